@@ -1,0 +1,33 @@
+"""Command line: `arknova` / `python -m arknova_desktop`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "simulate":
+        from .simulate import main as simulate_main
+
+        return simulate_main(args[1:])
+    parser = argparse.ArgumentParser(
+        prog="arknova",
+        description="Ark Nova Desktop. Commands: simulate (random games with speed figures).",
+    )
+    parser.add_argument("--version", action="version", version=f"arknova {__version__}")
+    parser.parse_args(args)
+    print(
+        "Ark Nova Desktop "
+        f"{__version__}: the rules engine is in place; the desktop window is not built yet.\n"
+        "Try: arknova simulate --players 2 --games 10"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
