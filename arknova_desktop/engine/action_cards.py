@@ -1,0 +1,166 @@
+"""The action card row: choosing a card, strength, X-tokens, tokens on cards, slot 1.
+
+Each action registers an `ActionRules` (is it legal at this strength, and how it starts). An action
+card is offered only when its action can be completed; actions whose rules are not in the engine
+yet are simply not registered, so they are never offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from . import gains
+from .choices import Choice, ChooseAction, RepeatAction, Skip, TakeXToken
+from .constants import CONSTRICTION, MULTIPLIER, VENOM
+from .core import Core, Decision, Frame, RulesError, push_effects
+from .events import ActionCardsMoved, ActionStarted, TokenChanged
+from .state import ActionCard
+from .tracks import X_TOKENS_MAX
+
+
+@frozen
+class ActionRules:
+    """How one action plays: legality at a strength and the frames that perform it."""
+
+    is_legal: Callable[[Core, int, int, bool], bool]  # (game, seat, strength, upgraded)
+    start: Callable[[Core, int, int, bool], None]
+
+
+ACTION_RULES: dict[str, ActionRules] = {}
+
+
+def register_action(action: str, rules: ActionRules) -> None:
+    ACTION_RULES[action] = rules
+
+
+def card_strength(card: ActionCard, slot: int, x_tokens: int) -> int:
+    """Slot number + 1 per X-token spent, −2 for a Constriction token on the card."""
+    return slot + x_tokens - 2 * min(card.constriction, 1)
+
+
+def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    player = g.state.players[seat]
+    options: list[Choice] = []
+    for index, card in enumerate(player.action_cards):
+        rules = ACTION_RULES.get(card.action)
+        if rules is None:
+            continue
+        for x in range(player.x_tokens + 1):
+            strength = card_strength(card, index + 1, x)
+            if strength >= 1 and rules.is_legal(g, seat, strength, card.upgraded):
+                options.append(ChooseAction(card.action, x))
+    if player.x_tokens < X_TOKENS_MAX:
+        options.extend(TakeXToken(card.action) for card in player.action_cards)
+    return tuple(options)
+
+
+def set_tokens(g: Core, seat: int, action: str, token: str, count: int) -> None:
+    player = g.state.players[seat]
+    old = player.action_card(action).tokens(token)
+    if old == count:
+        return
+    player.action_cards = tuple(
+        c.with_tokens(token, count) if c.action == action else c for c in player.action_cards
+    )
+    g.emit(TokenChanged(seat, action, token, count - old))
+
+
+def use_card_tokens(g: Core, seat: int, action: str) -> None:
+    """Using a card (or the X-token action with it) removes its Venom and Constriction token."""
+    card = g.state.players[seat].action_card(action)
+    if card.venom:
+        set_tokens(g, seat, action, VENOM, card.venom - 1)
+        g.state.venom_removed_this_turn = True
+    if card.constriction:
+        set_tokens(g, seat, action, CONSTRICTION, card.constriction - 1)
+
+
+def move_to_slot_one(g: Core, seat: int, action: str) -> None:
+    """The used card goes to slot 1; the cards left of it shift one slot right."""
+    player = g.state.players[seat]
+    card = player.action_card(action)
+    player.action_cards = (card, *(c for c in player.action_cards if c.action != action))
+    g.emit(ActionCardsMoved(seat, tuple(c.action for c in player.action_cards)))
+
+
+@frozen
+class ChooseActionCard(Frame):
+    """The start of a turn: choose an action card (and X-tokens), or the X-token action."""
+
+    def decide(self, g: Core) -> Decision | None:
+        options = action_options(g, self.seat)
+        if not options:
+            raise RulesError(f"player {self.seat + 1} has no legal action")
+        return Decision(self.seat, "choose_action", options, "Choose an action card")
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, TakeXToken):
+            use_card_tokens(g, self.seat, choice.action)
+            move_to_slot_one(g, self.seat, choice.action)
+            gains.gain_x_tokens(g, self.seat, 1, "X-token action")
+            return
+        assert isinstance(choice, ChooseAction)
+        player = g.state.players[self.seat]
+        card = player.action_card(choice.action)
+        strength = card_strength(card, player.slot_of(choice.action), choice.x_tokens)
+        if choice.x_tokens:
+            gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
+        use_card_tokens(g, self.seat, choice.action)
+        g.push(FinishAction(self.seat, choice.action, card.multiplier > 0))
+        start_action(g, self.seat, choice.action, strength)
+
+
+def start_action(g: Core, seat: int, action: str, strength: int) -> None:
+    upgraded = g.state.players[seat].is_upgraded(action)
+    g.emit(ActionStarted(seat, action, strength, upgraded))
+    ACTION_RULES[action].start(g, seat, strength, upgraded)
+
+
+@frozen
+class FinishAction(Frame):
+    """After the action: the Multiplier's second run, the card to slot 1, "after finishing"."""
+
+    action: str
+    can_repeat: bool
+
+    def decide(self, g: Core) -> Decision | None:
+        if not self.can_repeat:
+            return None
+        player = g.state.players[self.seat]
+        card = player.action_card(self.action)
+        if card.multiplier == 0:
+            return None
+        rules = ACTION_RULES[self.action]
+        slot = player.slot_of(self.action)
+        options: list[Choice] = [
+            RepeatAction(x)
+            for x in range(player.x_tokens + 1)
+            if rules.is_legal(g, self.seat, card_strength(card, slot, x), card.upgraded)
+        ]
+        options.append(Skip())
+        return Decision(
+            self.seat, "multiplier", tuple(options), "Use the Multiplier: perform the action again?"
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        player = g.state.players[self.seat]
+        card = player.action_card(self.action)
+        # The token is spent whether the second run is taken or declined.
+        set_tokens(g, self.seat, self.action, MULTIPLIER, card.multiplier - 1)
+        g.replace(FinishAction(self.seat, self.action, False))
+        if isinstance(choice, RepeatAction):
+            strength = card_strength(card, player.slot_of(self.action), choice.x_tokens)
+            if choice.x_tokens:
+                gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
+            start_action(g, self.seat, self.action, strength)
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        move_to_slot_one(g, self.seat, self.action)
+        pending = g.state.after_finishing
+        if pending:
+            g.state.after_finishing = []
+            push_effects(g, self.seat, pending)

@@ -1,0 +1,155 @@
+"""Partner zoos, universities and the association board's offer.
+
+The association *action* (tasks, workers, donations) arrives with the association issue; taking a
+partner zoo or university is needed already by the bonus tiles, and its slot rewards (upgrade,
+worker, conservation points) are part of the upgrade rules.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from . import bonuses, gains
+from .choices import Choice, TakePartnerZoo, TakeUniversity
+from .constants import (
+    ASSOCIATION,
+    CONTINENTS,
+    MAX_PARTNER_ZOOS,
+    MAX_UNIVERSITIES,
+    UNIVERSITIES,
+    UNIVERSITY_REPUTATION,
+)
+from .core import Core, Decision, EffectFrame
+from .events import AssociationRefilled, PartnerZooTaken, UniversityTaken
+from .maps_catalog import SLOT_REWARDS
+
+
+def partner_zoo_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    """Partner zoos the player may take now: on offer, a new continent, at most 4, the 3rd and
+    4th only with Association II."""
+    player = g.state.players[seat]
+    owned = len(player.partner_zoos)
+    if owned >= MAX_PARTNER_ZOOS or (owned >= 2 and not player.is_upgraded(ASSOCIATION)):
+        return ()
+    return tuple(
+        TakePartnerZoo(c)
+        for c in g.state.association.partner_zoo_offer
+        if c not in player.partner_zoos
+    )
+
+
+def university_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    player = g.state.players[seat]
+    if len(player.universities) >= MAX_UNIVERSITIES:
+        return ()
+    return tuple(
+        TakeUniversity(u)
+        for u in g.state.association.university_offer
+        if u not in player.universities
+    )
+
+
+def gain_partner_zoo(g: Core, seat: int, continent: str) -> None:
+    board = g.state.association
+    player = g.state.players[seat]
+    offer = list(board.partner_zoo_offer)
+    offer.remove(continent)
+    board.partner_zoo_offer = tuple(offer)
+    player.partner_zoos = (*player.partner_zoos, continent)
+    g.emit(PartnerZooTaken(seat, continent))
+    count = len(player.partner_zoos)
+    if count == 2:
+        g.push(bonuses.Upgrade(seat, "2nd partner zoo"))
+    elif count == 3:
+        gains.hire_worker(g, seat, "3rd partner zoo")
+    elif count == 4:
+        reward = SLOT_REWARDS[player.map_id].partner_zoo_4
+        gains.gain_conservation(g, seat, reward, "4th partner zoo")
+
+
+def gain_university(g: Core, seat: int, university: str) -> None:
+    board = g.state.association
+    player = g.state.players[seat]
+    offer = list(board.university_offer)
+    offer.remove(university)
+    board.university_offer = tuple(offer)
+    player.universities = (*player.universities, university)
+    g.emit(UniversityTaken(seat, university))
+    count = len(player.universities)
+    if count == 2:
+        g.push(bonuses.Upgrade(seat, "2nd university"))
+    elif count == 3:
+        reward = SLOT_REWARDS[player.map_id].university_3
+        gains.gain_conservation(g, seat, reward, "3rd university")
+    gains.gain_reputation(g, seat, UNIVERSITY_REPUTATION[university], "university")
+
+
+def refill_offer(g: Core) -> None:
+    """Break step 3: each partner zoo and university is on offer once, except those that every
+    player already has."""
+    st = g.state
+    board = st.association
+    board.partner_zoo_offer = tuple(
+        c for c in CONTINENTS if not all(c in p.partner_zoos for p in st.players)
+    )
+    board.university_offer = tuple(
+        u for u in UNIVERSITIES if not all(u in p.universities for p in st.players)
+    )
+    g.emit(AssociationRefilled(board.partner_zoo_offer, board.university_offer))
+
+
+@frozen
+class ChoosePartnerZoo(EffectFrame):
+    @property
+    def label(self) -> str:
+        return "take a partner zoo"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = partner_zoo_options(g, self.seat)
+        if not options:
+            return None
+        return Decision(self.seat, "partner_zoo", options, "Choose a partner zoo")
+
+    def run(self, g: Core) -> None:
+        g.pop()  # none can be taken any more
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakePartnerZoo)
+        g.pop()
+        gain_partner_zoo(g, self.seat, choice.continent)
+
+
+@frozen
+class ChooseUniversity(EffectFrame):
+    @property
+    def label(self) -> str:
+        return "take a university"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = university_options(g, self.seat)
+        if not options:
+            return None
+        return Decision(self.seat, "university", options, "Choose a university")
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakeUniversity)
+        g.pop()
+        gain_university(g, self.seat, choice.university)
+
+
+def workers_on_board(g: Core, seat: int) -> int:
+    tasks = g.state.association.task_workers
+    return sum(tasks[seat]) if tasks else 0
+
+
+def active_workers(g: Core, seat: int) -> int:
+    return g.state.players[seat].workers - workers_on_board(g, seat)
+
+
+def return_workers(g: Core) -> None:
+    """Break step 3: every worker comes back to its notepad."""
+    board = g.state.association
+    board.task_workers = tuple((0, 0, 0, 0) for _ in g.state.players)

@@ -1,0 +1,332 @@
+"""Bonus effects as frames: reputation and conservation track spaces, bonus tiles, upgrades.
+
+Each effect frame has a `label`; when several effects become due at once, the player picks the
+order (`OrderEffects`).
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from . import association_board, gains
+from .choices import (
+    Choice,
+    DiscardFinalScoring,
+    DrawFromDeck,
+    PlaceToken,
+    TakeBonus,
+    TakeFromDisplay,
+    UpgradeAction,
+)
+from .constants import (
+    BONUS_MONEY_5,
+    BONUS_UPGRADE,
+    BONUS_WORKER,
+    MAX_UPGRADES,
+    MAX_WORKERS,
+    MULTIPLIER,
+    TILE_CARDS,
+    TILE_ENCLOSURE,
+    TILE_MONEY,
+    TILE_MULTIPLIER,
+    TILE_PARTNER_ZOO,
+    TILE_REPUTATION,
+    TILE_SPONSOR,
+    TILE_UNIVERSITY,
+    TILE_X_TOKENS,
+)
+from .core import Core, Decision, EffectFrame, Frame, RulesError
+from .events import ActionUpgraded, BonusTaken, CardMoved, TokenChanged
+from .tracks import reputation_range
+from .zones import cards_available, draw_to_hand, take_display_card
+
+
+@frozen
+class GainTrack(EffectFrame):
+    """Gain an amount of a resource (as one of several ordered effects)."""
+
+    resource: str
+    amount: int
+    reason: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.resource} +{self.amount}"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        if self.resource == "money":
+            gains.gain_money(g, self.seat, self.amount, self.reason)
+        elif self.resource == "appeal":
+            gains.gain_appeal(g, self.seat, self.amount, self.reason)
+        elif self.resource == "conservation":
+            gains.gain_conservation(g, self.seat, self.amount, self.reason)
+        elif self.resource == "reputation":
+            gains.gain_reputation(g, self.seat, self.amount, self.reason)
+        elif self.resource == "x_tokens":
+            gains.gain_x_tokens(g, self.seat, self.amount, self.reason)
+        else:
+            raise RulesError(f"unknown resource {self.resource!r}")
+
+
+@frozen
+class HireWorker(EffectFrame):
+    reason: str = ""
+
+    @property
+    def label(self) -> str:
+        return "hire a worker"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        gains.hire_worker(g, self.seat, self.reason)
+
+
+def can_upgrade(g: Core, seat: int) -> bool:
+    player = g.state.players[seat]
+    return player.upgrades_taken < MAX_UPGRADES and any(not c.upgraded for c in player.action_cards)
+
+
+@frozen
+class Upgrade(EffectFrame):
+    """Flip one action card of the player's choice to side II."""
+
+    source: str = ""
+
+    @property
+    def label(self) -> str:
+        return "upgrade an action card"
+
+    def decide(self, g: Core) -> Decision | None:
+        if not can_upgrade(g, self.seat):
+            return None
+        player = g.state.players[self.seat]
+        options = tuple(UpgradeAction(c.action) for c in player.action_cards if not c.upgraded)
+        return Decision(
+            self.seat, "upgrade", options, "Choose an action card to upgrade", self.source
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()  # nothing left to upgrade: the bonus is lost
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, UpgradeAction)
+        g.pop()
+        upgrade_action_card(g, self.seat, choice.action)
+
+
+def upgrade_action_card(g: Core, seat: int, action: str) -> None:
+    player = g.state.players[seat]
+    player.action_cards = tuple(
+        c.__class__(c.action, True, c.multiplier, c.venom, c.constriction)
+        if c.action == action
+        else c
+        for c in player.action_cards
+    )
+    player.upgrades_taken += 1
+    g.emit(ActionUpgraded(seat, action))
+
+
+def take_card_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    """Options for "take 1 card from the deck or from within reputation range"."""
+    st = g.state
+    reach = reputation_range(st.players[seat].reputation)
+    options: list[Choice] = [DrawFromDeck()] if cards_available(g) else []
+    options.extend(
+        TakeFromDisplay(folder, card) for folder, card in enumerate(st.display[:reach], start=1)
+    )
+    return tuple(options)
+
+
+def take_card(g: Core, seat: int, choice: Choice) -> None:
+    if isinstance(choice, DrawFromDeck):
+        draw_to_hand(g, seat)
+    elif isinstance(choice, TakeFromDisplay):
+        take_display_card(g, seat, choice.folder)
+    else:
+        raise RulesError(f"not a card choice: {choice!r}")
+
+
+@frozen
+class TakeCard(EffectFrame):
+    """Take 1 card from the deck or from the display within reputation range."""
+
+    @property
+    def label(self) -> str:
+        return "take a card"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = take_card_options(g, self.seat)
+        if not options:
+            return None
+        return Decision(
+            self.seat, "take_card", options, "Take a card from the deck or within reputation range"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()  # no card anywhere to take
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        take_card(g, self.seat, choice)
+
+
+def reputation_bonus_frame(seat: int, space: int, kind: str) -> Frame:
+    reason = f"reputation {space}"
+    if kind == "upgrade":
+        return Upgrade(seat, reason)
+    if kind == "worker":
+        return HireWorker(seat, reason)
+    if kind == "card":
+        return TakeCard(seat)
+    if kind == "conservation":
+        return GainTrack(seat, "conservation", 1, reason)
+    if kind == "x_token":
+        return GainTrack(seat, "x_tokens", 1, reason)
+    raise RulesError(f"unknown reputation bonus {kind!r}")
+
+
+def tile_available(g: Core, seat: int, tile: str) -> bool:
+    """Whether taking a bonus tile leads to a complete legal effect for this player now."""
+    if tile in (TILE_MONEY, TILE_REPUTATION, TILE_X_TOKENS, TILE_CARDS, TILE_MULTIPLIER):
+        return True
+    if tile == TILE_PARTNER_ZOO:
+        return bool(association_board.partner_zoo_options(g, seat))
+    if tile == TILE_UNIVERSITY:
+        return bool(association_board.university_options(g, seat))
+    if tile in (TILE_ENCLOSURE, TILE_SPONSOR):
+        # A free enclosure needs the zoo-map placement rules and a sponsor needs the sponsor
+        # rules; neither exists in the engine yet, so these tiles cannot be taken.
+        return False
+    raise RulesError(f"unknown bonus tile {tile!r}")
+
+
+@frozen
+class ConservationBonus(EffectFrame):
+    """The one-time bonus of conservation space 2 (upgrade or worker), 5 or 8 (money or tile)."""
+
+    space: int
+
+    @property
+    def label(self) -> str:
+        return f"conservation {self.space} bonus"
+
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        if self.space == 2:
+            player = g.state.players[self.seat]
+            found: list[Choice] = []
+            if can_upgrade(g, self.seat):
+                found.append(TakeBonus(BONUS_UPGRADE))
+            if player.workers < MAX_WORKERS:
+                found.append(TakeBonus(BONUS_WORKER))
+            return tuple(found)
+        tiles = g.state.bonus_tiles.get(self.space, ())
+        available = (t for t in dict.fromkeys(tiles) if tile_available(g, self.seat, t))
+        return (TakeBonus(BONUS_MONEY_5), *(TakeBonus(t) for t in available))
+
+    def decide(self, g: Core) -> Decision | None:
+        options = self.options(g)
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "conservation_bonus",
+            options,
+            f"Choose the bonus of conservation space {self.space}",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()  # neither an upgrade nor a worker is left
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakeBonus)
+        g.pop()
+        source = f"conservation {self.space}"
+        g.emit(BonusTaken(self.seat, choice.bonus, source))
+        if choice.bonus == BONUS_UPGRADE:
+            g.push(Upgrade(self.seat, source))
+        elif choice.bonus == BONUS_WORKER:
+            gains.hire_worker(g, self.seat, source)
+        elif choice.bonus == BONUS_MONEY_5:
+            gains.gain_money(g, self.seat, 5, source)
+        else:
+            tiles = list(g.state.bonus_tiles[self.space])
+            tiles.remove(choice.bonus)
+            g.state.bonus_tiles[self.space] = tuple(tiles)
+            apply_tile(g, self.seat, choice.bonus)
+
+
+def apply_tile(g: Core, seat: int, tile: str) -> None:
+    source = f"bonus tile {tile}"
+    if tile == TILE_MONEY:
+        gains.gain_money(g, seat, 10, source)
+    elif tile == TILE_REPUTATION:
+        gains.gain_reputation(g, seat, 2, source)
+    elif tile == TILE_X_TOKENS:
+        gains.gain_x_tokens(g, seat, 3, source)
+    elif tile == TILE_CARDS:
+        g.push(TakeCard(seat), TakeCard(seat), TakeCard(seat))
+    elif tile == TILE_PARTNER_ZOO:
+        g.push(association_board.ChoosePartnerZoo(seat))
+    elif tile == TILE_UNIVERSITY:
+        g.push(association_board.ChooseUniversity(seat))
+    elif tile == TILE_MULTIPLIER:
+        g.push(PlaceMultiplier(seat))
+    else:
+        raise RulesError(f"bonus tile {tile!r} cannot be applied")
+
+
+@frozen
+class PlaceMultiplier(EffectFrame):
+    """Put a Multiplier token on one of the player's action cards."""
+
+    @property
+    def label(self) -> str:
+        return "place a Multiplier token"
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        options = tuple(PlaceToken(c.action) for c in player.action_cards)
+        return Decision(self.seat, "place_multiplier", options, "Place a Multiplier token")
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PlaceToken)
+        g.pop()
+        player = g.state.players[self.seat]
+        player.action_cards = tuple(
+            c.with_tokens(MULTIPLIER, c.multiplier + 1) if c.action == choice.action else c
+            for c in player.action_cards
+        )
+        g.emit(TokenChanged(self.seat, choice.action, MULTIPLIER, 1))
+
+
+@frozen
+class FinalScoringDiscard(Frame):
+    """Discard one of the two final scoring cards (conservation 10, or before final scoring)."""
+
+    def decide(self, g: Core) -> Decision | None:
+        cards = g.state.players[self.seat].final_scoring
+        if len(cards) < 2:
+            return None
+        return Decision(
+            self.seat,
+            "discard_final_scoring",
+            tuple(DiscardFinalScoring(c) for c in cards),
+            "Choose a final scoring card to discard",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, DiscardFinalScoring)
+        g.pop()
+        player = g.state.players[self.seat]
+        player.final_scoring = tuple(c for c in player.final_scoring if c != choice.card)
+        g.state.final_scoring_discard.append(choice.card)
+        g.emit(CardMoved(choice.card, "final_scoring", "final_scoring_discard", self.seat))
+
+
+def push_final_scoring_discards(g: Core, first_seat: int) -> None:
+    count = g.state.player_count
+    g.push(*(FinalScoringDiscard((first_seat + i) % count) for i in range(count)))

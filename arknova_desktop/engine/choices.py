@@ -1,0 +1,230 @@
+"""Choices: the answers a player gives to a Decision.
+
+Every choice is a frozen, hashable attrs class, one class per kind, with typed fields (no catch-all
+value). Legality is membership in the current decision's options.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+
+@frozen
+class Choice:
+    """Base class of every choice."""
+
+    kind: ClassVar[str] = "choice"
+
+    def describe(self) -> str:
+        return self.kind
+
+
+@frozen
+class KeepCards(Choice):
+    """Setup: the 4 of the 8 dealt cards to keep (sorted ids)."""
+
+    kind: ClassVar[str] = "keep_cards"
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return "keep " + ", ".join(self.cards)
+
+
+@frozen
+class ChooseAction(Choice):
+    """Use the action card `action`, spending `x_tokens` X-tokens for extra strength."""
+
+    kind: ClassVar[str] = "choose_action"
+    action: str
+    x_tokens: int = 0
+
+    def describe(self) -> str:
+        extra = f" with {self.x_tokens} X-token(s)" if self.x_tokens else ""
+        return f"{self.action} action{extra}"
+
+
+@frozen
+class TakeXToken(Choice):
+    """The X-token action: move the card to slot 1 and gain 1 X-token."""
+
+    kind: ClassVar[str] = "x_token_action"
+    action: str
+
+    def describe(self) -> str:
+        return f"X-token action with the {self.action} card"
+
+
+@frozen
+class DrawFromDeck(Choice):
+    kind: ClassVar[str] = "draw_from_deck"
+
+    def describe(self) -> str:
+        return "draw from the deck"
+
+
+@frozen
+class TakeFromDisplay(Choice):
+    """Take the card in display folder `folder` (1-based)."""
+
+    kind: ClassVar[str] = "take_from_display"
+    folder: int
+    card: str
+
+    def describe(self) -> str:
+        return f"take {self.card} from folder {self.folder}"
+
+
+@frozen
+class CardsDraw(Choice):
+    """Cards action: draw by the table (instead of snapping)."""
+
+    kind: ClassVar[str] = "cards_draw"
+
+    def describe(self) -> str:
+        return "draw cards"
+
+
+@frozen
+class CardsSnap(Choice):
+    """Cards action: snap one display card (instead of drawing)."""
+
+    kind: ClassVar[str] = "cards_snap"
+
+    def describe(self) -> str:
+        return "snap a card from the display"
+
+
+@frozen
+class DiscardCard(Choice):
+    kind: ClassVar[str] = "discard_card"
+    card: str
+
+    def describe(self) -> str:
+        return f"discard {self.card}"
+
+
+@frozen
+class SponsorBreak(Choice):
+    """Sponsors action alternative: advance the break token and take money."""
+
+    kind: ClassVar[str] = "sponsor_break"
+
+    def describe(self) -> str:
+        return "advance the break token and take money"
+
+
+@frozen
+class UpgradeAction(Choice):
+    """Flip the action card `action` to side II."""
+
+    kind: ClassVar[str] = "upgrade_action"
+    action: str
+
+    def describe(self) -> str:
+        return f"upgrade the {self.action} card"
+
+
+@frozen
+class TakeBonus(Choice):
+    """Pick one bonus of a choice (conservation track spaces, bonus tiles)."""
+
+    kind: ClassVar[str] = "take_bonus"
+    bonus: str
+
+    def describe(self) -> str:
+        return f"take bonus {self.bonus}"
+
+
+@frozen
+class PickEffect(Choice):
+    """Resolve the pending effect `effect` next (the player orders simultaneous effects)."""
+
+    kind: ClassVar[str] = "pick_effect"
+    effect: str
+
+    def describe(self) -> str:
+        return f"resolve {self.effect} next"
+
+
+@frozen
+class PlaceToken(Choice):
+    """Place a token (e.g. Multiplier) on the action card `action`."""
+
+    kind: ClassVar[str] = "place_token"
+    action: str
+
+    def describe(self) -> str:
+        return f"place the token on the {self.action} card"
+
+
+@frozen
+class TakePartnerZoo(Choice):
+    kind: ClassVar[str] = "take_partner_zoo"
+    continent: str
+
+    def describe(self) -> str:
+        return f"take the {self.continent} partner zoo"
+
+
+@frozen
+class TakeUniversity(Choice):
+    kind: ClassVar[str] = "take_university"
+    university: str
+
+    def describe(self) -> str:
+        return f"take the {self.university} university"
+
+
+@frozen
+class RepeatAction(Choice):
+    """Use the Multiplier token: perform the action again, spending `x_tokens`."""
+
+    kind: ClassVar[str] = "repeat_action"
+    x_tokens: int = 0
+
+    def describe(self) -> str:
+        extra = f" with {self.x_tokens} X-token(s)" if self.x_tokens else ""
+        return f"perform the action again{extra}"
+
+
+@frozen
+class DiscardFinalScoring(Choice):
+    kind: ClassVar[str] = "discard_final_scoring"
+    card: str
+
+    def describe(self) -> str:
+        return f"discard final scoring card {self.card}"
+
+
+@frozen
+class Skip(Choice):
+    """Decline an optional step."""
+
+    kind: ClassVar[str] = "skip"
+
+    def describe(self) -> str:
+        return "skip"
+
+
+CHOICE_TYPES: tuple[type[Choice], ...] = (
+    KeepCards,
+    ChooseAction,
+    TakeXToken,
+    DrawFromDeck,
+    TakeFromDisplay,
+    CardsDraw,
+    CardsSnap,
+    DiscardCard,
+    SponsorBreak,
+    UpgradeAction,
+    TakeBonus,
+    PickEffect,
+    PlaceToken,
+    TakePartnerZoo,
+    TakeUniversity,
+    RepeatAction,
+    DiscardFinalScoring,
+    Skip,
+)

@@ -1,0 +1,111 @@
+"""The public Game: a stream of decisions answered by choices."""
+
+from __future__ import annotations
+
+import random
+
+# Importing the action modules registers their rules.
+from . import cards_action as _cards_action
+from . import sponsors as _sponsors
+from .cards import CardDB, default_cards
+from .choices import Choice
+from .config import GameConfig
+from .core import Core, Decision, IllegalChoice
+from .events import Event
+from .scoring import SeatScore, current_scores
+from .setup import KeepStartingCards, build_state
+from .state import GameState
+from .turn import GameLoop
+
+_REGISTERED = (_cards_action, _sponsors)
+HIDDEN = "?"
+
+
+class Game(Core):
+    """One game. Read `decision`, answer with `apply(choice)`; everything else is read-only."""
+
+    __slots__ = ("config",)
+
+    def __init__(self, config: GameConfig, state: GameState, cards: CardDB) -> None:
+        super().__init__(state, cards)
+        self.config = config
+
+    @property
+    def decision(self) -> Decision | None:
+        """The open decision, or None once the game is over."""
+        return self._decision
+
+    def legal_options(self) -> tuple[Choice, ...]:
+        return self._decision.options if self._decision is not None else ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def apply(self, choice: Choice) -> tuple[Event, ...]:
+        """Answer the open decision. Raises IllegalChoice, changing nothing, if `choice` is not
+        one of its options."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalChoice("the game is over: no decision is open")
+        if not decision.allows(choice):
+            raise IllegalChoice(_illegal_reason(decision, choice))
+        self._events = []
+        self.state.stack[-1].resolve(self, choice)
+        self.advance()
+        events = tuple(self._events)
+        self._events = []
+        return events
+
+    def scores(self) -> tuple[SeatScore, ...]:
+        """Per seat: appeal, conservation, target, victory points and the breakdown. Final once
+        the game is over; before that, the standing on the tracks."""
+        if self.state.final_scores:
+            return self.state.final_scores
+        return current_scores(self.cards, self.state)
+
+    def clone(self) -> Game:
+        twin = Game(self.config, self.state.clone(), self.cards)
+        twin._decision = self._decision
+        return twin
+
+    def view(self, seat: int) -> GameState:
+        """The state as `seat` may see it: other seats' hands, dealt cards and final scoring
+        cards, the decks' order and the random generator are hidden."""
+        if not 0 <= seat < self.state.player_count:
+            raise ValueError(f"no seat {seat} in a {self.state.player_count}-player game")
+        view = self.state.clone()
+        for player in view.players:
+            if player.seat != seat:
+                player.hand = (HIDDEN,) * len(player.hand)
+                player.setup_cards = (HIDDEN,) * len(player.setup_cards)
+                if not self.is_over:
+                    player.final_scoring = (HIDDEN,) * len(player.final_scoring)
+        view.deck = [HIDDEN] * len(view.deck)
+        view.final_scoring_deck = [HIDDEN] * len(view.final_scoring_deck)
+        view.final_scoring_discard = [HIDDEN] * len(view.final_scoring_discard)
+        view.rng = random.Random(0)
+        view.stack = []
+        view.after_finishing = []
+        return view
+
+
+def _illegal_reason(decision: Decision, choice: object) -> str:
+    if not isinstance(choice, Choice):
+        return f"{choice!r} is not a choice"
+    shown = ", ".join(o.describe() for o in decision.options[:8])
+    more = f" and {len(decision.options) - 8} more" if len(decision.options) > 8 else ""
+    return (
+        f"'{choice.describe()}' is not allowed now. Player {decision.seat + 1} must decide: "
+        f"{decision.prompt}. Allowed: {shown}{more}."
+    )
+
+
+def new_game(config: GameConfig, cards: CardDB | None = None) -> Game:
+    """Set up a game; the first decision is the first seat's choice of starting cards."""
+    db = cards if cards is not None else default_cards()
+    state = build_state(config, db)
+    game = Game(config, state, db)
+    game.push(*(KeepStartingCards(seat) for seat in range(config.players)), GameLoop(-1))
+    game.advance()
+    return game

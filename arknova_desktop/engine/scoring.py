@@ -1,0 +1,196 @@
+"""Icons in a zoo, final scoring cards, final scoring and the tie-break (rules-facts §1, §8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from attrs import frozen
+
+from .cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
+from .constants import UNIVERSITY_RESEARCH_ICONS
+from .core import Core
+from .events import GameEnded, ResourceChanged
+from .state import GameState, PlayerState
+from .tracks import CONSERVATION_MAX, target_number
+
+ANIMAL_CATEGORIES: tuple[str, ...] = (
+    "bird",
+    "herbivore",
+    "predator",
+    "primate",
+    "reptile",
+    "bear",
+    "petting_zoo",
+)
+MAX_FINAL_SCORING_POINTS = 4
+
+
+def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
+    """Icons in a zoo: the top edge of its animals and sponsors, its partner zoos (one continent
+    icon each) and its universities (research icons)."""
+    icons: Counter[str] = Counter()
+    for card_id in player.zoo_cards:
+        card = cards.get(card_id)
+        if isinstance(card, AnimalCard | SponsorCard):
+            icons.update(card.icons)
+    icons.update(player.partner_zoos)
+    for university in player.universities:
+        icons["science"] += UNIVERSITY_RESEARCH_ICONS[university]
+    return icons
+
+
+def _animals(cards: CardDB, player: PlayerState) -> list[AnimalCard]:
+    return [c for c in (cards.get(i) for i in player.zoo_cards) if isinstance(c, AnimalCard)]
+
+
+def _standard_size(card: AnimalCard) -> int | None:
+    return card.enclosures.get("standard")
+
+
+def final_scoring_count(cards: CardDB, state: GameState, seat: int, card: FinalScoringCard) -> int:
+    """The number a final scoring card compares against its thresholds."""
+    player = state.players[seat]
+    counter = card.counter
+    if counter.startswith("icon:"):
+        return zoo_icons(cards, player)[counter.removeprefix("icon:")]
+    if counter == "large_animals":
+        return sum(1 for a in _animals(cards, player) if (_standard_size(a) or 0) >= 4)
+    if counter == "small_animals":
+        # Petting-zoo-only animals have no standard enclosure size; they are not counted
+        # (docs/rulings.md).
+        return sum(1 for a in _animals(cards, player) if 1 <= (_standard_size(a) or 0) <= 2)
+    if counter == "supported_projects":
+        return player.supported_projects
+    if counter == "reputation":
+        return player.reputation
+    if counter == "sponsors_in_zoo":
+        return sum(1 for i in player.zoo_cards if isinstance(cards.get(i), SponsorCard))
+    raise NotImplementedError(counter)
+
+
+def diverse_species_points(cards: CardDB, state: GameState, seat: int) -> int:
+    """1 CP per animal category in which you have more icons than the player on your right."""
+    right = state.players[(seat - 1) % state.player_count]
+    mine = zoo_icons(cards, state.players[seat])
+    theirs = zoo_icons(cards, right)
+    won = sum(1 for category in ANIMAL_CATEGORIES if mine[category] > theirs[category])
+    return min(MAX_FINAL_SCORING_POINTS, won)
+
+
+# Final scoring cards that read the zoo map; the maps issue provides their counting.
+MAP_SCORED_CARDS: frozenset[str] = frozenset({"F004", "F006"})
+
+
+def final_scoring_points(cards: CardDB, state: GameState, seat: int, card_id: str) -> int | None:
+    """Conservation points a final scoring card gives (max 4), or None where it cannot be counted
+    yet (the map-dependent cards before the zoo maps exist)."""
+    card = cards.get(card_id)
+    assert isinstance(card, FinalScoringCard)
+    if card_id == "F009":
+        return diverse_species_points(cards, state, seat)
+    if card_id in MAP_SCORED_CARDS:
+        return None
+    count = final_scoring_count(cards, state, seat, card)
+    return sum(1 for threshold in card.thresholds or () if count >= threshold)
+
+
+@frozen
+class SeatScore:
+    """One seat's result; `breakdown` lists what made it up, in order."""
+
+    seat: int
+    name: str
+    appeal: int
+    conservation: int
+    target: int
+    victory_points: int
+    supported_projects: int
+    breakdown: tuple[tuple[str, int], ...]
+    winner: bool = False
+
+
+def current_scores(cards: CardDB, state: GameState) -> tuple[SeatScore, ...]:
+    return tuple(
+        SeatScore(
+            seat=p.seat,
+            name=p.name,
+            appeal=p.appeal,
+            conservation=p.conservation,
+            target=target_number(p.conservation),
+            victory_points=p.appeal - target_number(p.conservation),
+            supported_projects=p.supported_projects,
+            breakdown=(("appeal", p.appeal), ("conservation", p.conservation)),
+        )
+        for p in state.players
+    )
+
+
+def winners(scores: tuple[SeatScore, ...], solo: bool) -> tuple[int, ...]:
+    """Highest VP; ties broken by supported projects, then shared. Solo: VP ≥ 0 wins."""
+    if solo:
+        return tuple(s.seat for s in scores if s.victory_points >= 0)
+    best = max((s.victory_points, s.supported_projects) for s in scores)
+    return tuple(s.seat for s in scores if (s.victory_points, s.supported_projects) == best)
+
+
+def final_scoring(g: Core) -> None:
+    """Add the final scoring cards' conservation points, compute VP, decide the winner."""
+    st = g.state
+    results: list[SeatScore] = []
+    for player in st.players:
+        breakdown: list[tuple[str, int]] = [
+            ("appeal", player.appeal),
+            ("conservation during the game", player.conservation),
+        ]
+        for card_id in player.final_scoring:
+            points = final_scoring_points(g.cards, st, player.seat, card_id)
+            if points is None:
+                breakdown.append((f"{card_id} (not scored: zoo maps not implemented)", 0))
+                continue
+            breakdown.append((f"{card_id} {g.cards.get(card_id).name}", points))
+            new = min(CONSERVATION_MAX, player.conservation + points)
+            if new != player.conservation:
+                g.emit(
+                    ResourceChanged(
+                        player.seat,
+                        "conservation",
+                        new - player.conservation,
+                        new,
+                        f"final scoring {card_id}",
+                    )
+                )
+                player.conservation = new
+        target = target_number(player.conservation)
+        breakdown.append(("target number", target))
+        vp = player.appeal - target
+        breakdown.append(("victory points", vp))
+        results.append(
+            SeatScore(
+                seat=player.seat,
+                name=player.name,
+                appeal=player.appeal,
+                conservation=player.conservation,
+                target=target,
+                victory_points=vp,
+                supported_projects=player.supported_projects,
+                breakdown=tuple(breakdown),
+            )
+        )
+    final = tuple(results)
+    won = winners(final, st.is_solo)
+    st.final_scores = tuple(
+        SeatScore(
+            s.seat,
+            s.name,
+            s.appeal,
+            s.conservation,
+            s.target,
+            s.victory_points,
+            s.supported_projects,
+            s.breakdown,
+            s.seat in won,
+        )
+        for s in final
+    )
+    st.phase = "over"
+    g.emit(GameEnded(won))

@@ -1,0 +1,126 @@
+"""Shared pieces of the random-game battery: a fingerprint of the full state, the invariants, and
+the universe of candidate choices used to check that legal options are exact."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.choices import (
+    CardsDraw,
+    CardsSnap,
+    Choice,
+    ChooseAction,
+    DiscardCard,
+    DiscardFinalScoring,
+    DrawFromDeck,
+    PickEffect,
+    PlaceToken,
+    RepeatAction,
+    Skip,
+    SponsorBreak,
+    TakeBonus,
+    TakeFromDisplay,
+    TakePartnerZoo,
+    TakeUniversity,
+    TakeXToken,
+    UpgradeAction,
+)
+from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
+from arknova_desktop.engine.state import GameState
+
+
+def fingerprint(state: GameState) -> tuple[object, ...]:
+    """Everything that defines a game position, in comparable form."""
+    return (
+        tuple(repr(p) for p in state.players),
+        tuple(state.deck),
+        tuple(state.discard),
+        state.display,
+        tuple(state.final_scoring_deck),
+        tuple(state.final_scoring_discard),
+        state.final_scoring_discarded,
+        tuple(sorted(state.bonus_tiles.items())),
+        repr(state.association),
+        repr(state.projects),
+        repr(state.break_track),
+        repr(state.solo),
+        repr(state.end),
+        state.phase,
+        state.turn_seat,
+        state.turn,
+        state.break_pending,
+        state.in_break,
+        state.breaks,
+        tuple(repr(f) for f in state.stack),
+        state.rng.getstate(),
+    )
+
+
+def check_invariants(game: Game) -> None:
+    st = game.state
+    zoo_cards = game.cards.zoo_deck_ids()
+    places: Counter[str] = Counter(st.deck)
+    places.update(st.discard)
+    places.update(st.display)
+    for player in st.players:
+        places.update(player.hand)
+        places.update(player.setup_cards)
+        places.update(player.zoo_cards)
+    assert places == Counter(zoo_cards), "every zoo card must be in exactly one place"
+
+    finals: Counter[str] = Counter(st.final_scoring_deck)
+    finals.update(st.final_scoring_discard)
+    for player in st.players:
+        finals.update(player.final_scoring)
+    expected = {c.id for c in game.cards.final_scoring()}
+    if st.is_solo:
+        expected.discard("F009")
+    assert finals == Counter(expected), "every final scoring card in exactly one place"
+
+    assert len(st.display) <= 6
+    assert 0 <= st.break_track.position <= st.break_track.length
+    for p in st.players:
+        assert p.money >= 0, p
+        assert 0 <= p.x_tokens <= 5, p
+        assert 0 <= p.appeal <= 113, p
+        assert 0 <= p.conservation <= 41, p
+        cap = 15 if p.is_upgraded("cards") else 9
+        assert 0 <= p.reputation <= max(cap, 1), p
+        assert 1 <= p.workers <= 4, p
+        assert sorted(c.action for c in p.action_cards) == sorted(ACTIONS)
+        upgraded = sum(c.upgraded for c in p.action_cards)
+        assert upgraded == p.upgrades_taken <= 4, p
+        assert len(p.partner_zoos) == len(set(p.partner_zoos)) <= 4
+        assert len(p.universities) == len(set(p.universities)) <= 3
+        assert len(p.final_scoring) <= 2
+
+
+def candidate_choices(game: Game) -> list[Choice]:
+    """A broad universe of choices, legal or not, for the current position."""
+    st = game.state
+    decision = game.decision
+    seat = decision.seat if decision is not None else 0
+    player = st.players[seat]
+    found: list[Choice] = [
+        DrawFromDeck(),
+        CardsDraw(),
+        CardsSnap(),
+        SponsorBreak(),
+        Skip(),
+        PickEffect("take a card"),
+        PickEffect("hire a worker"),
+    ]
+    for action in ACTIONS:
+        found.extend(ChooseAction(action, x) for x in range(7))
+        found.extend((TakeXToken(action), UpgradeAction(action), PlaceToken(action)))
+    found.extend(RepeatAction(x) for x in range(6))
+    found.extend(TakeFromDisplay(f, c) for f, c in enumerate(st.display, start=1))
+    found.extend(TakeFromDisplay(f + 1, c) for f, c in enumerate(st.display))  # wrong folders
+    found.extend(DiscardCard(c) for c in player.hand)
+    found.extend(DiscardCard(c) for c in st.display)
+    found.extend(DiscardFinalScoring(c) for c in player.final_scoring)
+    found.extend(TakeBonus(b) for b in (*BONUS_TILES, "money_5", "upgrade", "worker"))
+    found.extend(TakePartnerZoo(c) for c in CONTINENTS)
+    found.extend(TakeUniversity(u) for u in UNIVERSITIES)
+    return found
