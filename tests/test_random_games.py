@@ -3,6 +3,7 @@ step that the options are exact, the invariants hold, clones are independent and
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from battery import candidate_choices, check_invariants, fingerprint
 
 from arknova_desktop.engine import Game, GameConfig, IllegalChoice, new_game
 from arknova_desktop.engine.choices import Choice
+from arknova_desktop.engine.serialize import choice_from_data, choice_to_data
 
 MULTIPLAYER_CAP = 150
 SEEDS = {1: range(50), 2: range(60), 3: range(50), 4: range(50)}
@@ -38,6 +40,7 @@ def play_random(players: int, seed: int, cap: int, exhaustive: bool) -> tuple[Ga
                         game.apply(candidate)
             assert fingerprint(game.state) == before, "checking options changed the game"
         choice = chooser.choice(options)
+        assert choice_from_data(json.loads(json.dumps(choice_to_data(choice)))) == choice
         game.apply(choice)
         log.append(choice)
         check_invariants(game)
