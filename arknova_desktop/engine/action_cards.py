@@ -109,7 +109,8 @@ class ChooseActionCard(Frame):
         if choice.x_tokens:
             gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
         use_card_tokens(g, self.seat, choice.action)
-        g.push(FinishAction(self.seat, choice.action, card.multiplier > 0))
+        base = strength - choice.x_tokens  # the Multiplier's second run keeps this strength
+        g.push(FinishAction(self.seat, choice.action, card.multiplier > 0, base))
         start_action(g, self.seat, choice.action, strength)
 
 
@@ -125,6 +126,7 @@ class FinishAction(Frame):
 
     action: str
     can_repeat: bool
+    base_strength: int  # slot strength of the first run, Constriction included, no X-tokens
 
     def decide(self, g: Core) -> Decision | None:
         if not self.can_repeat:
@@ -134,11 +136,11 @@ class FinishAction(Frame):
         if card.multiplier == 0:
             return None
         rules = ACTION_RULES[self.action]
-        slot = player.slot_of(self.action)
         options: list[Choice] = [
             RepeatAction(x)
             for x in range(player.x_tokens + 1)
-            if rules.is_legal(g, self.seat, card_strength(card, slot, x), card.upgraded)
+            if self.base_strength + x >= 1
+            and rules.is_legal(g, self.seat, self.base_strength + x, card.upgraded)
         ]
         options.append(Skip())
         return Decision(
@@ -150,9 +152,9 @@ class FinishAction(Frame):
         card = player.action_card(self.action)
         # The token is spent whether the second run is taken or declined.
         set_tokens(g, self.seat, self.action, MULTIPLIER, card.multiplier - 1)
-        g.replace(FinishAction(self.seat, self.action, False))
+        g.replace(FinishAction(self.seat, self.action, False, self.base_strength))
         if isinstance(choice, RepeatAction):
-            strength = card_strength(card, player.slot_of(self.action), choice.x_tokens)
+            strength = self.base_strength + choice.x_tokens
             if choice.x_tokens:
                 gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
             start_action(g, self.seat, self.action, strength)
