@@ -41,6 +41,7 @@ def push_break(g: Core, trigger_seat: int) -> None:
     st.in_break = True
     st.break_trigger_seat = trigger_seat
     order = break_order(g, trigger_seat)
+    g.emit(BreakStep(1, "players over their hand limit discard"))
     g.push(
         *(HandLimit(seat) for seat in order),
         BreakCleanup(trigger_seat),
@@ -92,6 +93,7 @@ class BreakCleanup(Frame):
         discard_display_folders(g, 2)
         refill_display(g)
         g.emit(BreakStep(4, "display folders 1 and 2 discarded and the display refilled"))
+        g.emit(BreakStep(5, "income"))
 
 
 @frozen
