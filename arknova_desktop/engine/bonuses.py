@@ -6,7 +6,7 @@ order (`OrderEffects`).
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from . import association_board, gains
 from .choices import (
@@ -118,10 +118,7 @@ class Upgrade(EffectFrame):
 def upgrade_action_card(g: Core, seat: int, action: str) -> None:
     player = g.state.players[seat]
     player.action_cards = tuple(
-        c.__class__(c.action, True, c.multiplier, c.venom, c.constriction)
-        if c.action == action
-        else c
-        for c in player.action_cards
+        evolve(c, upgraded=True) if c.action == action else c for c in player.action_cards
     )
     player.upgrades_taken += 1
     g.emit(ActionUpgraded(seat, action))
