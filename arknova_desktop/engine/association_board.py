@@ -19,7 +19,7 @@ from .constants import (
     UNIVERSITIES,
     UNIVERSITY_REPUTATION,
 )
-from .core import Core, Decision, EffectFrame
+from .core import Core, Decision, EffectFrame, RulesError
 from .events import AssociationRefilled, PartnerZooTaken, UniversityTaken
 from .maps_catalog import SLOT_REWARDS
 
@@ -98,46 +98,41 @@ def refill_offer(g: Core) -> None:
     g.emit(AssociationRefilled(board.partner_zoo_offer, board.university_offer))
 
 
+PARTNER_ZOO = "partner_zoo"
+UNIVERSITY = "university"
+
+
 @frozen
-class ChoosePartnerZoo(EffectFrame):
+class TakeFromBoard(EffectFrame):
+    """Take a partner zoo or a university (`what`) from the association board's offer."""
+
+    what: str
+
     @property
     def label(self) -> str:
-        return "take a partner zoo"
+        return f"take a {self.what.replace('_', ' ')}"
 
     def decide(self, g: Core) -> Decision | None:
-        options = partner_zoo_options(g, self.seat)
+        if self.what == PARTNER_ZOO:
+            options = partner_zoo_options(g, self.seat)
+        else:
+            options = university_options(g, self.seat)
         if not options:
             return None
-        return Decision(self.seat, "partner_zoo", options, "Choose a partner zoo")
+        prompt = f"Choose a {self.what.replace('_', ' ')}"
+        return Decision(self.seat, self.what, options, prompt)
 
     def run(self, g: Core) -> None:
         g.pop()  # none can be taken any more
 
     def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakePartnerZoo)
         g.pop()
-        gain_partner_zoo(g, self.seat, choice.continent)
-
-
-@frozen
-class ChooseUniversity(EffectFrame):
-    @property
-    def label(self) -> str:
-        return "take a university"
-
-    def decide(self, g: Core) -> Decision | None:
-        options = university_options(g, self.seat)
-        if not options:
-            return None
-        return Decision(self.seat, "university", options, "Choose a university")
-
-    def run(self, g: Core) -> None:
-        g.pop()
-
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeUniversity)
-        g.pop()
-        gain_university(g, self.seat, choice.university)
+        if isinstance(choice, TakePartnerZoo):
+            gain_partner_zoo(g, self.seat, choice.continent)
+        elif isinstance(choice, TakeUniversity):
+            gain_university(g, self.seat, choice.university)
+        else:
+            raise RulesError(f"not a partner zoo or university choice: {choice!r}")
 
 
 def workers_on_board(g: Core, seat: int) -> int:

@@ -264,9 +264,9 @@ def apply_tile(g: Core, seat: int, tile: str) -> None:
     elif tile == TILE_CARDS:
         g.push(TakeCard(seat), TakeCard(seat), TakeCard(seat))
     elif tile == TILE_PARTNER_ZOO:
-        g.push(association_board.ChoosePartnerZoo(seat))
+        g.push(association_board.TakeFromBoard(seat, association_board.PARTNER_ZOO))
     elif tile == TILE_UNIVERSITY:
-        g.push(association_board.ChooseUniversity(seat))
+        g.push(association_board.TakeFromBoard(seat, association_board.UNIVERSITY))
     elif tile == TILE_MULTIPLIER:
         g.push(PlaceMultiplier(seat))
     else:
