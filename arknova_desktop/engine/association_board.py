@@ -135,15 +135,6 @@ class TakeFromBoard(EffectFrame):
             raise RulesError(f"not a partner zoo or university choice: {choice!r}")
 
 
-def workers_on_board(g: Core, seat: int) -> int:
-    tasks = g.state.association.task_workers
-    return sum(tasks[seat]) if tasks else 0
-
-
-def active_workers(g: Core, seat: int) -> int:
-    return g.state.players[seat].workers - workers_on_board(g, seat)
-
-
 def return_workers(g: Core) -> None:
     """Break step 3: every worker comes back to its notepad."""
     board = g.state.association

@@ -10,7 +10,7 @@ only then applies gains whose bonuses push further frames — so those bonuses r
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
@@ -84,9 +84,6 @@ class Core:
         """Push frames so that the first one given runs first."""
         self.state.stack.extend(reversed(frames))
 
-    def push_all(self, frames: Sequence[Frame]) -> None:
-        self.push(*frames)
-
     def pop(self) -> Frame:
         return self.state.stack.pop()
 
@@ -96,9 +93,6 @@ class Core:
 
     def emit(self, event: Event) -> None:
         self._events.append(event)
-
-    def emit_all(self, events: Iterable[Event]) -> None:
-        self._events.extend(events)
 
     # -- the loop -----------------------------------------------------------------------------
     def advance(self) -> None:

@@ -31,13 +31,6 @@ def gain_money(g: Core, seat: int, amount: int, reason: str = "") -> None:
     g.emit(ResourceChanged(seat, "money", amount, player.money, reason))
 
 
-def pay(g: Core, seat: int, amount: int, reason: str = "") -> None:
-    player = g.state.players[seat]
-    if amount > player.money:
-        raise ValueError(f"player {seat + 1} cannot pay {amount} with {player.money} money")
-    gain_money(g, seat, -amount, reason)
-
-
 def gain_x_tokens(g: Core, seat: int, amount: int, reason: str = "") -> None:
     player = g.state.players[seat]
     new = max(0, min(X_TOKENS_MAX, player.x_tokens + amount))

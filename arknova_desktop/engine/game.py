@@ -62,7 +62,7 @@ class Game(Core):
         the game is over; before that, the standing on the tracks."""
         if self.state.final_scores:
             return self.state.final_scores
-        return current_scores(self.cards, self.state)
+        return current_scores(self.state)
 
     def clone(self) -> Game:
         twin = Game(self.config, self.state.clone(), self.cards)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from .cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
 from .constants import UNIVERSITY_RESEARCH_ICONS
@@ -109,7 +109,7 @@ class SeatScore:
     winner: bool = False
 
 
-def current_scores(cards: CardDB, state: GameState) -> tuple[SeatScore, ...]:
+def current_scores(state: GameState) -> tuple[SeatScore, ...]:
     return tuple(
         SeatScore(
             seat=p.seat,
@@ -178,19 +178,6 @@ def final_scoring(g: Core) -> None:
         )
     final = tuple(results)
     won = winners(final, st.is_solo)
-    st.final_scores = tuple(
-        SeatScore(
-            s.seat,
-            s.name,
-            s.appeal,
-            s.conservation,
-            s.target,
-            s.victory_points,
-            s.supported_projects,
-            s.breakdown,
-            s.seat in won,
-        )
-        for s in final
-    )
+    st.final_scores = tuple(evolve(s, winner=s.seat in won) for s in final)
     st.phase = "over"
     g.emit(GameEnded(won))
