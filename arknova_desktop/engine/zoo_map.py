@@ -1,4 +1,5 @@
-"""Zoo maps: square-grid layouts read from ``maps/<id>.json`` (DESIGN.md §5, rules-facts §6).
+"""Zoo maps: square-grid layouts read from ``maps/<id>.json`` (DESIGN.md §5, rules-facts §6;
+maps 9 and 10 from Zoo Map Pack 1, seed 002).
 
 A map file is human-editable JSON (the format is documented in docs/maps.md). `load_map` reads
 it through `data_path`, validates it strictly and caches the resulting frozen `ZooMap`; any
@@ -12,11 +13,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..resources import data_path
 from .buildings import BUILDING_TYPES
-from .geometry import Cell, Grid, neighbours, normalise
+from .geometry import Cell, Grid, is_connected, neighbours, normalise
 from .maps_catalog import MapSlotRewards
 
 BUILD: Final = "build"
@@ -43,8 +44,10 @@ PLACEMENT_BONUSES: Final[frozenset[str]] = frozenset(
         "worker",
         "sponsor",
         "multiplier",
+        "rescue",
     }
 )
+"""``rescue`` (Rescue Station): Digging 1, and the discarded animal may slide under the map."""
 
 SPECIAL_FEATURES: Final[frozenset[str]] = frozenset(
     {
@@ -74,8 +77,106 @@ LEFT_EDGE_BONUSES: Final[frozenset[str]] = frozenset(
         "clever_2",
         "pouch_2",
         "reptile_house_or_large_bird_aviary",
+        "remove_area_marker",
+        "rescue",
     }
 )
+
+OBSERVATION_TOWER: Final = "observation_tower"
+OUTDOOR_AREAS: Final = "outdoor_areas"
+SILVER_LAKE: Final = "silver_lake"
+COMMERCIAL_HARBOR: Final = "commercial_harbor"
+PARK_RESTAURANT: Final = "park_restaurant"
+RESEARCH_INSTITUTE: Final = "research_institute"
+ICE_CREAM_PARLORS: Final = "ice_cream_parlors"
+HOLLYWOOD_HILLS: Final = "hollywood_hills"
+GEOGRAPHICAL_ZOO: Final = "geographical_zoo"
+RESCUE_STATION: Final = "rescue_station"
+
+ABILITIES: Final[frozenset[str]] = frozenset(
+    {
+        OBSERVATION_TOWER,
+        OUTDOOR_AREAS,
+        SILVER_LAKE,
+        COMMERCIAL_HARBOR,
+        PARK_RESTAURANT,
+        RESEARCH_INSTITUTE,
+        ICE_CREAM_PARLORS,
+        HOLLYWOOD_HILLS,
+        GEOGRAPHICAL_ZOO,
+        RESCUE_STATION,
+    }
+)
+"""The map abilities (``ability`` key); maps A and 0 have none (``null``)."""
+
+MAP_ABILITIES: Final[dict[str, str | None]] = {
+    "A": None,
+    "0": None,
+    "1": OBSERVATION_TOWER,
+    "2": OUTDOOR_AREAS,
+    "3": SILVER_LAKE,
+    "4": COMMERCIAL_HARBOR,
+    "5": PARK_RESTAURANT,
+    "6": RESEARCH_INSTITUTE,
+    "7": ICE_CREAM_PARLORS,
+    "8": HOLLYWOOD_HILLS,
+    "9": GEOGRAPHICAL_ZOO,
+    "10": RESCUE_STATION,
+}
+"""The ability each known map id must declare (other ids may declare any ability)."""
+
+
+@frozen
+class FeatureRule:
+    """What a special feature needs: its ability, how many, where, and adjacent building cells."""
+
+    ability: str
+    min_count: int
+    max_count: int
+    terrains: frozenset[str]
+    min_adjacent_building: int
+
+
+FEATURE_RULES: Final[dict[str, FeatureRule]] = {
+    "tower": FeatureRule(OBSERVATION_TOWER, 1, 1, frozenset({ROCK}), 3),
+    "outdoor_area": FeatureRule(OUTDOOR_AREAS, 1, 1, frozenset({WATER}), 3),
+    "harbor": FeatureRule(COMMERCIAL_HARBOR, 1, 1, frozenset({WATER}), 1),
+    "restaurant": FeatureRule(PARK_RESTAURANT, 1, 1, frozenset({ROCK}), 4),
+    "research_institute": FeatureRule(RESEARCH_INSTITUTE, 1, 1, frozenset({ROCK}), 1),
+    "kiosk_icon": FeatureRule(ICE_CREAM_PARLORS, 3, 4, BUILDABLE_TERRAINS, 0),
+    "hollywood": FeatureRule(HOLLYWOOD_HILLS, 3, 3, BUILDABLE_TERRAINS, 0),
+}
+"""Every special feature belongs to one ability; a map with that ability must satisfy the rule."""
+
+ABILITY_PLACEMENT_BONUSES: Final[dict[str, str]] = {"rescue": RESCUE_STATION}
+"""Placement bonuses allowed only on a map with the given ability."""
+
+ABILITY_LEFT_EDGE_BONUSES: Final[dict[str, str]] = {
+    "remove_area_marker": GEOGRAPHICAL_ZOO,
+    "rescue": RESCUE_STATION,
+}
+"""Left-edge slot bonuses allowed only on a map with the given ability."""
+
+CONTINENTS: Final[tuple[str, ...]] = ("africa", "americas", "asia", "australia", "europe")
+AREA_COUNT: Final = 5
+AREA_SIZE: Final = 6
+AREA_BONUSES: Final[frozenset[str]] = frozenset(
+    {
+        "money_5",
+        "money_10",
+        "x_token",
+        "reputation_1",
+        "reputation_2",
+        "card",
+        "clever",
+        "worker",
+        "sponsor",
+    }
+)
+"""Bonuses a Geographical Zoo may offer for a continent area (``area_bonuses``)."""
+
+RESCUE_SLOTS: Final = 3
+"""Animal cards that fit under a Rescue Station map (``rescue_slots``)."""
 
 LEFT_EDGE_SLOT_COUNT: Final = 7
 MIN_BUILDING_CELLS: Final = 55
@@ -92,9 +193,23 @@ _TOP_KEYS: Final = frozenset(
         "slot_rewards",
         "starting_buildings",
         "ability",
+        "areas",
+        "area_bonuses",
+        "rescue_slots",
     }
 )
-_OPTIONAL_KEYS: Final = frozenset({"bonuses", "special_cells", "starting_buildings", "ability"})
+_OPTIONAL_KEYS: Final = frozenset(
+    {
+        "bonuses",
+        "special_cells",
+        "starting_buildings",
+        "ability",
+        "areas",
+        "area_bonuses",
+        "rescue_slots",
+    }
+)
+_AREA_KEYS: Final = frozenset({"continent", "cells", "marker"})
 _SLOT_REWARD_KEYS: Final = ("partner_zoo_4", "university_3", "worker_4")
 
 
@@ -127,8 +242,21 @@ class StartingBuilding:
 
 
 @frozen
+class ContinentArea:
+    """A Geographical Zoo area: 6 building cells of one continent; ``marker`` starts covered."""
+
+    continent: str
+    cells: frozenset[Cell]
+    marker: Cell
+
+
+@frozen
 class ZooMap:
-    """One zoo map. ``terrain[row][col]`` is one of `TERRAINS`."""
+    """One zoo map. ``terrain[row][col]`` is one of `TERRAINS`.
+
+    ``areas`` and ``area_bonuses`` are set only on a Geographical Zoo, ``rescue_slots`` (0
+    otherwise) only on a Rescue Station.
+    """
 
     id: str
     name: str
@@ -141,6 +269,25 @@ class ZooMap:
     slot_rewards: MapSlotRewards
     starting_buildings: tuple[StartingBuilding, ...]
     ability: str | None
+    areas: tuple[ContinentArea, ...] = ()
+    area_bonuses: tuple[str, ...] = ()
+    rescue_slots: int = 0
+    # Derived once: the rules ask for these sets on every placement.
+    _by_terrain: dict[str, frozenset[Cell]] = field(init=False, eq=False, repr=False)
+    _bonus_by_cell: dict[Cell, str] = field(init=False, eq=False, repr=False)
+    _grid: Grid = field(init=False, eq=False, repr=False)
+    _building_cells: frozenset[Cell] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        by_terrain: dict[str, set[Cell]] = {kind: set() for kind in TERRAINS}
+        for row, line in enumerate(self.terrain):
+            for col, kind in enumerate(line):
+                by_terrain.setdefault(kind, set()).add(Cell(col, row))
+        frozen_sets = {kind: frozenset(cells) for kind, cells in by_terrain.items()}
+        object.__setattr__(self, "_by_terrain", frozen_sets)
+        object.__setattr__(self, "_bonus_by_cell", {b.cell: b.bonus for b in self.bonuses})
+        object.__setattr__(self, "_grid", Grid.rectangle(self.width, self.height))
+        object.__setattr__(self, "_building_cells", frozen_sets[BUILD] | frozen_sets[BUILD2])
 
     def terrain_at(self, cell: Cell) -> str:
         if not (0 <= cell.col < self.width and 0 <= cell.row < self.height):
@@ -148,42 +295,54 @@ class ZooMap:
         return self.terrain[cell.row][cell.col]
 
     def cells_of(self, *terrains: str) -> frozenset[Cell]:
-        return frozenset(
-            Cell(col, row)
-            for row, line in enumerate(self.terrain)
-            for col, kind in enumerate(line)
-            if kind in terrains
-        )
+        if len(terrains) == 1:
+            return self._by_terrain.get(terrains[0], frozenset())
+        return frozenset().union(*(self._by_terrain.get(t, frozenset()) for t in terrains))
 
     @property
     def grid(self) -> Grid:
-        return Grid.rectangle(self.width, self.height)
+        return self._grid
 
     @property
     def building_cells(self) -> frozenset[Cell]:
         """Cells that can ever be built on (build and build-II cells)."""
-        return self.cells_of(BUILD, BUILD2)
+        return self._building_cells
 
     @property
     def build2_cells(self) -> frozenset[Cell]:
-        return self.cells_of(BUILD2)
+        return self._by_terrain[BUILD2]
 
     @property
     def rock_cells(self) -> frozenset[Cell]:
-        return self.cells_of(ROCK)
+        return self._by_terrain[ROCK]
 
     @property
     def water_cells(self) -> frozenset[Cell]:
-        return self.cells_of(WATER)
+        return self._by_terrain[WATER]
 
     def bonus_at(self, cell: Cell) -> str | None:
-        for bonus in self.bonuses:
-            if bonus.cell == cell:
-                return bonus.bonus
-        return None
+        return self._bonus_by_cell.get(cell)
 
     def features_at(self, cell: Cell) -> tuple[str, ...]:
         return tuple(special.feature for special in self.special_cells if special.cell == cell)
+
+    def feature_cells(self, feature: str) -> tuple[Cell, ...]:
+        """The cells holding ``feature``, in file order."""
+        return tuple(special.cell for special in self.special_cells if special.feature == feature)
+
+    def area_at(self, cell: Cell) -> ContinentArea | None:
+        """The continent area ``cell`` belongs to (Geographical Zoo), if any."""
+        for area in self.areas:
+            if cell in area.cells:
+                return area
+        return None
+
+    def area_of(self, continent: str) -> ContinentArea | None:
+        """The area of ``continent`` (Geographical Zoo), if the map has one."""
+        for area in self.areas:
+            if area.continent == continent:
+                return area
+        return None
 
 
 @cache
@@ -285,6 +444,10 @@ class _Parser:
             feature = self.string(entry["feature"], f"{where}.feature")
             if feature not in SPECIAL_FEATURES:
                 raise self.fail(f"{where}: unknown special feature {feature!r}")
+            if any(special.cell == cell for special in specials):
+                raise self.fail(f"{where}: cell {cell} already has a special feature")
+            if cell in seen_bonus:
+                raise self.fail(f"{where}: {feature} on the bonus cell {cell}")
             specials.append(SpecialCell(cell, feature))
 
         slots: list[LeftEdgeSlot] = []
@@ -335,14 +498,18 @@ class _Parser:
                     raise self.fail(f"{where}: cell {cell} is covered by two starting buildings")
                 if cell in seen_bonus:
                     raise self.fail(f"{where}: {building_id} covers the bonus cell {cell}")
+                if any(special.cell == cell for special in specials):
+                    raise self.fail(f"{where}: {building_id} covers the special cell {cell}")
             if normalise(cells) not in building.orientations:
                 raise self.fail(f"{where}: cells do not have the shape of {building_id}")
             covered |= cells
             buildings.append(StartingBuilding(building_id, cells))
 
-        ability = raw.get("ability")
-        if ability is not None:
-            ability = self.string(ability, "ability")
+        ability = self.parse_ability(raw.get("ability"), map_id)
+        self.check_ability_bonuses(ability, bonuses, slots)
+        self.check_features(ability, specials, terrain)
+        areas, area_bonuses = self.parse_areas(raw, ability, terrain, seen_bonus)
+        rescue_slots = self.parse_rescue_slots(raw, ability)
 
         self.check_area(terrain)
         return ZooMap(
@@ -357,7 +524,159 @@ class _Parser:
             slot_rewards=rewards,
             starting_buildings=tuple(buildings),
             ability=ability,
+            areas=areas,
+            area_bonuses=area_bonuses,
+            rescue_slots=rescue_slots,
         )
+
+    def parse_ability(self, value: Any, map_id: str) -> str | None:
+        if value is not None:
+            value = self.string(value, "ability")
+            if value not in ABILITIES:
+                raise self.fail(f"unknown ability {value!r}")
+        if map_id in MAP_ABILITIES and value != MAP_ABILITIES[map_id]:
+
+            def describe(ability: str | None) -> str:
+                return "no ability" if ability is None else f"the ability {ability!r}"
+
+            raise self.fail(
+                f"map {map_id} has {describe(MAP_ABILITIES[map_id])}, not {describe(value)}"
+            )
+        ability: str | None = value
+        return ability
+
+    def check_ability_bonuses(
+        self, ability: str | None, bonuses: list[PlacementBonus], slots: list[LeftEdgeSlot]
+    ) -> None:
+        for index, bonus in enumerate(bonuses):
+            needed = ABILITY_PLACEMENT_BONUSES.get(bonus.bonus)
+            if needed is not None and ability != needed:
+                raise self.fail(
+                    f"bonuses[{index}]: placement bonus {bonus.bonus!r}"
+                    f" needs the ability {needed!r}"
+                )
+        for index, slot in enumerate(slots):
+            needed = ABILITY_LEFT_EDGE_BONUSES.get(slot.bonus)
+            if needed is not None and ability != needed:
+                raise self.fail(
+                    f"left_edge[{index}]: slot bonus {slot.bonus!r} needs the ability {needed!r}"
+                )
+
+    def check_features(
+        self,
+        ability: str | None,
+        specials: list[SpecialCell],
+        terrain: tuple[tuple[str, ...], ...],
+    ) -> None:
+        for feature, rule in FEATURE_RULES.items():
+            cells = [special.cell for special in specials if special.feature == feature]
+            if rule.ability != ability:
+                if cells:
+                    raise self.fail(
+                        f"special feature {feature!r} needs the ability {rule.ability!r}"
+                    )
+                continue
+            if not rule.min_count <= len(cells) <= rule.max_count:
+                wanted = (
+                    f"exactly {rule.min_count}"
+                    if rule.min_count == rule.max_count
+                    else f"{rule.min_count} to {rule.max_count}"
+                )
+                raise self.fail(
+                    f"ability {ability!r} needs {wanted} {feature!r} cells, not {len(cells)}"
+                )
+            for cell in cells:
+                kind = terrain[cell.row][cell.col]
+                if kind not in rule.terrains:
+                    allowed = " or ".join(sorted(rule.terrains))
+                    raise self.fail(f"{feature} on {kind} cell {cell}, it must be on {allowed}")
+                adjacent = sum(
+                    1
+                    for near in neighbours(cell)
+                    if 0 <= near.col < self.width
+                    and 0 <= near.row < self.height
+                    and terrain[near.row][near.col] in BUILDABLE_TERRAINS
+                )
+                if adjacent < rule.min_adjacent_building:
+                    raise self.fail(
+                        f"{feature} at {cell} has {adjacent} adjacent building cells,"
+                        f" it needs at least {rule.min_adjacent_building}"
+                    )
+
+    def parse_areas(
+        self,
+        raw: dict[str, Any],
+        ability: str | None,
+        terrain: tuple[tuple[str, ...], ...],
+        bonus_cells: set[Cell],
+    ) -> tuple[tuple[ContinentArea, ...], tuple[str, ...]]:
+        if ability != GEOGRAPHICAL_ZOO:
+            for key in ("areas", "area_bonuses"):
+                if key in raw:
+                    raise self.fail(f"{key} needs the ability {GEOGRAPHICAL_ZOO!r}")
+            return (), ()
+        for key in ("areas", "area_bonuses"):
+            if key not in raw:
+                raise self.fail(f"ability {GEOGRAPHICAL_ZOO!r} needs the key {key!r}")
+        entries = self.list_of(raw["areas"], "areas")
+        if len(entries) != AREA_COUNT:
+            raise self.fail(f"areas needs exactly {AREA_COUNT} entries, not {len(entries)}")
+        areas: list[ContinentArea] = []
+        covered: set[Cell] = set()
+        for index, entry in enumerate(entries):
+            where = f"areas[{index}]"
+            self.keys(entry, where, _AREA_KEYS, frozenset())
+            continent = self.string(entry["continent"], f"{where}.continent")
+            if continent not in CONTINENTS:
+                raise self.fail(f"{where}: unknown continent {continent!r}")
+            if any(area.continent == continent for area in areas):
+                raise self.fail(f"{where}: a second area for {continent}")
+            cell_list = [self.cell(c, where) for c in self.list_of(entry["cells"], where)]
+            cells = frozenset(cell_list)
+            if len(cells) != len(cell_list):
+                raise self.fail(f"{where}: cells must be distinct")
+            if len(cells) != AREA_SIZE:
+                raise self.fail(f"{where}: an area has exactly {AREA_SIZE} cells, not {len(cells)}")
+            for cell in sorted(cells):
+                if terrain[cell.row][cell.col] not in BUILDABLE_TERRAINS:
+                    raise self.fail(
+                        f"{where}: {continent} area on {terrain[cell.row][cell.col]} cell {cell}"
+                    )
+                if cell in covered:
+                    raise self.fail(f"{where}: cell {cell} is in two areas")
+            if not is_connected(cells):
+                raise self.fail(f"{where}: the cells of the {continent} area are not connected")
+            marker = self.cell(entry["marker"], f"{where}.marker")
+            if marker not in cells:
+                raise self.fail(f"{where}: marker {marker} is not one of the area's cells")
+            if marker in bonus_cells:
+                raise self.fail(f"{where}: marker {marker} is on a bonus cell")
+            covered |= cells
+            areas.append(ContinentArea(continent, cells, marker))
+        choices = self.list_of(raw["area_bonuses"], "area_bonuses")
+        if len(choices) != AREA_COUNT:
+            raise self.fail(f"area_bonuses needs exactly {AREA_COUNT} bonuses, not {len(choices)}")
+        bonuses: list[str] = []
+        for index, value in enumerate(choices):
+            bonus = self.string(value, f"area_bonuses[{index}]")
+            if bonus not in AREA_BONUSES:
+                raise self.fail(f"area_bonuses[{index}]: unknown area bonus {bonus!r}")
+            if bonus in bonuses:
+                raise self.fail(f"area_bonuses[{index}]: {bonus!r} is listed twice")
+            bonuses.append(bonus)
+        return tuple(areas), tuple(bonuses)
+
+    def parse_rescue_slots(self, raw: dict[str, Any], ability: str | None) -> int:
+        if ability != RESCUE_STATION:
+            if "rescue_slots" in raw:
+                raise self.fail(f"rescue_slots needs the ability {RESCUE_STATION!r}")
+            return 0
+        if "rescue_slots" not in raw:
+            raise self.fail(f"ability {RESCUE_STATION!r} needs the key 'rescue_slots'")
+        value = raw["rescue_slots"]
+        if not isinstance(value, int) or isinstance(value, bool) or value != RESCUE_SLOTS:
+            raise self.fail(f"rescue_slots must be {RESCUE_SLOTS}, not {value!r}")
+        return RESCUE_SLOTS
 
     def parse_rows(self, value: Any) -> tuple[tuple[str, ...], ...]:
         rows = self.list_of(value, "rows")
