@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from attrs import define, field
 
 from .engine import GameConfig, new_game
+from .engine.maps_catalog import MAP_NAMES
 
 
 @define
@@ -53,7 +54,23 @@ class SimulationReport:
         ]
 
 
-def simulate(players: int, games: int, seed: int, max_decisions: int) -> SimulationReport:
+def game_config(players: int, seed: int, maps: str) -> GameConfig:
+    """`maps`: one map id for every seat, "mixed" (every map in turn), or "draft"."""
+    if maps == "draft":
+        return GameConfig(players=players, seed=seed, map_draft=True)
+    if maps == "mixed":
+        ids = tuple(MAP_NAMES)
+        return GameConfig(
+            players=players,
+            seed=seed,
+            maps=tuple(ids[(seed + seat) % len(ids)] for seat in range(players)),
+        )
+    return GameConfig(players=players, seed=seed, maps=(maps,) * players)
+
+
+def simulate(
+    players: int, games: int, seed: int, max_decisions: int, maps: str = "A"
+) -> SimulationReport:
     report = SimulationReport()
     clock = time.perf_counter
     start = clock()
@@ -62,7 +79,7 @@ def simulate(players: int, games: int, seed: int, max_decisions: int) -> Simulat
         chooser = random.Random(game_seed * 7919 + players)
         report.games += 1
         try:
-            game = new_game(GameConfig(players=players, seed=game_seed))
+            game = new_game(game_config(players, game_seed, maps))
             made = 0
             while not game.is_over and made < max_decisions:
                 decision = game.decision
@@ -106,13 +123,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-decisions", type=int, default=2000)
+    parser.add_argument(
+        "--maps",
+        default="A",
+        choices=(*MAP_NAMES, "mixed", "draft"),
+        help='one map for every seat, "mixed" (all maps in turn) or "draft" (advanced setup)',
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.max_decisions < 1:
         parser.error("--games and --max-decisions must be at least 1")
-    report = simulate(args.players, args.games, args.seed, args.max_decisions)
+    report = simulate(args.players, args.games, args.seed, args.max_decisions, args.maps)
     title = (
         f"Random games: {args.players} player(s), seed {args.seed}, "
-        f"up to {args.max_decisions} decisions each"
+        f"up to {args.max_decisions} decisions each, maps {args.maps}"
     )
     print(format_table(title, report.rows()))
     return 1 if report.errors else 0

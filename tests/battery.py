@@ -15,6 +15,7 @@ from arknova_desktop.engine.choices import (
     DiscardFinalScoring,
     DrawFromDeck,
     PickEffect,
+    PlaceBuilding,
     PlaceToken,
     RepeatAction,
     Skip,
@@ -27,7 +28,10 @@ from arknova_desktop.engine.choices import (
     UpgradeAction,
 )
 from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
-from arknova_desktop.engine.state import GameState
+from arknova_desktop.engine.buildings import BUILDING_TYPES
+from arknova_desktop.engine.geometry import Cell, distance, is_connected
+from arknova_desktop.engine.state import GameState, PlayerState
+from arknova_desktop.engine.zoo_map import load_map
 
 
 def fingerprint(state: GameState) -> tuple[object, ...]:
@@ -67,6 +71,7 @@ def check_invariants(game: Game) -> None:
         places.update(player.hand)
         places.update(player.setup_cards)
         places.update(player.zoo_cards)
+        places.update(player.rescued)
     assert places == Counter(zoo_cards), "every zoo card must be in exactly one place"
 
     finals: Counter[str] = Counter(st.final_scoring_deck)
@@ -94,6 +99,31 @@ def check_invariants(game: Game) -> None:
         assert len(p.partner_zoos) == len(set(p.partner_zoos)) <= 4
         assert len(p.universities) == len(set(p.universities)) <= 3
         assert len(p.final_scoring) <= 2
+        check_buildings(p)
+
+
+def check_buildings(player: PlayerState) -> None:
+    """Buildings never overlap, stand only on building cells of the map, form one connected
+    group, keep kiosks 3 apart, and the one-per-zoo buildings appear once."""
+    zmap = load_map(player.map_id) if player.map_id else None
+    if zmap is None:
+        assert not player.buildings
+        return
+    seen: set[Cell] = set()
+    for building in player.buildings:
+        assert seen.isdisjoint(building.cells), f"overlap at {building}"
+        seen |= building.cells
+        assert building.cells <= zmap.building_cells, f"{building} off the building cells"
+        assert len(building.cells) == BUILDING_TYPES[building.building].size
+    if seen:
+        assert is_connected(seen), "buildings must form one group"
+    if seen & zmap.build2_cells:
+        assert player.is_upgraded("build")
+    kiosks = [c for b in player.buildings if b.building == "kiosk" for c in b.cells]
+    for i, a in enumerate(kiosks):
+        assert all(distance(a, b) >= 3 for b in kiosks[i + 1 :]), "kiosks too close"
+    for unique in ("petting_zoo", "reptile_house", "large_bird_aviary"):
+        assert sum(b.building == unique for b in player.buildings) <= 1
 
 
 def candidate_choices(game: Game) -> list[Choice]:
@@ -123,4 +153,14 @@ def candidate_choices(game: Game) -> list[Choice]:
     found.extend(TakeBonus(b) for b in (*BONUS_TILES, "money_5", "upgrade", "worker"))
     found.extend(TakePartnerZoo(c) for c in CONTINENTS)
     found.extend(TakeUniversity(u) for u in UNIVERSITIES)
+    # Placements: every building on a few spots, legal or not (overlaps, rock, off the map).
+    for building, btype in BUILDING_TYPES.items():
+        for anchor in (Cell(0, 0), Cell(3, 3), Cell(6, 2), Cell(9, 7), Cell(-1, 0)):
+            for orientation in btype.orientations[:2]:
+                cells = tuple(
+                    sorted(Cell(c.col + anchor.col, c.row + anchor.row) for c in orientation)
+                )
+                found.append(PlaceBuilding(building, cells))
+    for b in player.buildings:
+        found.append(PlaceBuilding(b.building, tuple(sorted(b.cells))))
     return found

@@ -71,13 +71,17 @@ def fresh(money: int = 20, x_tokens: int = 0, players: int = 2) -> Game:
 # ---------------------------------------------------------------------------------------------
 
 
+# Animals and Association are not registered yet: never offered. Build is offered: on Map A a
+# size-1 building fits next to the starting kiosk and enclosure at any strength.
+OFFERED = (BUILD, CARDS, SPONSORS)
+
+
 def test_options_with_no_x_tokens_are_cards_sponsors_and_every_x_token_action() -> None:
     game = fresh(x_tokens=0)
     set_row(game, 0, ROW)
     decision = game.decision
     assert decision is not None and decision.kind == "choose_action" and decision.seat == 0
-    # Animals, Build and Association are not registered yet: never offered as actions.
-    expected = {ChooseAction(CARDS, 0), ChooseAction(SPONSORS, 0)} | {TakeXToken(a) for a in ROW}
+    expected = {ChooseAction(a, 0) for a in OFFERED} | {TakeXToken(a) for a in ROW}
     assert set(decision.options) == expected
     assert len(decision.options) == len(expected)
 
@@ -85,7 +89,7 @@ def test_options_with_no_x_tokens_are_cards_sponsors_and_every_x_token_action() 
 def test_options_with_two_x_tokens_offer_zero_one_or_two_tokens_per_action() -> None:
     game = fresh(x_tokens=2)
     set_row(game, 0, ROW)
-    expected = {ChooseAction(a, x) for a in (CARDS, SPONSORS) for x in (0, 1, 2)} | {
+    expected = {ChooseAction(a, x) for a in OFFERED for x in (0, 1, 2)} | {
         TakeXToken(a) for a in ROW
     }
     options = options_of(game, "choose_action")
@@ -99,7 +103,7 @@ def test_no_x_token_action_when_holding_five_x_tokens() -> None:
     options = options_of(game, "choose_action")
     # X-token action not allowed at 5 X-tokens (rules-facts §12).
     assert not any(isinstance(o, TakeXToken) for o in options)
-    assert set(options) == {ChooseAction(a, x) for a in (CARDS, SPONSORS) for x in range(6)}
+    assert set(options) == {ChooseAction(a, x) for a in OFFERED for x in range(6)}
     with pytest.raises(IllegalChoice):
         game.apply(TakeXToken(ANIMALS))
 

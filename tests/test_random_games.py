@@ -11,14 +11,22 @@ from battery import candidate_choices, check_invariants, fingerprint
 
 from arknova_desktop.engine import Game, GameConfig, IllegalChoice, new_game
 from arknova_desktop.engine.choices import Choice
+from arknova_desktop.engine.maps_catalog import MAP_NAMES
 from arknova_desktop.engine.serialize import choice_from_data, choice_to_data
 
 MULTIPLAYER_CAP = 150
+MAP_IDS = tuple(MAP_NAMES)
 SEEDS = {1: range(50), 2: range(60), 3: range(50), 4: range(50)}
 
 
+def config_for(players: int, seed: int) -> GameConfig:
+    """Every map comes up: the seats take consecutive maps from a seed-dependent start."""
+    maps = tuple(MAP_IDS[(seed + seat) % len(MAP_IDS)] for seat in range(players))
+    return GameConfig(players=players, seed=seed, maps=maps)
+
+
 def play_random(players: int, seed: int, cap: int, exhaustive: bool) -> tuple[Game, list[Choice]]:
-    game = new_game(GameConfig(players=players, seed=seed))
+    game = new_game(config_for(players, seed))
     chooser = random.Random(seed * 31 + players)
     log: list[Choice] = []
     check_invariants(game)
@@ -56,7 +64,7 @@ def test_random_game(players: int, seed: int) -> None:
         assert game.state.turn == 27
         assert game.decision is None
     # Identical replay from the same seed and choices.
-    replay = new_game(GameConfig(players=players, seed=seed))
+    replay = new_game(config_for(players, seed))
     for choice in log:
         replay.apply(choice)
     assert fingerprint(replay.state) == fingerprint(game.state)
@@ -89,3 +97,15 @@ def test_same_seed_same_game_different_seed_different_game() -> None:
     c = new_game(GameConfig(players=3, seed=12))
     assert fingerprint(a.state) == fingerprint(b.state)
     assert fingerprint(a.state) != fingerprint(c.state)
+
+
+def test_advanced_map_draft_games_play() -> None:
+    for seed in range(3):
+        game = new_game(GameConfig(players=4, seed=seed, map_draft=True))
+        chooser = random.Random(seed)
+        for _ in range(120):
+            decision = game.decision
+            assert decision is not None
+            game.apply(chooser.choice(decision.options))
+            check_invariants(game)
+        assert all(p.map_id in MAP_IDS[2:10] for p in game.state.players)

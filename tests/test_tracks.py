@@ -395,12 +395,15 @@ def test_a_taken_tile_is_gone_for_the_other_player() -> None:
     }
 
 
-def test_enclosure_and_sponsor_tiles_are_not_offered() -> None:
-    # Their rules (zoo map placement, playing a sponsor) are not in the engine yet.
+def test_enclosure_tile_is_offered_where_it_fits_and_sponsor_tile_is_not() -> None:
+    # A size-3 enclosure fits on Map A; playing sponsors is not in the engine yet.
     game = _game()
     game.state.bonus_tiles = {5: ("enclosure_3", "sponsor"), 8: ()}
     _cp(game, 0, 4, 1)
-    assert options_of(game, "conservation_bonus") == (TakeBonus("money_5"),)
+    assert options_of(game, "conservation_bonus") == (
+        TakeBonus("money_5"),
+        TakeBonus("enclosure_3"),
+    )
 
 
 @pytest.mark.parametrize(("players", "seat"), [(2, 1), (3, 1), (4, 2)])

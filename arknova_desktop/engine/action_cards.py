@@ -22,13 +22,48 @@ from .tracks import X_TOKENS_MAX
 
 @frozen
 class ActionRules:
-    """How one action plays: legality at a strength and the frames that perform it."""
+    """How one action plays: the smallest strength at which it can be completed now (None: not
+    at all; more strength never allows less), and the frames that perform it."""
 
-    is_legal: Callable[[Core, int, int, bool], bool]  # (game, seat, strength, upgraded)
-    start: Callable[[Core, int, int, bool], None]
+    min_strength: Callable[[Core, int, bool], int | None]  # (game, seat, upgraded)
+    start: Callable[[Core, int, int, bool], None]  # (game, seat, strength, upgraded)
+
+    def allows(self, g: Core, seat: int, strength: int, upgraded: bool) -> bool:
+        needed = self.min_strength(g, seat, upgraded)
+        return needed is not None and strength >= max(1, needed)
 
 
 ACTION_RULES: dict[str, ActionRules] = {}
+
+
+@frozen
+class TurnExtra:
+    """Something a player may do at any moment of their own turn (Commercial Harbor): the
+    choices it offers now, and how a chosen one is carried out."""
+
+    options: Callable[[Core, int], tuple[Choice, ...]]
+    apply: Callable[[Core, int, Choice], None]
+    choice_type: type[Choice]
+
+
+TURN_EXTRAS: list[TurnExtra] = []
+
+
+def register_turn_extra(extra: TurnExtra) -> None:
+    TURN_EXTRAS.append(extra)
+
+
+def turn_extra_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    return tuple(o for extra in TURN_EXTRAS for o in extra.options(g, seat))
+
+
+def apply_turn_extra(g: Core, seat: int, choice: Choice) -> bool:
+    """Carry out `choice` if it is a turn extra; False if it is not one."""
+    for extra in TURN_EXTRAS:
+        if isinstance(choice, extra.choice_type):
+            extra.apply(g, seat, choice)
+            return True
+    return False
 
 
 def register_action(action: str, rules: ActionRules) -> None:
@@ -47,12 +82,15 @@ def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
         rules = ACTION_RULES.get(card.action)
         if rules is None:
             continue
+        needed = rules.min_strength(g, seat, card.upgraded)
+        if needed is None:
+            continue
         for x in range(player.x_tokens + 1):
-            strength = card_strength(card, index + 1, x)
-            if strength >= 1 and rules.is_legal(g, seat, strength, card.upgraded):
+            if card_strength(card, index + 1, x) >= max(1, needed):
                 options.append(ChooseAction(card.action, x))
     if player.x_tokens < X_TOKENS_MAX:
         options.extend(TakeXToken(card.action) for card in player.action_cards)
+    options.extend(turn_extra_options(g, seat))
     return tuple(options)
 
 
@@ -96,6 +134,8 @@ class ChooseActionCard(Frame):
         return Decision(self.seat, "choose_action", options, "Choose an action card")
 
     def resolve(self, g: Core, choice: Choice) -> None:
+        if apply_turn_extra(g, self.seat, choice):
+            return  # still to choose an action
         g.pop()
         if isinstance(choice, TakeXToken):
             use_card_tokens(g, self.seat, choice.action)
@@ -139,8 +179,7 @@ class FinishAction(Frame):
         options: list[Choice] = [
             RepeatAction(x)
             for x in range(player.x_tokens + 1)
-            if self.base_strength + x >= 1
-            and rules.is_legal(g, self.seat, self.base_strength + x, card.upgraded)
+            if rules.allows(g, self.seat, self.base_strength + x, card.upgraded)
         ]
         options.append(Skip())
         return Decision(
@@ -166,3 +205,23 @@ class FinishAction(Frame):
         if pending:
             g.state.after_finishing = []
             push_effects(g, self.seat, pending)
+
+
+@frozen
+class TurnExtras(Frame):
+    """After the action, before the turn ends: the last chance for turn extras."""
+
+    def decide(self, g: Core) -> Decision | None:
+        options = turn_extra_options(g, self.seat)
+        if not options:
+            return None
+        return Decision(
+            self.seat, "turn_extras", (*options, Skip()), "Anything else before your turn ends?"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if not apply_turn_extra(g, self.seat, choice):
+            g.pop()

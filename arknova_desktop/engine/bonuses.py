@@ -6,6 +6,8 @@ order (`OrderEffects`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from attrs import evolve, frozen
 
 from . import association_board, gains
@@ -183,6 +185,18 @@ def reputation_bonus_frame(seat: int, space: int, kind: str) -> Frame:
     raise RulesError(f"unknown reputation bonus {kind!r}")
 
 
+# Tiles whose effect belongs to another rules module (the free enclosure to the Build rules, the
+# sponsor to the sponsor rules): (can it be carried out now?, carry it out).
+TileRule = tuple[Callable[[Core, int], bool], Callable[[Core, int], None]]
+TILE_RULES: dict[str, TileRule] = {}
+
+
+def register_tile(
+    tile: str, available: Callable[[Core, int], bool], apply: Callable[[Core, int], None]
+) -> None:
+    TILE_RULES[tile] = (available, apply)
+
+
 def tile_available(g: Core, seat: int, tile: str) -> bool:
     """Whether taking a bonus tile leads to a complete legal effect for this player now."""
     if tile in (TILE_MONEY, TILE_REPUTATION, TILE_X_TOKENS, TILE_CARDS, TILE_MULTIPLIER):
@@ -192,9 +206,9 @@ def tile_available(g: Core, seat: int, tile: str) -> bool:
     if tile == TILE_UNIVERSITY:
         return bool(association_board.university_options(g, seat))
     if tile in (TILE_ENCLOSURE, TILE_SPONSOR):
-        # A free enclosure needs the zoo-map placement rules and a sponsor needs the sponsor
-        # rules; neither exists in the engine yet, so these tiles cannot be taken.
-        return False
+        # Registered by the Build and sponsor rules; a tile without its rules cannot be taken.
+        rule = TILE_RULES.get(tile)
+        return rule is not None and rule[0](g, seat)
     raise RulesError(f"unknown bonus tile {tile!r}")
 
 
@@ -269,6 +283,8 @@ def apply_tile(g: Core, seat: int, tile: str) -> None:
         g.push(association_board.TakeFromBoard(seat, association_board.UNIVERSITY))
     elif tile == TILE_MULTIPLIER:
         g.push(PlaceMultiplier(seat))
+    elif tile in TILE_RULES:
+        TILE_RULES[tile][1](g, seat)
     else:
         raise RulesError(f"bonus tile {tile!r} cannot be applied")
 

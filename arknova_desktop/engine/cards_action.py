@@ -33,8 +33,8 @@ def table(strength: int, upgraded: bool) -> tuple[int, int]:
     return DRAWS_I[index], DISCARDS_I[index]
 
 
-def _is_legal(g: Core, seat: int, strength: int, upgraded: bool) -> bool:
-    return strength >= 1  # advancing the break token alone is already doing something
+def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
+    return 1  # advancing the break token alone is already doing something
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
@@ -44,7 +44,7 @@ def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
     g.push(CardsMode(seat, draws, discards, strength >= snap_from, upgraded))
 
 
-register_action(CARDS, ActionRules(_is_legal, _start))
+register_action(CARDS, ActionRules(_min_strength, _start))
 
 
 @frozen

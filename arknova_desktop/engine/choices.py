@@ -10,6 +10,8 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from .geometry import Cell
+
 
 @frozen
 class Choice:
@@ -208,6 +210,82 @@ class Skip(Choice):
         return "skip"
 
 
+@frozen
+class PlaceBuilding(Choice):
+    """Put `building` on exactly these cells (sorted)."""
+
+    kind: ClassVar[str] = "place_building"
+    building: str
+    cells: tuple[Cell, ...]
+
+    def describe(self) -> str:
+        where = " ".join(str(c) for c in self.cells)
+        return f"build {self.building} on {where}"
+
+
+@frozen
+class ChooseMap(Choice):
+    kind: ClassVar[str] = "choose_map"
+    map_id: str
+
+    def describe(self) -> str:
+        return f"play on map {self.map_id}"
+
+
+@frozen
+class SellCard(Choice):
+    """Commercial Harbor: discard a hand card for 3 money."""
+
+    kind: ClassVar[str] = "sell_card"
+    card: str
+
+    def describe(self) -> str:
+        return f"sell {self.card} at the harbor"
+
+
+@frozen
+class DiscardFromDisplay(Choice):
+    kind: ClassVar[str] = "discard_from_display"
+    folder: int
+    card: str
+
+    def describe(self) -> str:
+        return f"discard {self.card} from folder {self.folder}"
+
+
+@frozen
+class RescueAnimal(Choice):
+    """Rescue Station: slide the discarded animal under the zoo map."""
+
+    kind: ClassVar[str] = "rescue_animal"
+    card: str
+
+    def describe(self) -> str:
+        return f"rescue {self.card} under the zoo map"
+
+
+@frozen
+class MoveToSlotOne(Choice):
+    """Clever: put this action card into slot 1."""
+
+    kind: ClassVar[str] = "move_to_slot_one"
+    action: str
+
+    def describe(self) -> str:
+        return f"put the {self.action} card into slot 1"
+
+
+@frozen
+class RemoveMarker(Choice):
+    """Geographical Zoo: remove the marker of this continent's area."""
+
+    kind: ClassVar[str] = "remove_marker"
+    continent: str
+
+    def describe(self) -> str:
+        return f"remove the {self.continent} marker"
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     KeepCards,
     ChooseAction,
@@ -227,4 +305,11 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     RepeatAction,
     DiscardFinalScoring,
     Skip,
+    PlaceBuilding,
+    ChooseMap,
+    SellCard,
+    DiscardFromDisplay,
+    RescueAnimal,
+    MoveToSlotOne,
+    RemoveMarker,
 )

@@ -17,6 +17,7 @@ class GameConfig:
     names: tuple[str, ...] = field(default=(), converter=tuple)
     maps: tuple[str, ...] = field(default=(), converter=tuple)
     solo_difficulty: int = 20
+    map_draft: bool = False  # advanced setup: each seat chooses 1 of 2 dealt maps from 1–8
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.players, int) or not 1 <= self.players <= 4:
@@ -31,6 +32,8 @@ class GameConfig:
             if map_id not in MAP_NAMES:
                 known = ", ".join(MAP_NAMES)
                 raise ValueError(f"unknown zoo map {map_id!r}; known maps: {known}")
+        if self.map_draft and self.maps:
+            raise ValueError("give either maps per seat or the advanced map draft, not both")
         if self.solo_difficulty not in SOLO_DIFFICULTIES:
             raise ValueError(
                 "solo difficulty (starting appeal) must be 20, 10 or 0, "

@@ -205,3 +205,24 @@ class GameEnded(Event):
     def describe(self) -> str:
         names = ", ".join(f"player {w + 1}" for w in self.winners)
         return f"The game ends. Winner: {names}"
+
+
+@frozen
+class BuildingPlaced(Event):
+    seat: int
+    building: str
+    cells: tuple[tuple[int, int], ...]
+    cost: int
+
+    def describe(self) -> str:
+        paid = f" for {self.cost} money" if self.cost else " for free"
+        return f"Player {self.seat + 1} builds {self.building}{paid}"
+
+
+@frozen
+class MapChosen(Event):
+    seat: int
+    map_id: str
+
+    def describe(self) -> str:
+        return f"Player {self.seat + 1} plays on map {self.map_id}"

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 # Importing the action modules registers their rules.
+from . import build as _build
 from . import cards_action as _cards_action
+from . import map_abilities as _map_abilities
 from . import sponsors as _sponsors
 from .cards import CardDB, default_cards
 from .choices import Choice
@@ -13,11 +15,11 @@ from .config import GameConfig
 from .core import Core, Decision, IllegalChoice
 from .events import Event
 from .scoring import SeatScore, current_scores
-from .setup import KeepStartingCards, build_state
+from .setup import ChooseStartingMap, KeepStartingCards, build_state
 from .state import GameState
 from .turn import GameLoop
 
-_REGISTERED = (_cards_action, _sponsors)
+_REGISTERED = (_build, _cards_action, _map_abilities, _sponsors)
 HIDDEN = "?"
 
 
@@ -106,6 +108,8 @@ def new_game(config: GameConfig, cards: CardDB | None = None) -> Game:
     db = cards if cards is not None else default_cards()
     state = build_state(config, db)
     game = Game(config, state, db)
-    game.push(*(KeepStartingCards(seat) for seat in range(config.players)), GameLoop(-1))
+    seats = range(config.players)
+    drafts = tuple(ChooseStartingMap(seat) for seat in seats) if config.map_draft else ()
+    game.push(*drafts, *(KeepStartingCards(seat) for seat in seats), GameLoop(-1))
     game.advance()
     return game

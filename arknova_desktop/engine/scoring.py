@@ -10,8 +10,10 @@ from .cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
 from .constants import UNIVERSITY_RESEARCH_ICONS
 from .core import Core
 from .events import GameEnded, ResourceChanged
+from .geometry import adjacent_cells
 from .state import GameState, PlayerState
 from .tracks import CONSERVATION_MAX, target_number
+from .zoo import covered_cells, empty_building_cells, zoo_map
 
 ANIMAL_CATEGORIES: tuple[str, ...] = (
     "bird",
@@ -26,13 +28,18 @@ MAX_FINAL_SCORING_POINTS = 4
 
 
 def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
-    """Icons in a zoo: the top edge of its animals and sponsors, its partner zoos (one continent
-    icon each) and its universities (research icons)."""
+    """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
+    Rescue Station), its partner zoos (one continent icon each) and its universities (research
+    icons)."""
     icons: Counter[str] = Counter()
-    for card_id in player.zoo_cards:
+    for card_id in (*player.zoo_cards, *player.rescued):
         card = cards.get(card_id)
         if isinstance(card, AnimalCard | SponsorCard):
             icons.update(card.icons)
+        if isinstance(card, AnimalCard):
+            # An animal's rock and water requirements count as icons in the zoo.
+            icons["rock"] += card.rock
+            icons["water"] += card.water
     icons.update(player.partner_zoos)
     for university in player.universities:
         icons["science"] += UNIVERSITY_RESEARCH_ICONS[university]
@@ -40,7 +47,8 @@ def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
 
 
 def _animals(cards: CardDB, player: PlayerState) -> list[AnimalCard]:
-    return [c for c in (cards.get(i) for i in player.zoo_cards) if isinstance(c, AnimalCard)]
+    in_zoo = (cards.get(i) for i in (*player.zoo_cards, *player.rescued))
+    return [c for c in in_zoo if isinstance(c, AnimalCard)]
 
 
 def _standard_size(card: AnimalCard) -> int | None:
@@ -61,6 +69,8 @@ def final_scoring_count(cards: CardDB, state: GameState, seat: int, card: FinalS
         return sum(1 for a in _animals(cards, player) if 1 <= (_standard_size(a) or 0) <= 2)
     if counter == "supported_projects":
         return player.supported_projects
+    if counter == "empty_building_spaces":
+        return empty_building_cells(player)
     if counter == "reputation":
         return player.reputation
     if counter == "sponsors_in_zoo":
@@ -77,19 +87,31 @@ def diverse_species_points(cards: CardDB, state: GameState, seat: int) -> int:
     return min(MAX_FINAL_SCORING_POINTS, won)
 
 
-# Final scoring cards that read the zoo map; the maps issue provides their counting.
-MAP_SCORED_CARDS: frozenset[str] = frozenset({"F004", "F006"})
+def architecture_points(player: PlayerState) -> int:
+    """Architectural Zoo: 1 CP each for every water space next to a building, every rock space
+    next to a building, every border building space covered, and the whole map covered."""
+    zmap = zoo_map(player)
+    covered = covered_cells(player)
+    near = adjacent_cells(covered) if covered else frozenset()
+    border = zmap.grid.border_cells() & zmap.building_cells
+    return sum(
+        (
+            zmap.water_cells <= near,
+            zmap.rock_cells <= near,
+            border <= covered,
+            zmap.building_cells <= covered,
+        )
+    )
 
 
-def final_scoring_points(cards: CardDB, state: GameState, seat: int, card_id: str) -> int | None:
-    """Conservation points a final scoring card gives (max 4), or None where it cannot be counted
-    yet (the map-dependent cards before the zoo maps exist)."""
+def final_scoring_points(cards: CardDB, state: GameState, seat: int, card_id: str) -> int:
+    """Conservation points a final scoring card gives (max 4)."""
     card = cards.get(card_id)
     assert isinstance(card, FinalScoringCard)
     if card_id == "F009":
         return diverse_species_points(cards, state, seat)
-    if card_id in MAP_SCORED_CARDS:
-        return None
+    if card_id == "F004":
+        return min(MAX_FINAL_SCORING_POINTS, architecture_points(state.players[seat]))
     count = final_scoring_count(cards, state, seat, card)
     return sum(1 for threshold in card.thresholds or () if count >= threshold)
 
@@ -144,9 +166,6 @@ def final_scoring(g: Core) -> None:
         ]
         for card_id in player.final_scoring:
             points = final_scoring_points(g.cards, st, player.seat, card_id)
-            if points is None:
-                breakdown.append((f"{card_id} (not scored: zoo maps not implemented)", 0))
-                continue
             breakdown.append((f"{card_id} {g.cards.get(card_id).name}", points))
             new = min(CONSERVATION_MAX, player.conservation + points)
             if new != player.conservation:

@@ -8,7 +8,7 @@ import random
 from attrs import frozen
 
 from .cards import CardDB
-from .choices import Choice, KeepCards
+from .choices import Choice, ChooseMap, KeepCards
 from .config import GameConfig
 from .constants import (
     ANIMALS,
@@ -24,18 +24,21 @@ from .constants import (
     UNIVERSITIES,
 )
 from .core import Core, Decision, Frame
-from .events import CardMoved
+from .events import CardMoved, MapChosen
+from .maps_catalog import ADVANCED_MAPS, MAP_NAMES
 from .state import (
     ActionCard,
     AssociationBoard,
     BreakTrack,
     GameState,
+    PlacedBuilding,
     PlayerState,
     ProjectsState,
     SoloTile,
 )
 from .tracks import BREAK_TRACK_LENGTH
 from .zones import DISPLAY_SIZE
+from .zoo_map import load_map
 
 SETUP_DEAL = 8
 SETUP_KEEP = 4
@@ -61,6 +64,16 @@ def build_state(config: GameConfig, cards: CardDB) -> GameState:
                 action_cards=tuple(ActionCard(a) for a in (ANIMALS, *others)),
             )
         )
+    if config.map_draft:
+        # Advanced setup: 2 random advanced maps dealt to each seat; the choice is a decision.
+        maps = list(ADVANCED_MAPS)
+        rng.shuffle(maps)
+        for player in players:
+            player.offered_maps = (maps.pop(), maps.pop())
+            player.map_id = ""
+    else:
+        for player in players:
+            install_map(player)
     for player in players:
         player.setup_cards = tuple(deck.pop() for _ in range(SETUP_DEAL))
     display = tuple(deck.pop() for _ in range(DISPLAY_SIZE))
@@ -112,6 +125,38 @@ def build_state(config: GameConfig, cards: CardDB) -> GameState:
         association=association,
         projects=projects,
     )
+
+
+def install_map(player: PlayerState) -> None:
+    """Put the map's starting buildings in place and, on the Geographical Zoo, its 5 markers."""
+    zmap = load_map(player.map_id)
+    player.buildings = tuple(
+        PlacedBuilding(start.building, start.cells) for start in zmap.starting_buildings
+    )
+    player.area_markers = tuple(area.continent for area in zmap.areas)
+
+
+@frozen
+class ChooseStartingMap(Frame):
+    """Advanced setup: choose one of the two dealt advanced maps."""
+
+    def decide(self, g: Core) -> Decision | None:
+        offered = g.state.players[self.seat].offered_maps
+        return Decision(
+            self.seat,
+            "choose_map",
+            tuple(ChooseMap(m) for m in offered),
+            "Choose your zoo map: " + " or ".join(f"{m} {MAP_NAMES[m]}" for m in offered),
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, ChooseMap)
+        g.pop()
+        player = g.state.players[self.seat]
+        player.map_id = choice.map_id
+        player.offered_maps = ()
+        install_map(player)
+        g.emit(MapChosen(self.seat, choice.map_id))
 
 
 @frozen

@@ -18,15 +18,15 @@ def break_money(strength: int, upgraded: bool) -> int:
     return strength * (2 if upgraded else 1)
 
 
-def _is_legal(g: Core, seat: int, strength: int, upgraded: bool) -> bool:
-    return strength >= 1
+def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
+    return 1  # the break-and-money alternative is always possible
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
     g.push(SponsorsChoice(seat, strength, upgraded))
 
 
-register_action(SPONSORS, ActionRules(_is_legal, _start))
+register_action(SPONSORS, ActionRules(_min_strength, _start))
 
 
 @frozen

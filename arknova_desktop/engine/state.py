@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from attrs import define, evolve, field, frozen
 
 from .constants import CARDS, CONSTRICTION, MULTIPLIER, UNIVERSITY_REPUTATION_HAND, VENOM
+from .geometry import Cell
 from .tracks import HAND_LIMIT, HAND_LIMIT_WITH_UNIVERSITY
 
 if TYPE_CHECKING:
@@ -47,6 +48,15 @@ class ActionCard:
         if token == CONSTRICTION:
             return evolve(self, constriction=count)
         raise ValueError(f"unknown token {token!r}")
+
+
+@frozen
+class PlacedBuilding:
+    """A building on a zoo map; `animals` are the cards housed in it (enclosures only)."""
+
+    building: str
+    cells: frozenset[Cell]
+    animals: tuple[str, ...] = ()
 
 
 @define(slots=True)
@@ -94,6 +104,10 @@ class PlayerState:
     reputation_bonuses: frozenset[int] = frozenset()  # reputation spaces already rewarded
     upgrades_taken: int = 0
     supported_projects: int = 0  # player tokens removed from the left edge of the map
+    buildings: tuple[PlacedBuilding, ...] = ()
+    rescued: tuple[str, ...] = ()  # Rescue Station: animal cards slid under the map
+    area_markers: tuple[str, ...] = ()  # Geographical Zoo: continents whose marker is still there
+    offered_maps: tuple[str, ...] = ()  # advanced setup: the 2 maps dealt to choose from
     turns_taken: int = 0
 
     def action_card(self, action: str) -> ActionCard:
@@ -164,6 +178,7 @@ class GameState:
     in_break: bool = False
     breaks: int = 0
     venom_removed_this_turn: bool = False
+    harbor_used_this_turn: bool = False
     end: EndState | None = None
     final_scores: tuple[SeatScore, ...] = ()
     stack: list[Frame] = field(factory=list)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from . import gains, scoring
-from .action_cards import ChooseActionCard
+from .action_cards import ChooseActionCard, TurnExtras
 from .bonuses import push_final_scoring_discards
 from .breaks import push_break
 from .constants import SOLO_ROUNDS
@@ -29,7 +29,7 @@ class GameLoop(Frame):
             st.turn_seat = 0
         seat = st.turn_seat
         g.emit(TurnStarted(seat, st.turn + 1))
-        g.push(ChooseActionCard(seat), EndOfTurn(seat))
+        g.push(ChooseActionCard(seat), TurnExtras(seat), EndOfTurn(seat))
 
 
 @frozen
@@ -43,6 +43,7 @@ class EndOfTurn(Frame):
             # Venom: a turn without removing a Venom token costs 2 money (as much as there is).
             gains.gain_money(g, self.seat, -min(2, player.money), "venom")
         st.venom_removed_this_turn = False
+        st.harbor_used_this_turn = False
         player.turns_taken += 1
         st.turn += 1
         g.push(AdvanceTurn(self.seat))

@@ -1,0 +1,272 @@
+"""Putting a building on the zoo map and everything it sets off: payment, placement bonuses,
+the pavilion's appeal, the full-map bonus, Hollywood Hills' H spaces. Also the effect frames of
+the placement bonuses that are more than a gain (Clever, Digging with the Rescue Station)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from . import gains
+from .action_cards import FinishAction, move_to_slot_one
+from .bonuses import GainTrack, HireWorker, PlaceMultiplier, TakeCard
+from .buildings import BUILDING_TYPES, PAVILION
+from .cards import AnimalCard, SponsorCard
+from .choices import (
+    Choice,
+    DiscardCard,
+    DiscardFromDisplay,
+    MoveToSlotOne,
+    PlaceBuilding,
+    RescueAnimal,
+    Skip,
+)
+from .core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from .events import BuildingPlaced, CardMoved
+from .state import PlacedBuilding
+from .zones import draw_from_deck, draw_to_hand, refill_display
+from .zoo import covered_cells, feature_cells, zoo_map
+
+COST_PER_CELL = 2
+FULL_MAP_APPEAL = 7
+PAVILION_APPEAL = 1
+RESCUE_SLOTS = 3
+
+# Who may play a sponsor by paying its level (placement bonus, bonus tile): the sponsors rules
+# register the function that lists those plays; until then nobody can.
+SponsorForMoney = Callable[[Core, int], tuple[Choice, ...]]
+SPONSOR_FOR_MONEY: list[SponsorForMoney] = []
+
+
+def building_cost(building: str) -> int:
+    return COST_PER_CELL * BUILDING_TYPES[building].size
+
+
+def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None:
+    """Pay, put the building down, and queue what covering its cells gives."""
+    player = g.state.players[seat]
+    zmap = zoo_map(player)
+    before = covered_cells(player)
+    if cost:
+        gains.gain_money(g, seat, -cost, f"built {choice.building}")
+    cells = frozenset(choice.cells)
+    player.buildings = (*player.buildings, PlacedBuilding(choice.building, cells))
+    g.emit(BuildingPlaced(seat, choice.building, tuple((c.col, c.row) for c in choice.cells), cost))
+    effects: list[Frame] = []
+    for cell in choice.cells:
+        bonus = zmap.bonus_at(cell)
+        if bonus is not None:
+            effects.append(placement_bonus_frame(g, seat, bonus))
+    hollywood = feature_cells(zmap, "hollywood")
+    effects.extend(RevealUntilSponsor(seat) for _ in cells & hollywood)
+    if BUILDING_TYPES[choice.building].kind == PAVILION:
+        gains.gain_appeal(g, seat, PAVILION_APPEAL, "pavilion")
+    building_cells = zmap.building_cells
+    if not before >= building_cells and before | cells >= building_cells:
+        gains.gain_appeal(g, seat, FULL_MAP_APPEAL, "every building space covered")
+    push_effects(g, seat, effects)
+
+
+def placement_bonus_frame(g: Core, seat: int, bonus: str) -> Frame:
+    reason = f"placement bonus {bonus}"
+    if bonus.startswith("money_"):
+        return GainTrack(seat, "money", int(bonus.removeprefix("money_")), reason)
+    if bonus.startswith("reputation_"):
+        return GainTrack(seat, "reputation", int(bonus.removeprefix("reputation_")), reason)
+    if bonus == "x_token":
+        return GainTrack(seat, "x_tokens", 1, reason)
+    if bonus == "card":
+        return TakeCard(seat)
+    if bonus == "worker":
+        return HireWorker(seat, reason)
+    if bonus == "multiplier":
+        return PlaceMultiplier(seat)
+    if bonus == "clever":
+        return QueueClever(seat)
+    if bonus == "sponsor":
+        return PlaySponsorForMoney(seat)
+    if bonus == "rescue":
+        return Digging(seat, 1, rescue=True)
+    raise RulesError(f"unknown placement bonus {bonus!r}")
+
+
+def in_action(g: Core, seat: int) -> bool:
+    return any(isinstance(f, FinishAction) and f.seat == seat for f in g.state.stack)
+
+
+@frozen
+class QueueClever(EffectFrame):
+    """Clever waits until the action is finished (then any action card may go to slot 1)."""
+
+    @property
+    def label(self) -> str:
+        return "clever"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        if in_action(g, self.seat):
+            g.state.after_finishing.append(Clever(self.seat))
+        else:
+            g.push(Clever(self.seat))
+
+
+@frozen
+class Clever(EffectFrame):
+    """You may put any one of your action cards into slot 1."""
+
+    @property
+    def label(self) -> str:
+        return "clever"
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        options: tuple[Choice, ...] = (
+            *(MoveToSlotOne(c.action) for c in player.action_cards[1:]),
+            Skip(),
+        )
+        return Decision(self.seat, "clever", options, "Clever: put an action card into slot 1?")
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, MoveToSlotOne):
+            move_to_slot_one(g, self.seat, choice.action)
+
+
+@frozen
+class PlaySponsorForMoney(EffectFrame):
+    """You may play one sponsor card by paying its level in money (the sponsors rules list the
+    plays; with none possible the bonus is lost)."""
+
+    @property
+    def label(self) -> str:
+        return "play a sponsor for money"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = tuple(o for source in SPONSOR_FOR_MONEY for o in source(g, self.seat))
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "sponsor_for_money",
+            (*options, Skip()),
+            "You may play a sponsor card by paying its level",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        raise RulesError("playing sponsors is not in the engine yet")
+
+
+@frozen
+class RevealUntilSponsor(EffectFrame):
+    """Hollywood Hills: reveal deck cards until a sponsor, take it, discard the others."""
+
+    @property
+    def label(self) -> str:
+        return "reveal cards until a sponsor"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        player = g.state.players[self.seat]
+        while (card := draw_from_deck(g)) is not None:
+            if isinstance(g.cards.get(card), SponsorCard):
+                player.hand = (*player.hand, card)
+                g.emit(CardMoved(card, "deck", "hand", self.seat))
+                return
+            g.state.discard.append(card)
+            g.emit(CardMoved(card, "deck", "discard", self.seat))
+
+
+def can_rescue(g: Core, seat: int, card: str) -> bool:
+    player = g.state.players[seat]
+    animal = g.cards.get(card)
+    return (
+        isinstance(animal, AnimalCard)
+        and "petting_zoo" not in animal.enclosures
+        and len(player.rescued) < RESCUE_SLOTS
+    )
+
+
+@frozen
+class Digging(EffectFrame):
+    """Up to `times` times: discard a display card (and replenish) or discard a hand card and
+    draw one. With `rescue` (Rescue Station bonus) a discarded animal may go under the map."""
+
+    times: int
+    rescue: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"digging {self.times}"
+
+    def decide(self, g: Core) -> Decision | None:
+        if self.times <= 0:
+            return None
+        st = g.state
+        options: list[Choice] = [
+            DiscardFromDisplay(f, c) for f, c in enumerate(st.display, start=1)
+        ]
+        options.extend(DiscardCard(c) for c in st.players[self.seat].hand)
+        if not options:
+            return None
+        options.append(Skip())
+        return Decision(
+            self.seat, "digging", tuple(options), f"Digging: discard a card ({self.times} left)"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if isinstance(choice, Skip):
+            g.pop()
+            return
+        g.replace(Digging(self.seat, self.times - 1, self.rescue))
+        st = g.state
+        if isinstance(choice, DiscardFromDisplay):
+            card = choice.card
+            st.display = st.display[: choice.folder - 1] + st.display[choice.folder :]
+            source = f"display {choice.folder}"
+        elif isinstance(choice, DiscardCard):
+            card = choice.card
+            player = st.players[self.seat]
+            index = player.hand.index(card)
+            player.hand = player.hand[:index] + player.hand[index + 1 :]
+            source = "hand"
+        else:
+            raise RulesError(f"not a digging choice: {choice!r}")
+        st.discard.append(card)
+        g.emit(CardMoved(card, source, "discard", self.seat))
+        if isinstance(choice, DiscardFromDisplay):
+            refill_display(g)
+        else:
+            draw_to_hand(g, self.seat)
+        if self.rescue and can_rescue(g, self.seat, card):
+            g.push(OfferRescue(self.seat, card))
+
+
+@frozen
+class OfferRescue(Frame):
+    """Rescue Station: slide the animal just discarded under the zoo map (it counts as in the
+    zoo, without its effects)."""
+
+    card: str
+
+    def decide(self, g: Core) -> Decision | None:
+        return Decision(
+            self.seat,
+            "rescue",
+            (RescueAnimal(self.card), Skip()),
+            f"Slide {self.card} under your zoo map?",
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, RescueAnimal):
+            g.state.discard.remove(self.card)
+            player = g.state.players[self.seat]
+            player.rescued = (*player.rescued, self.card)
+            g.emit(CardMoved(self.card, "discard", "rescued", self.seat))
