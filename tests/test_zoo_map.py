@@ -383,7 +383,14 @@ def _wrong_id(d: dict[str, Any]) -> None:
     d["id"] = "B"
 
 
+def _rock_cut_off(d: dict[str, Any]) -> None:
+    d["rows"][6] = "..~~~...##"
+    d["rows"][7] = "........##"  # (9,7): rock beside rock only
+
+
 BROKEN: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
+    # Architectural Zoo scores rock/water next to buildings: each needs a building cell beside it.
+    ("rock cut off", _rock_cut_off, r"no building cell next to them: \(9,7\)"),
     ("unknown key", _unknown_key, "unknown keys in the map: colour"),
     ("unknown bonus key", _unknown_bonus_key, r"unknown keys in bonuses\[0\]: amount"),
     ("unknown terrain", _unknown_terrain, "unknown terrain 'X'"),
@@ -499,6 +506,7 @@ def _harbor_on_rock(d: dict[str, Any]) -> None:
 
 
 def _harbor_out_at_sea(d: dict[str, Any]) -> None:
+    d["rows"][7] = "......~~~~"  # the bottom-right corner all sea
     d["special_cells"][0]["cell"] = [9, 7]
 
 

@@ -726,3 +726,15 @@ class _Parser:
         if unreachable:
             cells = ", ".join(str(cell) for cell in unreachable)
             raise self.fail(f"building cells not reachable from the border: {cells}")
+        # Architectural Zoo scores "every rock / water space next to a building": each must have
+        # a building cell beside it, or that point could never be made.
+        cut_off = sorted(
+            Cell(col, row)
+            for row, line in enumerate(terrain)
+            for col, kind in enumerate(line)
+            if kind in (ROCK, WATER)
+            and not any(near in buildable for near in neighbours(Cell(col, row)))
+        )
+        if cut_off:
+            cells = ", ".join(str(cell) for cell in cut_off)
+            raise self.fail(f"rock or water cells with no building cell next to them: {cells}")
