@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from arknova_desktop.engine import Game
+from arknova_desktop.engine.buildings import BUILDING_TYPES
 from arknova_desktop.engine.choices import (
     CardsDraw,
     CardsSnap,
@@ -28,7 +29,6 @@ from arknova_desktop.engine.choices import (
     UpgradeAction,
 )
 from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
-from arknova_desktop.engine.buildings import BUILDING_TYPES
 from arknova_desktop.engine.geometry import Cell, distance, is_connected
 from arknova_desktop.engine.state import GameState, PlayerState
 from arknova_desktop.engine.zoo_map import load_map
