@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from arknova_desktop.engine.geometry import Cell, is_connected, neighbours, touches
-from arknova_desktop.engine.maps_catalog import MAP_NAMES, SLOT_REWARDS
+from arknova_desktop.engine.maps_catalog import MAP_NAMES, MapSlotRewards
 from arknova_desktop.engine.zoo_map import (
     AREA_BONUSES,
     BUILDABLE_TERRAINS,
@@ -25,6 +25,23 @@ from arknova_desktop.engine.zoo_map import (
     ZooMap,
     load_map,
 )
+
+# rules-facts §6: CP on the 4th partner zoo / 3rd university / last worker (A and 0: our choice,
+# docs/rulings.md; maps 9 and 10: Zoo Map Pack 1, our choice).
+SLOT_REWARDS = {
+    "A": MapSlotRewards(1, 2, 2),
+    "0": MapSlotRewards(1, 1, 1),
+    "1": MapSlotRewards(2, 1, 0),
+    "2": MapSlotRewards(0, 2, 1),
+    "3": MapSlotRewards(1, 2, 0),
+    "4": MapSlotRewards(1, 1, 1),
+    "5": MapSlotRewards(2, 0, 1),
+    "6": MapSlotRewards(1, 0, 2),
+    "7": MapSlotRewards(0, 1, 2),
+    "8": MapSlotRewards(1, 1, 1),
+    "9": MapSlotRewards(1, 1, 1),
+    "10": MapSlotRewards(1, 1, 1),
+}
 
 REPO = Path(__file__).resolve().parents[1]
 

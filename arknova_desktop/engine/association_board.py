@@ -21,7 +21,7 @@ from .constants import (
 )
 from .core import Core, Decision, EffectFrame, RulesError
 from .events import AssociationRefilled, PartnerZooTaken, UniversityTaken
-from .maps_catalog import SLOT_REWARDS
+from .zoo_map import load_map
 
 
 def partner_zoo_options(g: Core, seat: int) -> tuple[Choice, ...]:
@@ -63,7 +63,7 @@ def gain_partner_zoo(g: Core, seat: int, continent: str) -> None:
     elif count == 3:
         gains.hire_worker(g, seat, "3rd partner zoo")
     elif count == 4:
-        reward = SLOT_REWARDS[player.map_id].partner_zoo_4
+        reward = load_map(player.map_id).slot_rewards.partner_zoo_4
         gains.gain_conservation(g, seat, reward, "4th partner zoo")
 
 
@@ -79,7 +79,7 @@ def gain_university(g: Core, seat: int, university: str) -> None:
     if count == 2:
         g.push(bonuses.Upgrade(seat, "2nd university"))
     elif count == 3:
-        reward = SLOT_REWARDS[player.map_id].university_3
+        reward = load_map(player.map_id).slot_rewards.university_3
         gains.gain_conservation(g, seat, reward, "3rd university")
     gains.gain_reputation(g, seat, UNIVERSITY_REPUTATION[university], "university")
 

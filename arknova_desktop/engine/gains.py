@@ -11,7 +11,6 @@ from . import bonuses
 from .constants import MAX_WORKERS
 from .core import Core, Frame, push_effects
 from .events import EndTriggered, ResourceChanged
-from .maps_catalog import SLOT_REWARDS
 from .state import EndState
 from .tracks import (
     APPEAL_MAX,
@@ -21,6 +20,7 @@ from .tracks import (
     X_TOKENS_MAX,
     target_number,
 )
+from .zoo_map import load_map
 
 
 def gain_money(g: Core, seat: int, amount: int, reason: str = "") -> None:
@@ -109,7 +109,8 @@ def hire_worker(g: Core, seat: int, reason: str = "") -> None:
     player.workers += 1
     g.emit(ResourceChanged(seat, "workers", 1, player.workers, reason))
     if player.workers == MAX_WORKERS:
-        gain_conservation(g, seat, SLOT_REWARDS[player.map_id].worker_4, "last worker slot")
+        reward = load_map(player.map_id).slot_rewards.worker_4
+        gain_conservation(g, seat, reward, "last worker slot")
 
 
 def check_end_trigger(g: Core, seat: int) -> None:

@@ -1,10 +1,4 @@
-"""Which zoo maps exist and the conservation points printed on their association slots.
-
-The map layouts themselves (square grids) arrive with the maps issue; this table is what the
-association rules need already: the 4th partner zoo, the 3rd university and the last worker give
-conservation points printed per map (rules-facts §6). Maps A and 0 are not fully known; our choice
-is recorded in docs/rulings.md.
-"""
+"""Which zoo maps exist, their names and groups. The layouts are in maps/*.json (zoo_map.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +7,9 @@ from attrs import frozen
 
 @frozen
 class MapSlotRewards:
+    """Conservation points printed on a map's 4th partner zoo, 3rd university and last worker
+    slots (rules-facts §6; our choice for maps A and 0 is in docs/rulings.md)."""
+
     partner_zoo_4: int
     university_3: int
     worker_4: int
@@ -35,17 +32,8 @@ MAP_NAMES: dict[str, str] = {
 
 ADVANCED_MAPS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8")
 
-SLOT_REWARDS: dict[str, MapSlotRewards] = {
-    "A": MapSlotRewards(1, 2, 2),
-    "0": MapSlotRewards(1, 1, 1),
-    "1": MapSlotRewards(2, 1, 0),
-    "2": MapSlotRewards(0, 2, 1),
-    "3": MapSlotRewards(1, 2, 0),
-    "4": MapSlotRewards(1, 1, 1),
-    "5": MapSlotRewards(2, 0, 1),
-    "6": MapSlotRewards(1, 0, 2),
-    "7": MapSlotRewards(0, 1, 2),
-    "8": MapSlotRewards(1, 1, 1),
-    "9": MapSlotRewards(1, 1, 1),
-    "10": MapSlotRewards(1, 1, 1),
+# How the setup screen groups the maps.
+MAP_GROUPS: dict[str, tuple[str, ...]] = {
+    "Base game": ("A", "0", *ADVANCED_MAPS),
+    "Zoo Map Pack 1": ("9", "10"),
 }
