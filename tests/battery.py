@@ -67,15 +67,25 @@ def check_invariants(game: Game) -> None:
     places: Counter[str] = Counter(st.deck)
     places.update(st.discard)
     places.update(st.display)
+    places.update(st.revealed)
     for player in st.players:
         places.update(player.hand)
         places.update(player.setup_cards)
         places.update(player.zoo_cards)
         places.update(player.rescued)
+        places.update(player.pouched)
+    base_ids = {c.id for c in game.cards.base_projects()}
+    base_places = Counter({c: n for c, n in places.items() if c in base_ids})
+    for c in base_places:
+        del places[c]
+    base_places.update(st.projects.base)
+    base_places.update(st.projects.base_supply)
+    assert base_places == Counter(base_ids), "every base project in exactly one place"
     assert places == Counter(zoo_cards), "every zoo card must be in exactly one place"
 
     finals: Counter[str] = Counter(st.final_scoring_deck)
     finals.update(st.final_scoring_discard)
+    finals.update(st.revealed_final)
     for player in st.players:
         finals.update(player.final_scoring)
     expected = {c.id for c in game.cards.final_scoring()}
@@ -98,7 +108,7 @@ def check_invariants(game: Game) -> None:
         assert upgraded == p.upgrades_taken <= 4, p
         assert len(p.partner_zoos) == len(set(p.partner_zoos)) <= 4
         assert len(p.universities) == len(set(p.universities)) <= 3
-        assert len(p.final_scoring) <= 2
+        assert len(p.final_scoring) <= 3  # Resistance can add a third card
         check_buildings(p)
 
 

@@ -77,17 +77,8 @@ def card_strength(card: ActionCard, slot: int, x_tokens: int) -> int:
 
 def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
     player = g.state.players[seat]
-    options: list[Choice] = []
-    for index, card in enumerate(player.action_cards):
-        rules = ACTION_RULES.get(card.action)
-        if rules is None:
-            continue
-        needed = rules.min_strength(g, seat, card.upgraded)
-        if needed is None:
-            continue
-        for x in range(player.x_tokens + 1):
-            if card_strength(card, index + 1, x) >= max(1, needed):
-                options.append(ChooseAction(card.action, x))
+    actions = tuple(c.action for c in player.action_cards)
+    options: list[Choice] = list(card_options(g, seat, actions))
     if player.x_tokens < X_TOKENS_MAX:
         options.extend(TakeXToken(card.action) for card in player.action_cards)
     options.extend(turn_extra_options(g, seat))
@@ -143,15 +134,40 @@ class ChooseActionCard(Frame):
             gains.gain_x_tokens(g, self.seat, 1, "X-token action")
             return
         assert isinstance(choice, ChooseAction)
-        player = g.state.players[self.seat]
-        card = player.action_card(choice.action)
-        strength = card_strength(card, player.slot_of(choice.action), choice.x_tokens)
-        if choice.x_tokens:
-            gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
-        use_card_tokens(g, self.seat, choice.action)
-        base = strength - choice.x_tokens  # the Multiplier's second run keeps this strength
-        g.push(FinishAction(self.seat, choice.action, card.multiplier > 0, base))
-        start_action(g, self.seat, choice.action, strength)
+        begin_action(g, self.seat, choice)
+
+
+def begin_action(g: Core, seat: int, choice: ChooseAction) -> None:
+    """Use an action card: pay the X-tokens, remove its Venom/Constriction token, perform the
+    action; `FinishAction` then moves it to slot 1."""
+    player = g.state.players[seat]
+    card = player.action_card(choice.action)
+    strength = card_strength(card, player.slot_of(choice.action), choice.x_tokens)
+    if choice.x_tokens:
+        gains.gain_x_tokens(g, seat, -choice.x_tokens, "spent on strength")
+    use_card_tokens(g, seat, choice.action)
+    base = strength - choice.x_tokens  # the Multiplier's second run keeps this strength
+    g.push(FinishAction(seat, choice.action, card.multiplier > 0, base))
+    start_action(g, seat, choice.action, strength)
+
+
+def card_options(g: Core, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
+    """ChooseAction options (with any X-tokens) for these of the player's action cards."""
+    player = g.state.players[seat]
+    found: list[Choice] = []
+    for index, card in enumerate(player.action_cards):
+        rules = ACTION_RULES.get(card.action)
+        if card.action not in actions or rules is None:
+            continue
+        needed = rules.min_strength(g, seat, card.upgraded)
+        if needed is None:
+            continue
+        found.extend(
+            ChooseAction(card.action, x)
+            for x in range(player.x_tokens + 1)
+            if card_strength(card, index + 1, x) >= max(1, needed)
+        )
+    return tuple(found)
 
 
 def start_action(g: Core, seat: int, action: str, strength: int) -> None:

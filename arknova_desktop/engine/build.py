@@ -37,7 +37,13 @@ def build_types(upgraded: bool) -> tuple[str, ...]:
 
 
 def placement_options(
-    g: Core, seat: int, types: tuple[str, ...], max_size: int, build_ii: bool, free: bool
+    g: Core,
+    seat: int,
+    types: tuple[str, ...],
+    max_size: int,
+    build_ii: bool,
+    free: bool,
+    type_unlocked: bool = False,
 ) -> tuple[Choice, ...]:
     """Every legal (building, cells) the player can put down now, paying unless `free`."""
     player = g.state.players[seat]
@@ -49,7 +55,7 @@ def placement_options(
             continue
         options.extend(
             PlaceBuilding(building, cand.ordered)
-            for cand in legal_positions(player, building, build_ii, covered)
+            for cand in legal_positions(player, building, build_ii, covered, type_unlocked)
         )
     return tuple(options)
 
@@ -129,6 +135,7 @@ class FreeBuilding(EffectFrame):
 
     buildings: tuple[str, ...]
     optional: bool = False
+    any_side: bool = False  # allowed without Build II (Peacocking, Park Restaurant's slot)
 
     @property
     def label(self) -> str:
@@ -136,7 +143,9 @@ class FreeBuilding(EffectFrame):
 
     def decide(self, g: Core) -> Decision | None:
         build_ii = g.state.players[self.seat].is_upgraded(BUILD)
-        options = placement_options(g, self.seat, self.buildings, 99, build_ii, free=True)
+        options = placement_options(
+            g, self.seat, self.buildings, 99, build_ii, free=True, type_unlocked=self.any_side
+        )
         if not options:
             return None
         if self.optional:

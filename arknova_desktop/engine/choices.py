@@ -286,6 +286,104 @@ class RemoveMarker(Choice):
         return f"remove the {self.continent} marker"
 
 
+@frozen
+class PlayAnimal(Choice):
+    """Play the animal `card` from the hand (folder 0) or from display folder `folder`."""
+
+    kind: ClassVar[str] = "play_animal"
+    card: str
+    folder: int = 0
+
+    def describe(self) -> str:
+        where = f" from folder {self.folder}" if self.folder else ""
+        return f"play {self.card}{where}"
+
+
+@frozen
+class PlaceAnimal(Choice):
+    """Put the animal being played into the enclosure covering exactly these cells."""
+
+    kind: ClassVar[str] = "place_animal"
+    enclosure: tuple[Cell, ...]
+
+    def describe(self) -> str:
+        return "into the enclosure at " + " ".join(str(c) for c in self.enclosure)
+
+
+@frozen
+class MoveAnimal(Choice):
+    """Move this animal from its standard enclosure into the new special enclosure."""
+
+    kind: ClassVar[str] = "move_animal"
+    card: str
+
+    def describe(self) -> str:
+        return f"move {self.card} into the new building"
+
+
+@frozen
+class KeepCard(Choice):
+    """Keep this card of several revealed or drawn (Hunter, Perception, Scavenging...)."""
+
+    kind: ClassVar[str] = "keep_card"
+    card: str
+
+    def describe(self) -> str:
+        return f"keep {self.card}"
+
+
+@frozen
+class RefillDisplay(Choice):
+    kind: ClassVar[str] = "refill_display"
+
+    def describe(self) -> str:
+        return "refill the display first"
+
+
+@frozen
+class MoveToSlot(Choice):
+    """Boost: put the action card into slot 1 or slot 5."""
+
+    kind: ClassVar[str] = "move_to_slot"
+    slot: int
+
+    def describe(self) -> str:
+        return f"put the card into slot {self.slot}"
+
+
+@frozen
+class TakeProject(Choice):
+    """Take a base conservation project into the hand (Assertion, Dominance)."""
+
+    kind: ClassVar[str] = "take_project"
+    card: str
+
+    def describe(self) -> str:
+        return f"take project {self.card} into your hand"
+
+
+@frozen
+class GiveCard(Choice):
+    """Pilfering victim: give a random hand card (`True`) or 5 money (`False`)."""
+
+    kind: ClassVar[str] = "give_card"
+    card: bool
+
+    def describe(self) -> str:
+        return "give a random hand card" if self.card else "give 5 money"
+
+
+@frozen
+class TuckCard(Choice):
+    """Pouch: put this hand card under the animal."""
+
+    kind: ClassVar[str] = "tuck_card"
+    card: str
+
+    def describe(self) -> str:
+        return f"put {self.card} in the pouch"
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     KeepCards,
     ChooseAction,
@@ -312,4 +410,13 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     RescueAnimal,
     MoveToSlotOne,
     RemoveMarker,
+    PlayAnimal,
+    PlaceAnimal,
+    MoveAnimal,
+    KeepCard,
+    RefillDisplay,
+    MoveToSlot,
+    TakeProject,
+    GiveCard,
+    TuckCard,
 )

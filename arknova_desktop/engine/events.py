@@ -226,3 +226,14 @@ class MapChosen(Event):
 
     def describe(self) -> str:
         return f"Player {self.seat + 1} plays on map {self.map_id}"
+
+
+@frozen
+class AnimalPlayed(Event):
+    seat: int
+    card: str
+    cost: int
+    enclosure: tuple[tuple[int, int], ...]
+
+    def describe(self) -> str:
+        return f"Player {self.seat + 1} plays {self.card} for {self.cost} money"

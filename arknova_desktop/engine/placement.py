@@ -170,13 +170,17 @@ class RevealUntilSponsor(EffectFrame):
 
     def run(self, g: Core) -> None:
         g.pop()
-        player = g.state.players[self.seat]
+        st = g.state
+        player = st.players[self.seat]
+        shown: list[str] = []  # set aside until the end, so a reshuffle cannot bring them back
         while (card := draw_from_deck(g)) is not None:
             if isinstance(g.cards.get(card), SponsorCard):
                 player.hand = (*player.hand, card)
                 g.emit(CardMoved(card, "deck", "hand", self.seat))
-                return
-            g.state.discard.append(card)
+                break
+            shown.append(card)
+        for card in shown:
+            st.discard.append(card)
             g.emit(CardMoved(card, "deck", "discard", self.seat))
 
 
@@ -238,14 +242,23 @@ class Digging(EffectFrame):
             source = "hand"
         else:
             raise RulesError(f"not a digging choice: {choice!r}")
+        from_display = isinstance(choice, DiscardFromDisplay)
+        if self.rescue and can_rescue(g, self.seat, card):
+            # Kept aside until the rescue is settled: the refill or draw comes after it.
+            st.revealed = (*st.revealed, card)
+            g.emit(CardMoved(card, source, "revealed", self.seat))
+            g.push(OfferRescue(self.seat, card, from_display))
+            return
         st.discard.append(card)
         g.emit(CardMoved(card, source, "discard", self.seat))
-        if isinstance(choice, DiscardFromDisplay):
-            refill_display(g)
-        else:
-            draw_to_hand(g, self.seat)
-        if self.rescue and can_rescue(g, self.seat, card):
-            g.push(OfferRescue(self.seat, card))
+        replace_dug_card(g, self.seat, from_display)
+
+
+def replace_dug_card(g: Core, seat: int, from_display: bool) -> None:
+    if from_display:
+        refill_display(g)
+    else:
+        draw_to_hand(g, seat)
 
 
 @frozen
@@ -254,6 +267,7 @@ class OfferRescue(Frame):
     zoo, without its effects)."""
 
     card: str
+    from_display: bool
 
     def decide(self, g: Core) -> Decision | None:
         return Decision(
@@ -265,8 +279,15 @@ class OfferRescue(Frame):
 
     def resolve(self, g: Core, choice: Choice) -> None:
         g.pop()
+        st = g.state
+        revealed = list(st.revealed)
+        revealed.remove(self.card)
+        st.revealed = tuple(revealed)
         if isinstance(choice, RescueAnimal):
-            g.state.discard.remove(self.card)
-            player = g.state.players[self.seat]
+            player = st.players[self.seat]
             player.rescued = (*player.rescued, self.card)
-            g.emit(CardMoved(self.card, "discard", "rescued", self.seat))
+            g.emit(CardMoved(self.card, "revealed", "rescued", self.seat))
+        else:
+            st.discard.append(self.card)
+            g.emit(CardMoved(self.card, "revealed", "discard", self.seat))
+        replace_dug_card(g, self.seat, self.from_display)

@@ -106,6 +106,7 @@ class PlayerState:
     supported_projects: int = 0  # player tokens removed from the left edge of the map
     buildings: tuple[PlacedBuilding, ...] = ()
     rescued: tuple[str, ...] = ()  # Rescue Station: animal cards slid under the map
+    pouched: tuple[str, ...] = ()  # Pouch: hand cards put under animals
     area_markers: tuple[str, ...] = ()  # Geographical Zoo: continents whose marker is still there
     offered_maps: tuple[str, ...] = ()  # advanced setup: the 2 maps dealt to choose from
     turns_taken: int = 0
@@ -179,6 +180,8 @@ class GameState:
     breaks: int = 0
     venom_removed_this_turn: bool = False
     harbor_used_this_turn: bool = False
+    revealed: tuple[str, ...] = ()  # zoo cards drawn or revealed, waiting for a keep choice
+    revealed_final: tuple[str, ...] = ()  # final scoring cards drawn by Resistance
     end: EndState | None = None
     final_scores: tuple[SeatScore, ...] = ()
     stack: list[Frame] = field(factory=list)

@@ -80,15 +80,21 @@ def has_building(player: PlayerState, building: str) -> bool:
 
 
 def legal_positions(
-    player: PlayerState, building: str, build_ii: bool, covered: frozenset[Cell] | None = None
+    player: PlayerState,
+    building: str,
+    build_ii: bool,
+    covered: frozenset[Cell] | None = None,
+    type_unlocked: bool = False,
 ) -> Iterator[Candidate]:
     """Positions where `player` may put `building` now: on free buildable cells, Build II cells
     only with Build II, touching the border (first building) or sharing an edge with a building,
-    kiosks at distance ≥ 3 from every other kiosk."""
+    kiosks at distance ≥ 3 from every other kiosk. `type_unlocked`: an effect allows a Build-II
+    building (Reptile House, Large Bird Aviary) without Build II; its cells still follow the
+    Build II rule."""
     btype = BUILDING_TYPES[building]
     if btype.unique_per_zoo and has_building(player, building):
         return
-    if btype.needs_build_ii and not build_ii:
+    if btype.needs_build_ii and not (build_ii or type_unlocked):
         return
     taken = covered_cells(player) if covered is None else covered
     kiosks = kiosk_cells(player) if btype.kind == KIOSK else []

@@ -1,0 +1,302 @@
+"""The Animals action, both sides (rules-facts §12, §9, §10).
+
+Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
+display within reputation range (+ the folder number in money), and at strength ≥ 5 the player
+first gains 1 reputation. Each animal: conditions, cost (−3 per continent icon matching a partner
+zoo, also off the folder surcharge, never below 0), an enclosure, then its appeal, conservation,
+reputation and ability; "after finishing" abilities wait for the card to reach slot 1.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from attrs import frozen
+
+from . import gains
+from .action_cards import ActionRules, register_action
+from .buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
+from .cards import AnimalCard
+from .choices import Choice, PlaceAnimal, PlayAnimal, Skip
+from .constants import ANIMALS, CONTINENTS
+from .core import Core, Decision, Frame, RulesError, push_effects
+from .events import AnimalPlayed, CardMoved
+from .geometry import Cell, adjacent_cells
+from .map_abilities import (
+    area_bonus_frames,
+    effective_enclosure_size,
+    ignores_one_condition,
+    tower_appeal,
+)
+from .scoring import zoo_icons
+from .state import PlacedBuilding, PlayerState
+from .tracks import reputation_range
+from .zoo import building_type, zoo_map
+
+ANIMALS_I = (0, 1, 1, 1, 2)
+ANIMALS_II = (1, 1, 2, 2, 2)
+PARTNER_ZOO_DISCOUNT = 3
+SPECIAL_CAPACITY = {"petting_zoo": 3, "reptile_house": 5, "large_bird_aviary": 5}
+
+# Called after a card enters a zoo (animal or sponsor): the sponsor rules react to icons played.
+CardPlayedHook = Callable[[Core, int, str], None]
+CARD_PLAYED_HOOKS: list[CardPlayedHook] = []
+
+
+def animals_allowed(strength: int, upgraded: bool) -> int:
+    table = ANIMALS_II if upgraded else ANIMALS_I
+    return table[min(strength, 5) - 1] if strength >= 1 else 0
+
+
+# -- conditions and cost ---------------------------------------------------------------------
+
+
+def unmet_conditions(g: Core, seat: int, card: AnimalCard) -> list[str]:
+    """The card's conditions the player does not meet (rock/water needs are the enclosure's)."""
+    player = g.state.players[seat]
+    req = card.requirements
+    unmet: list[str] = []
+    if req.icons:
+        icons = zoo_icons(g.cards, player)
+        unmet.extend(f"icon:{icon}" for icon, n in req.icons.items() if icons[icon] < n)
+    if req.partner_zoo and not any(c in player.partner_zoos for c in continents_of(card)):
+        unmet.append("partner_zoo")
+    if req.reputation and player.reputation < req.reputation:
+        unmet.append("reputation")
+    if req.animals_ii and not player.is_upgraded(ANIMALS):
+        unmet.append("animals_ii")
+    return unmet
+
+
+def conditions_met(g: Core, seat: int, card: AnimalCard) -> bool:
+    unmet = unmet_conditions(g, seat, card)
+    # Research Institute: one condition may be ignored (never rock/water, which are not here).
+    return not unmet or (len(unmet) == 1 and ignores_one_condition(g.state.players[seat]))
+
+
+def continents_of(card: AnimalCard) -> tuple[str, ...]:
+    return tuple(c for c in CONTINENTS if card.icons.get(c, 0))  # type: ignore[call-overload]
+
+
+def animal_cost(player: PlayerState, card: AnimalCard, folder: int) -> int:
+    """Printed cost + folder number, −3 per continent icon matching a partner zoo, ≥ 0."""
+    matching = sum(
+        n for icon, n in card.icons.items() if icon in CONTINENTS and icon in player.partner_zoos
+    )
+    return max(0, card.cost + folder - PARTNER_ZOO_DISCOUNT * matching)
+
+
+# -- enclosures ----------------------------------------------------------------------------------
+
+
+def neighbours_of_kind(player: PlayerState, placed: PlacedBuilding) -> Counter[str]:
+    zmap = zoo_map(player)
+    around = adjacent_cells(placed.cells)
+    return Counter(zmap.terrain_at(c) for c in around if zmap.grid.contains(c))
+
+
+def space_used(g: Core, placed: PlacedBuilding) -> int:
+    """Spaces taken in a special enclosure by the animals in it."""
+    total = 0
+    for card_id in placed.animals:
+        animal = g.cards.get_animal(card_id)
+        total += animal.enclosures.get(placed.building, 1)  # type: ignore[call-overload]
+    return total
+
+
+def fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
+    """Can `card` move into `placed` now (ignoring Flock Animal)?"""
+    btype = building_type(placed)
+    if btype.kind == STANDARD_ENCLOSURE:
+        size = card.standard_size
+        if size is None or placed.animals or effective_enclosure_size(player, placed) < size:
+            return False
+    elif btype.kind == SPECIAL_ENCLOSURE:
+        need = card.enclosures.get(placed.building)  # type: ignore[call-overload]
+        if need is None or space_used(g, placed) + need > SPECIAL_CAPACITY[placed.building]:
+            return False
+    else:
+        return False
+    return terrain_needs_met(player, card, placed)
+
+
+def terrain_needs_met(player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
+    """Rock and water icons: at least that many rock / water cells next to the enclosure."""
+    if not card.rock and not card.water:
+        return True
+    around = neighbours_of_kind(player, placed)
+    return around["rock"] >= card.rock and around["water"] >= card.water
+
+
+def flock_fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
+    """Flock Animal X: into an occupied standard enclosure of size ≥ X housing a herbivore."""
+    level = next((a.value for a in card.abilities if a.keyword == "flock_animal"), None)
+    if not isinstance(level, int) or not placed.animals:
+        return False
+    if building_type(placed).kind != STANDARD_ENCLOSURE:
+        return False
+    if effective_enclosure_size(player, placed) < level:
+        return False
+    herbivore = any(g.cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals)
+    return herbivore and terrain_needs_met(player, card, placed)
+
+
+def enclosures_for(g: Core, seat: int, card: AnimalCard) -> list[PlacedBuilding]:
+    player = g.state.players[seat]
+    return [
+        b for b in player.buildings if fits(g, player, card, b) or flock_fits(g, player, card, b)
+    ]
+
+
+# -- which animals can be played -------------------------------------------------------------
+
+
+def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> list[PlayAnimal]:
+    """Animals the player can play now: from the hand, and on side II from the display within
+    reputation range; conditions met, affordable, with an enclosure."""
+    st = g.state
+    player = st.players[seat]
+    sources: list[tuple[str, int]] = [(c, 0) for c in player.hand]
+    if upgraded:
+        reach = reputation_range(player.reputation if reputation is None else reputation)
+        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+    found: list[PlayAnimal] = []
+    for card_id, folder in sources:
+        card = g.cards.get(card_id)
+        if not isinstance(card, AnimalCard):
+            continue
+        if not upgraded and card.requirements.animals_ii:
+            continue
+        if animal_cost(player, card, folder) > player.money:
+            continue
+        if not conditions_met(g, seat, card) or not enclosures_for(g, seat, card):
+            continue
+        found.append(PlayAnimal(card_id, folder))
+    return found
+
+
+def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
+    if playable(g, seat, upgraded):
+        return 1 if upgraded else 2
+    if upgraded:
+        # At strength 5 the reputation gained first may bring another folder within range.
+        player = g.state.players[seat]
+        more = min(player.reputation + 1, player.reputation_cap)
+        if more != player.reputation and playable(g, seat, upgraded, more):
+            return 5
+    return None
+
+
+def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
+    g.push(AnimalsStep(seat, animals_allowed(strength, upgraded), upgraded, False))
+    if upgraded and strength >= 5:
+        gains.gain_reputation(g, seat, 1, "Animals II at strength 5")
+
+
+register_action(ANIMALS, ActionRules(_min_strength, _start))
+
+
+@frozen
+class AnimalsStep(Frame):
+    """Choose the next animal to play (after the first: or stop)."""
+
+    remaining: int
+    upgraded: bool
+    played_any: bool
+
+    def decide(self, g: Core) -> Decision | None:
+        if self.remaining <= 0:
+            return None
+        options: list[Choice] = list(playable(g, self.seat, self.upgraded))
+        if not options:
+            return None
+        if self.played_any:
+            options.append(Skip())
+        return Decision(
+            self.seat, "play_animal", tuple(options), f"Play an animal ({self.remaining} left)"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if not isinstance(choice, PlayAnimal):
+            return
+        g.push(
+            ChooseEnclosure(self.seat, choice.card, choice.folder),
+            AnimalsStep(self.seat, self.remaining - 1, self.upgraded, True),
+        )
+
+
+@frozen
+class ChooseEnclosure(Frame):
+    """Choose where the animal being played lives; then pay and score it."""
+
+    card: str
+    folder: int
+
+    def decide(self, g: Core) -> Decision | None:
+        card = g.cards.get_animal(self.card)
+        options = tuple(
+            PlaceAnimal(tuple(sorted(b.cells))) for b in enclosures_for(g, self.seat, card)
+        )
+        if not options:
+            raise RulesError(f"no enclosure for {self.card}")
+        return Decision(
+            self.seat,
+            "place_animal",
+            options,
+            f"Choose an enclosure for {card.name} (size {card.size})",
+            self.card,
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PlaceAnimal)
+        g.pop()
+        play_animal(g, self.seat, self.card, self.folder, frozenset(choice.enclosure))
+
+
+def play_animal(g: Core, seat: int, card_id: str, folder: int, enclosure: frozenset[Cell]) -> None:
+    st = g.state
+    player = st.players[seat]
+    card = g.cards.get_animal(card_id)
+    cost = animal_cost(player, card, folder)
+    if cost:
+        gains.gain_money(g, seat, -cost, f"played {card.name}")
+    if folder:
+        st.display = st.display[: folder - 1] + st.display[folder:]
+        source = f"display {folder}"
+    else:
+        index = player.hand.index(card_id)
+        player.hand = player.hand[:index] + player.hand[index + 1 :]
+        source = "hand"
+    target = next(b for b in player.buildings if b.cells == enclosure)
+    newly_occupied = not target.animals
+    placed = PlacedBuilding(target.building, target.cells, (*target.animals, card_id))
+    player.buildings = tuple(placed if b is target else b for b in player.buildings)
+    player.zoo_cards = (*player.zoo_cards, card_id)
+    g.emit(CardMoved(card_id, source, "zoo", seat))
+    g.emit(AnimalPlayed(seat, card_id, cost, tuple((c.col, c.row) for c in sorted(enclosure))))
+    score_animal(g, seat, card, placed, newly_occupied)
+
+
+def score_animal(
+    g: Core, seat: int, card: AnimalCard, placed: PlacedBuilding, newly_occupied: bool
+) -> None:
+    """Appeal, conservation and reputation on the card, map effects, then its ability."""
+    from .abilities import ability_frames  # the abilities read this module's helpers
+
+    player = g.state.players[seat]
+    effects: list[Frame] = list(ability_frames(g, seat, card))
+    effects.extend(area_bonus_frames(g, seat, continents_of(card), placed.cells))
+    # The ability resolves after the track bonuses these gains may bring: push it first.
+    push_effects(g, seat, effects)
+    gains.gain_appeal(g, seat, card.appeal, card.name)
+    if newly_occupied:
+        gains.gain_appeal(g, seat, tower_appeal(player, placed), "Observation Tower")
+    gains.gain_conservation(g, seat, card.conservation, card.name)
+    gains.gain_reputation(g, seat, card.reputation, card.name)
+    for hook in CARD_PLAYED_HOOKS:
+        hook(g, seat, card.id)
