@@ -18,7 +18,7 @@ from . import gains
 from .action_cards import ActionRules, register_action
 from .buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
 from .cards import AnimalCard
-from .choices import Choice, PlaceAnimal, PlayAnimal, Skip
+from .choices import Choice, MoveAnimal, PlaceAnimal, PlayAnimal, Skip
 from .constants import ANIMALS, CONTINENTS
 from .core import Core, Decision, Frame, RulesError, push_effects
 from .events import AnimalPlayed, CardMoved
@@ -29,6 +29,7 @@ from .map_abilities import (
     ignores_one_condition,
     tower_appeal,
 )
+from .placement import BUILT_HOOKS
 from .scoring import zoo_icons
 from .state import PlacedBuilding, PlayerState
 from .tracks import reputation_range
@@ -290,7 +291,9 @@ def score_animal(
 
     player = g.state.players[seat]
     effects: list[Frame] = list(ability_frames(g, seat, card))
-    effects.extend(area_bonus_frames(g, seat, continents_of(card), placed.cells))
+    flock = not newly_occupied and building_type(placed).kind == STANDARD_ENCLOSURE
+    if not flock:  # a Flock Animal joining a herd gains no continent bonus (Zoo Map Pack 1)
+        effects.extend(area_bonus_frames(g, seat, continents_of(card), placed.cells))
     # The ability resolves after the track bonuses these gains may bring: push it first.
     push_effects(g, seat, effects)
     gains.gain_appeal(g, seat, card.appeal, card.name)
@@ -300,3 +303,81 @@ def score_animal(
     gains.gain_reputation(g, seat, card.reputation, card.name)
     for hook in CARD_PLAYED_HOOKS:
         hook(g, seat, card.id)
+
+
+# -- moving animals into a new Reptile House / Large Bird Aviary ------------------------------
+
+MOVE_IN_BUILDINGS = ("reptile_house", "large_bird_aviary")
+
+
+def movable_animals(g: Core, seat: int, target: PlacedBuilding) -> list[str]:
+    """Animals in standard enclosures that may move into the new special enclosure."""
+    player = g.state.players[seat]
+    current = next((b for b in player.buildings if b.cells == target.cells), target)
+    found: list[str] = []
+    for placed in player.buildings:
+        if building_type(placed).kind != STANDARD_ENCLOSURE:
+            continue
+        for card_id in placed.animals:
+            card = g.cards.get_animal(card_id)
+            if fits(g, player, card, current):
+                found.append(card_id)
+    return found
+
+
+@frozen
+class MoveAnimalsIn(Frame):
+    """Only when a Reptile House or Large Bird Aviary is built: animals may move into it; the
+    standard enclosure each leaves becomes empty."""
+
+    cells: frozenset[Cell]
+
+    def target(self, g: Core) -> PlacedBuilding:
+        player = g.state.players[self.seat]
+        return next(b for b in player.buildings if b.cells == self.cells)
+
+    def decide(self, g: Core) -> Decision | None:
+        cards = movable_animals(g, self.seat, self.target(g))
+        if not cards:
+            return None
+        options = (*(MoveAnimal(c) for c in cards), Skip())
+        return Decision(
+            self.seat,
+            "move_animal",
+            options,
+            f"Move animals into the new {building_type(self.target(g)).name}?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if not isinstance(choice, MoveAnimal):
+            g.pop()
+            return
+        player = g.state.players[self.seat]
+        target = self.target(g)
+        moved: list[PlacedBuilding] = []
+        for placed in player.buildings:
+            if choice.card in placed.animals and placed is not target:
+                rest = tuple(a for a in placed.animals if a != choice.card)
+                moved.append(PlacedBuilding(placed.building, placed.cells, rest))
+            elif placed is target:
+                moved.append(
+                    PlacedBuilding(placed.building, placed.cells, (*placed.animals, choice.card))
+                )
+            else:
+                moved.append(placed)
+        player.buildings = tuple(moved)
+        g.emit(CardMoved(choice.card, "enclosure", target.building, self.seat))
+        card = g.cards.get_animal(choice.card)
+        push_effects(g, self.seat, area_bonus_frames(g, self.seat, continents_of(card), self.cells))
+
+
+def _move_in_hook(g: Core, seat: int, placed: PlacedBuilding) -> list[Frame]:
+    if placed.building in MOVE_IN_BUILDINGS:
+        return [MoveAnimalsIn(seat, placed.cells)]
+    return []
+
+
+BUILT_HOOKS.append(_move_in_hook)

@@ -38,6 +38,11 @@ RESCUE_SLOTS = 3
 SponsorForMoney = Callable[[Core, int], tuple[Choice, ...]]
 SPONSOR_FOR_MONEY: list[SponsorForMoney] = []
 
+# What a new building sets off beyond its cells (the animals rules: moving animals into a new
+# Reptile House or Large Bird Aviary).
+BuiltHook = Callable[[Core, int, PlacedBuilding], list[Frame]]
+BUILT_HOOKS: list[BuiltHook] = []
+
 
 def building_cost(building: str) -> int:
     return COST_PER_CELL * BUILDING_TYPES[building].size
@@ -51,9 +56,10 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None
     if cost:
         gains.gain_money(g, seat, -cost, f"built {choice.building}")
     cells = frozenset(choice.cells)
-    player.buildings = (*player.buildings, PlacedBuilding(choice.building, cells))
+    placed = PlacedBuilding(choice.building, cells)
+    player.buildings = (*player.buildings, placed)
     g.emit(BuildingPlaced(seat, choice.building, tuple((c.col, c.row) for c in choice.cells), cost))
-    effects: list[Frame] = []
+    effects: list[Frame] = [f for hook in BUILT_HOOKS for f in hook(g, seat, placed)]
     for cell in choice.cells:
         bonus = zmap.bonus_at(cell)
         if bonus is not None:
