@@ -71,13 +71,21 @@ def fresh(money: int = 20, x_tokens: int = 0, players: int = 2) -> Game:
 # ---------------------------------------------------------------------------------------------
 
 
-# Animals and Association are not registered yet: never offered. Build is offered: on Map A a
-# size-1 building fits next to the starting kiosk and enclosure at any strength.
-OFFERED = (BUILD, CARDS, SPONSORS)
+# With no animal in hand the Animals card is never offered. Build is offered: on Map A a size-1
+# building fits next to the starting kiosk and enclosure at any strength. Association (slot 4)
+# has its reputation task (value 2) open.
+OFFERED = (BUILD, CARDS, ASSOCIATION, SPONSORS)
+NO_ANIMALS = ("S201", "S202")
+
+
+def without_animals(game: Game) -> Game:
+    game.state.players[0].hand = NO_ANIMALS
+    refresh(game)
+    return game
 
 
 def test_options_with_no_x_tokens_are_cards_sponsors_and_every_x_token_action() -> None:
-    game = fresh(x_tokens=0)
+    game = without_animals(fresh(x_tokens=0))
     set_row(game, 0, ROW)
     decision = game.decision
     assert decision is not None and decision.kind == "choose_action" and decision.seat == 0
@@ -87,7 +95,7 @@ def test_options_with_no_x_tokens_are_cards_sponsors_and_every_x_token_action() 
 
 
 def test_options_with_two_x_tokens_offer_zero_one_or_two_tokens_per_action() -> None:
-    game = fresh(x_tokens=2)
+    game = without_animals(fresh(x_tokens=2))
     set_row(game, 0, ROW)
     expected = {ChooseAction(a, x) for a in OFFERED for x in (0, 1, 2)} | {
         TakeXToken(a) for a in ROW
@@ -98,7 +106,7 @@ def test_options_with_two_x_tokens_offer_zero_one_or_two_tokens_per_action() -> 
 
 
 def test_no_x_token_action_when_holding_five_x_tokens() -> None:
-    game = fresh(x_tokens=5)
+    game = without_animals(fresh(x_tokens=5))
     set_row(game, 0, ROW)
     options = options_of(game, "choose_action")
     # X-token action not allowed at 5 X-tokens (rules-facts §12).

@@ -384,6 +384,63 @@ class TuckCard(Choice):
         return f"put {self.card} in the pouch"
 
 
+@frozen
+class AssociationTask(Choice):
+    """Send workers to an association task: reputation, partner_zoo, university, project."""
+
+    kind: ClassVar[str] = "association_task"
+    task: str
+
+    def describe(self) -> str:
+        return f"association task: {self.task.replace('_', ' ')}"
+
+
+@frozen
+class Donate(Choice):
+    kind: ClassVar[str] = "donate"
+
+    def describe(self) -> str:
+        return "make a donation"
+
+
+@frozen
+class SupportProject(Choice):
+    """Support the conservation project `project` (on the board) at level 0 (left) .. 2."""
+
+    kind: ClassVar[str] = "support_project"
+    project: str
+    level: int
+
+    def describe(self) -> str:
+        return f"support {self.project} at level {self.level + 1}"
+
+
+@frozen
+class PlayProject(Choice):
+    """Play the project card from the hand (folder 0) or a display folder, supporting it at
+    `level`."""
+
+    kind: ClassVar[str] = "play_project"
+    card: str
+    folder: int
+    level: int
+
+    def describe(self) -> str:
+        where = f" from folder {self.folder}" if self.folder else ""
+        return f"play {self.card}{where} and support level {self.level + 1}"
+
+
+@frozen
+class ReleaseAnimal(Choice):
+    """Release into the wild: this animal leaves the zoo."""
+
+    kind: ClassVar[str] = "release_animal"
+    card: str
+
+    def describe(self) -> str:
+        return f"release {self.card} into the wild"
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     KeepCards,
     ChooseAction,
@@ -419,4 +476,9 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     TakeProject,
     GiveCard,
     TuckCard,
+    AssociationTask,
+    Donate,
+    SupportProject,
+    PlayProject,
+    ReleaseAnimal,
 )

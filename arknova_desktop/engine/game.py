@@ -7,6 +7,7 @@ import random
 # Importing the action modules registers their rules.
 from . import abilities as _abilities
 from . import animals as _animals
+from . import association as _association
 from . import build as _build
 from . import cards_action as _cards_action
 from . import map_abilities as _map_abilities
@@ -21,7 +22,7 @@ from .setup import ChooseStartingMap, KeepStartingCards, build_state
 from .state import GameState
 from .turn import GameLoop
 
-_REGISTERED = (_abilities, _animals, _build, _cards_action, _map_abilities, _sponsors)
+_REGISTERED = (_abilities, _animals, _association, _build, _cards_action, _map_abilities, _sponsors)
 HIDDEN = "?"
 
 
