@@ -17,16 +17,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return simulate_main(args[1:])
     parser = argparse.ArgumentParser(
         prog="arknova",
-        description="Ark Nova Desktop. Commands: simulate (random games with speed figures).",
+        description="Ark Nova Desktop: starts the game. Also: simulate (random games with speed figures).",
     )
     parser.add_argument("--version", action="version", version=f"arknova {__version__}")
     parser.parse_args(args)
-    print(
-        "Ark Nova Desktop "
-        f"{__version__}: the rules engine is in place; the desktop window is not built yet.\n"
-        "Try: arknova simulate --players 2 --games 10"
-    )
-    return 0
+    from .ui.app import run
+
+    return run(sys.argv[:1])
 
 
 if __name__ == "__main__":

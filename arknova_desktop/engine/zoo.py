@@ -168,3 +168,33 @@ def all_feature_cells_covered(player: PlayerState, feature: str) -> bool:
 
 def empty_building_cells(player: PlayerState) -> int:
     return len(zoo_map(player).building_cells - covered_cells(player))
+
+
+def placement_problem(
+    player: PlayerState, building: str, cells: frozenset[Cell], build_ii: bool
+) -> str:
+    """Why `building` cannot stand on `cells` (for the player's eyes), or "" if the cells are a
+    legal position. Money and the action's size limit are the action's business."""
+    zmap = zoo_map(player)
+    btype = BUILDING_TYPES[building]
+    if any(not zmap.grid.contains(c) for c in cells):
+        return "It does not fit on the map."
+    terrain = {zmap.terrain_at(c) for c in cells}
+    if "rock" in terrain or "water" in terrain:
+        return "Rock and water spaces can never be built on."
+    if btype.unique_per_zoo and has_building(player, building):
+        return f"A zoo has only one {btype.name}."
+    if "build2" in terrain and not build_ii:
+        return "Spaces with the upgrade icon need the upgraded Build card."
+    covered = covered_cells(player)
+    if not cells.isdisjoint(covered):
+        return "Another building is already there."
+    if covered and adjacent_cells(cells).isdisjoint(covered):
+        return "A new building must share an edge with a building already in the zoo."
+    if not covered and cells.isdisjoint(zmap.grid.border_cells()):
+        return "The first building must touch the edge of the map."
+    if btype.kind == KIOSK and any(
+        distance(c, k) < KIOSK_MIN_DISTANCE for c in cells for k in kiosk_cells(player)
+    ):
+        return "Kiosks must be at least 3 spaces apart."
+    return ""

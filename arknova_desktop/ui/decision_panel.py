@@ -1,0 +1,106 @@
+"""The current decision in plain words, with a button per option.
+
+Every decision the engine can ask is answerable here; the board widgets offer the same choices
+where they naturally live (a card, a cell, an action card), and can narrow this list to the
+options that belong to what the player clicked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Decision
+from ..engine.choices import Choice, Skip
+from ..session import GameSession
+
+MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
+
+
+def option_label(choice: Choice, names: Callable[[str], str]) -> str:
+    """Words for a choice, with card ids shown as card names."""
+    text = choice.describe()
+    for field in ("card", "project"):
+        card = getattr(choice, field, None)
+        if isinstance(card, str) and card in text:
+            text = text.replace(card, names(card))
+    return text[0].upper() + text[1:]
+
+
+class DecisionPanel(QWidget):
+    """Prompt + one button per option. `narrow(options)` shows only some options."""
+
+    choice_made = Signal(object)
+
+    def __init__(
+        self, session: GameSession, names: Callable[[str], str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.names = names
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QWidget()
+        self.buttons_layout = QVBoxLayout(self.buttons)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        self.buttons_layout.setSpacing(4)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.buttons)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(scroll, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        session.decision_changed.connect(self.show_decision)
+        self._shown: tuple[Choice, ...] = ()
+
+    def show_decision(self, decision: Decision | None, narrowed: tuple[Choice, ...] = ()) -> None:
+        while self.buttons_layout.count():
+            item = self.buttons_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        if decision is None:
+            self.prompt.setText(self.tr("The game is over."))
+            self._shown = ()
+            return
+        who = self.session.seat_name(decision.seat)
+        self.prompt.setText(f"<b>{who}</b>: {decision.prompt}")
+        options = narrowed or decision.options
+        self._shown = options
+        hidden = 0
+        for index, option in enumerate(options):
+            if index >= MAX_BUTTONS and not isinstance(option, Skip):
+                hidden += 1
+                continue
+            button = QPushButton(option_label(option, self.names))
+            button.setObjectName(f"option_{index}")
+            button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
+            if isinstance(option, Skip):
+                button.setShortcut("S")
+                button.setToolTip(self.tr("Skip (S)"))
+            self.buttons_layout.addWidget(button)
+        if hidden:
+            more = QLabel(self.tr("…and %n more: pick on the board.", "", hidden))
+            self.buttons_layout.addWidget(more)
+        self.buttons_layout.addStretch(1)
+
+    def narrow(self, options: tuple[Choice, ...]) -> None:
+        """Show only these options of the open decision (e.g. the levels of one project)."""
+        self.show_decision(self.session.decision, options)
+
+    @property
+    def shown_options(self) -> tuple[Choice, ...]:
+        return self._shown

@@ -1,0 +1,276 @@
+"""The main window: zoo map and building palette, action cards, hand, display, board, players,
+the current decision and the log. Every click becomes one of the open decision's options."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt
+from PySide6.QtGui import QDrag, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Decision
+from ..engine.buildings import BUILDING_TYPES
+from ..engine.choices import Choice
+from ..session import GameSession
+from .action_row import ActionRow
+from .board_panel import BoardPanel
+from .decision_panel import DecisionPanel
+from .map_view import MIME_BUILDING, ZooMapView
+from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
+from .pass_screen import PassScreen
+from .scoring_dialog import ScoringDialog
+
+
+class BuildingPalette(QListWidget):
+    """The buildings the open decision allows; drag one onto the map or click to carry it."""
+
+    def __init__(self, map_view: ZooMapView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.map_view = map_view
+        self.setDragEnabled(True)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setMaximumHeight(70)
+        self.itemClicked.connect(self._clicked)
+
+    def refresh(self) -> None:
+        self.clear()
+        for building in self.map_view.building_options():
+            btype = BUILDING_TYPES[building]
+            item = QListWidgetItem(f"{btype.name} ({btype.size})")
+            item.setData(Qt.ItemDataRole.UserRole, building)
+            item.setToolTip(
+                self.tr(
+                    "Drag onto the map, or click and move the mouse over the map. "
+                    "R / wheel / right click: turn · M: mirror · Esc: put back"
+                )
+            )
+            self.addItem(item)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.map_view.carry(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def startDrag(self, actions: Qt.DropAction) -> None:
+        item = self.currentItem()
+        if item is None:
+            return
+        building = str(item.data(Qt.ItemDataRole.UserRole))
+        self.map_view.carry(building)
+        mime = QMimeData()
+        mime.setData(MIME_BUILDING, QByteArray(building.encode()))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Ark Nova Desktop"))
+        self.resize(QSize(1280, 800))
+        self.names = lambda card_id: session.game.cards.get(card_id).name
+
+        # Zoo map with a seat selector and the building palette.
+        self.map_view = ZooMapView(session)
+        self.seat_picker = QComboBox()
+        for player in session.game.state.players:
+            self.seat_picker.addItem(self.tr("Zoo of %s") % player.name)
+        self.seat_picker.currentIndexChanged.connect(self.show_seat)
+        self.palette_list = BuildingPalette(self.map_view)
+        self.carry_label = QLabel()
+        map_box = QWidget()
+        map_layout = QVBoxLayout(map_box)
+        map_layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.seat_picker)
+        top.addWidget(self.carry_label, 1)
+        map_layout.addLayout(top)
+        map_layout.addWidget(self.map_view, 1)
+        map_layout.addWidget(self.palette_list)
+
+        # Cards.
+        self.hand_model = HandModel(session)
+        self.hand_view = self._card_list(self.hand_model)
+        self.display_model = DisplayModel(session)
+        self.display_view = self._card_list(self.display_model)
+        self.hand_view.clicked.connect(lambda index: self.route(card=index.data(Role.CARD_ID)))
+        self.display_view.clicked.connect(
+            lambda index: self.route(card=index.data(Role.CARD_ID), folder=index.row() + 1)
+        )
+        self.action_row = ActionRow(session)
+        self.action_row.card_clicked.connect(lambda action: self.route(action=action))
+
+        # Board, players, decision, log.
+        self.board_panel = BoardPanel(session)
+        self.players_model = PlayersModel(session)
+        self.players_view = QTableView()
+        self.players_view.setModel(self.players_model)
+        self.players_view.verticalHeader().setVisible(False)
+        self.players_view.clicked.connect(
+            lambda index: self.seat_picker.setCurrentIndex(index.row())
+        )
+        self.decision_panel = DecisionPanel(session, self.names)
+        self.decision_panel.choice_made.connect(self.choose)
+        self.log_model = LogModel(session)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+
+        right = QTabWidget()
+        display_box = QWidget()
+        display_layout = QVBoxLayout(display_box)
+        self.range_label = QLabel()
+        display_layout.addWidget(self.range_label)
+        display_layout.addWidget(self.display_view)
+        right.addTab(display_box, self.tr("Display"))
+        right.addTab(self.board_panel, self.tr("Board"))
+        right.addTab(self.players_view, self.tr("Players"))
+        right.addTab(self.log_view, self.tr("Log"))
+        self.right_tabs = right
+
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(map_box)
+        upper.addWidget(right)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 2)
+
+        hand_box = QWidget()
+        hand_layout = QVBoxLayout(hand_box)
+        hand_layout.setContentsMargins(0, 0, 0, 0)
+        self.hand_label = QLabel()
+        hand_layout.addWidget(self.hand_label)
+        hand_layout.addWidget(self.hand_view)
+        lower = QSplitter(Qt.Orientation.Horizontal)
+        cards_box = QWidget()
+        cards_layout = QVBoxLayout(cards_box)
+        cards_layout.setContentsMargins(0, 0, 0, 0)
+        cards_layout.addWidget(self.action_row)
+        cards_layout.addWidget(hand_box)
+        lower.addWidget(cards_box)
+        lower.addWidget(self.decision_panel)
+        lower.setStretchFactor(0, 3)
+        lower.setStretchFactor(1, 2)
+
+        main = QSplitter(Qt.Orientation.Vertical)
+        main.addWidget(upper)
+        main.addWidget(lower)
+        main.setStretchFactor(0, 3)
+        main.setStretchFactor(1, 2)
+        self.setCentralWidget(main)
+
+        self.pass_screen = PassScreen(self)
+        self.pass_screen.hide()
+        self.map_view.choice_made.connect(self.choose)
+        self.map_view.refused.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.map_view.carrying_changed.connect(self._carrying)
+        session.choice_refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.decision_changed.connect(self.on_decision)
+        session.handover_needed.connect(self.pass_screen.ask)
+        session.game_finished.connect(self.show_scores)
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=self.confirm_single)
+        self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
+
+    def _card_list(self, model: HandModel | DisplayModel) -> QListView:
+        view = QListView()
+        view.setModel(model)
+        view.setFlow(QListView.Flow.LeftToRight)
+        view.setWrapping(True)
+        view.setSpacing(4)
+        view.setUniformItemSizes(True)
+        view.setGridSize(QSize(150, 36))
+        return view
+
+    # -- following the game ---------------------------------------------------------------------
+    def start(self) -> None:
+        self.session.start()
+        if self.session.is_human(self.session.viewer):
+            self.pass_screen.ask(self.session.viewer)
+
+    def show_seat(self, seat: int) -> None:
+        if 0 <= seat < self.session.game.state.player_count:
+            self.map_view.show_seat(seat)
+            self.action_row.show_seat(seat)
+            self.palette_list.refresh()
+
+    def on_decision(self, decision: Decision | None) -> None:
+        viewer = self.session.viewer
+        if decision is not None and self.seat_picker.currentIndex() != decision.seat:
+            if self.session.is_human(decision.seat):
+                self.seat_picker.setCurrentIndex(decision.seat)
+        player = self.session.game.state.players[viewer]
+        self.hand_label.setText(self.tr("Hand of %s") % player.name)
+        from ..engine.tracks import reputation_range
+
+        self.range_label.setText(
+            self.tr("Folders 1–%d are within %s's reputation range")
+            % (reputation_range(player.reputation), player.name)
+        )
+        self.palette_list.refresh()
+
+    def _carrying(self, building: str) -> None:
+        if building:
+            self.carry_label.setText(
+                self.tr("Placing %s — R / wheel: turn, M: mirror, Esc: cancel")
+                % BUILDING_TYPES[building].name
+            )
+        else:
+            self.carry_label.setText("")
+
+    # -- choosing -----------------------------------------------------------------------------------
+    def choose(self, choice: Choice) -> None:
+        self.session.choose(choice)
+
+    def route(self, **match: object) -> None:
+        """A click on a card or action card: apply the one option it means, or narrow the
+        decision panel to the options it could mean."""
+        decision = self.session.decision
+        if decision is None:
+            return
+        found = tuple(
+            o
+            for o in decision.options
+            if all(
+                getattr(o, key, None) == value for key, value in match.items() if key != "folder"
+            )
+            and ("folder" not in match or getattr(o, "folder", match["folder"]) == match["folder"])
+            and any(hasattr(o, key) for key in match)
+        )
+        if len(found) == 1:
+            self.choose(found[0])
+        elif found:
+            self.decision_panel.narrow(found)
+        else:
+            self.statusBar().showMessage(self.tr("That is not one of the choices now."), 5000)
+
+    def confirm_single(self) -> None:
+        options = self.decision_panel.shown_options
+        if len(options) == 1:
+            self.choose(options[0])
+
+    def show_scores(self) -> None:
+        dialog = ScoringDialog(self.session, self)
+        dialog.open()
+
+    def closeEvent(self, event: object) -> None:
+        if self.session.decision is not None:
+            answer = QMessageBox.question(
+                self, self.tr("Quit"), self.tr("Leave the game in progress?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()  # type: ignore[attr-defined]
+                return
+        event.accept()  # type: ignore[attr-defined]

@@ -1,0 +1,45 @@
+"""The end of the game: every player's final scoring breakdown and the winner."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from ..session import GameSession
+
+
+class ScoringDialog(QDialog):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final scoring"))
+        scores = session.game.scores()
+        winners = [s.name for s in scores if s.winner]
+        rows = []
+        for score in scores:
+            detail = "".join(
+                f"<tr><td>{escape(label)}</td><td align=right>{value}</td></tr>"
+                for label, value in score.breakdown
+            )
+            rows.append(
+                f"<h3>{escape(score.name)}{' — winner' if score.winner else ''}</h3>"
+                f"<table>{detail}"
+                f"<tr><td>supported projects (tie-break)</td>"
+                f"<td align=right>{score.supported_projects}</td></tr></table>"
+            )
+        if session.game.state.is_solo:
+            verdict = (
+                self.tr("You win the solo game!")
+                if winners
+                else self.tr("Not this time: the solo game is won with 0 or more victory points.")
+            )
+        else:
+            verdict = self.tr("Winner: %s") % ", ".join(winners)
+        self.summary = QLabel(f"<h2>{escape(verdict)}</h2>" + "".join(rows))
+        self.summary.setObjectName("scores")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(buttons)
