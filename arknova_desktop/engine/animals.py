@@ -53,7 +53,7 @@ def animals_allowed(strength: int, upgraded: bool) -> int:
 # -- conditions and cost ---------------------------------------------------------------------
 
 
-def unmet_conditions(g: Core, seat: int, card: AnimalCard) -> list[str]:
+def unmet_conditions(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> list[str]:
     """The card's conditions the player does not meet (rock/water needs are the enclosure's)."""
     player = g.state.players[seat]
     req = card.requirements
@@ -65,13 +65,14 @@ def unmet_conditions(g: Core, seat: int, card: AnimalCard) -> list[str]:
         unmet.append("partner_zoo")
     if req.reputation and player.reputation < req.reputation:
         unmet.append("reputation")
-    if req.animals_ii and not player.is_upgraded(ANIMALS):
+    if req.animals_ii and not upgraded:
         unmet.append("animals_ii")
     return unmet
 
 
-def conditions_met(g: Core, seat: int, card: AnimalCard) -> bool:
-    unmet = unmet_conditions(g, seat, card)
+def conditions_met(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> bool:
+    """`upgraded`: the Animals card used is on side II (Hypnosis may use another player's)."""
+    unmet = unmet_conditions(g, seat, card, upgraded)
     # Research Institute: one condition may be ignored (never rock/water, which are not here).
     return not unmet or (len(unmet) == 1 and ignores_one_condition(g.state.players[seat]))
 
@@ -167,11 +168,9 @@ def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) 
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
             continue
-        if not upgraded and card.requirements.animals_ii:
-            continue
         if animal_cost(player, card, folder) > player.money:
             continue
-        if not conditions_met(g, seat, card) or not enclosures_for(g, seat, card):
+        if not conditions_met(g, seat, card, upgraded) or not enclosures_for(g, seat, card):
             continue
         found.append(PlayAnimal(card_id, folder))
     return found
