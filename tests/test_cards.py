@@ -283,7 +283,8 @@ def test_known_data_problems(db: CardDB) -> None:
     assert db.get_animal("A482").water == 1
     assert db.get_animal("A521").name == "Horse"
     assert db.get_animal("A521").reputation == 1
-    assert dict(db.get_sponsor("S251").icons) == {"bear": 1, "predator": 1, "water": 1}
+    # DIFFERENCES.md: S251's water is its building's placement condition, not an icon.
+    assert dict(db.get_sponsor("S251").icons) == {"bear": 1, "predator": 1}
 
 
 # rules-facts §9: parameter values seen on base cards.
@@ -389,6 +390,8 @@ ALLOWED_KEYS = {
     "conservation", "reputation", "abilities", "solo_abilities",
     # sponsors
     "level", "unique_building",
+    # sponsors and projects: structured effects (their own vocabulary, tests/test_card_effects.py)
+    "effects",
     # projects
     "kind", "levels", "counter", "icon",
     # final scoring

@@ -24,6 +24,16 @@ reputation number of a few sponsor conditions); they are checked against
 Only facts (names, numbers, icons, keywords) are taken over. No free text of either source
 (effect texts, descriptions, notes, Latin names) ever reaches the output.
 
+Effects
+-------
+The effects of sponsors and conservation projects are hand-encoded in ``tools/card_effects.py``
+(nodes of ``arknova_desktop/engine/effects.py``) and merged in as each card's ``effects`` list.
+The builder checks them against the sources where the sources have numbers: the printed
+appeal / reputation / CP of a sponsor (Ender-Wiggin; exceptions in ``card_effects.DECISIONS``),
+the rock / water placement conditions of the unique buildings (both sources), the printed sizes
+of the unique buildings, and the levels of every project. The finished file is then loaded with
+the engine's strict loader, so the builder never writes a file the game would reject.
+
 The output is deterministic: cards sorted by id, keys in a fixed order, 2-space indent, a final
 newline.
 """
@@ -31,11 +41,13 @@ newline.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -188,11 +200,12 @@ RESOLUTIONS: dict[tuple[str, str], tuple[Any, str]] = {
     ),
     # --- sponsors ---
     ("S251", "icons"): (
-        {"bear": 1, "predator": 1, "water": 1},
-        "Ender-Wiggin lacks the Polar Bear Exhibit's water number (known upstream problem, "
-        "SOURCE.md); torbjorv has 1 water. Like the other unique buildings with an adjacency "
-        "condition (Penguin Pool, Meerkat Den ...) the printed water symbol counts as an icon "
-        "(rules-facts §10).",
+        {"bear": 1, "predator": 1},
+        "torbjorv lists 1 water (in water_icons, unlike its other sponsors, which list rock and "
+        "water in icons); Ender-Wiggin has none. Per DIFFERENCES.md the water belongs to the "
+        "Polar Bear Exhibit's unique building as a placement condition (next to at least 1 "
+        "water), not to the icons: it is encoded in the card's UniqueBuilding effect "
+        "(next_to_water 1), and the icons are bear and predator only.",
     ),
     ("S227", "requirements"): (
         {"reputation": 6},
@@ -819,6 +832,88 @@ EXPECTED_IDS = (
 )
 
 
+def load_card_effects() -> ModuleType:
+    """tools/card_effects.py (it imports the engine, so the repository root goes on the path)."""
+    if str(REPO_ROOT) not in sys.path:
+        sys.path.insert(0, str(REPO_ROOT))
+    spec = importlib.util.spec_from_file_location(
+        "card_effects", Path(__file__).with_name("card_effects.py")
+    )
+    if spec is None or spec.loader is None:
+        raise BuildError("tools/card_effects.py not found")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_PRINTED = {"appeal": "appeal", "reputation": "reputation", "conservation": "conservationPoint"}
+
+
+def printed_gains(nodes: Iterable[Any], fx: ModuleType) -> dict[str, int]:
+    """Appeal / reputation / CP gained outright when the card is played (its bottom row)."""
+    out = dict.fromkeys(_PRINTED, 0)
+    for node in nodes:
+        if isinstance(node, fx.Immediate):
+            for inner in node.effects:
+                if isinstance(inner, fx.Gain) and inner.to == "self" and inner.resource in out:
+                    out[inner.resource] += inner.amount
+    return out
+
+
+def check_sponsor_effects(
+    cid: str, nodes: tuple[Any, ...], t: Mapping[str, Any], e: Mapping[str, Any], ce: ModuleType
+) -> None:
+    fx = ce.fx
+    ours = printed_gains(nodes, fx)
+    ender = {k: e.get(key) or 0 for k, key in _PRINTED.items()}
+    if (ours != ender) != (cid in ce.DECISIONS):
+        raise BuildError(
+            f"{cid}: printed gains {ours} vs Ender-Wiggin {ender}: "
+            + ("no entry in card_effects.DECISIONS" if ours != ender else "stale DECISIONS entry")
+        )
+    buildings = [n for n in fx.walk(nodes) if isinstance(n, fx.UniqueBuilding)]
+    if bool(buildings) != (cid in UNIQUE_BUILDING_SPONSORS) or len(buildings) > 1:
+        raise BuildError(f"{cid}: unique-building effect does not match the sponsor list")
+    if buildings:
+        building = buildings[0]
+        if building.size != ce.UNIQUE_SIZES[cid]:
+            raise BuildError(f"{cid}: building of {building.size} cells, printed size differs")
+        for icon, have in (("rock", building.next_to_rock), ("water", building.next_to_water)):
+            # The printed rock / water symbols of a unique-building sponsor are its placement
+            # condition (torbjorv: icons or water_icons; Ender-Wiggin: rock / water counts).
+            torbjorv = t["icons"].count(icon) + t[f"{icon}_icons"]
+            if have != max(torbjorv, e.get(icon) or 0):
+                raise BuildError(f"{cid}: next_to_{icon} {have} differs from the sources")
+
+
+def merge_effects(
+    cards: list[dict[str, Any]], torbjorv: Mapping[str, Any], ender: Mapping[str, Any]
+) -> None:
+    ce = load_card_effects()
+    wanted = {c["id"] for c in cards if c["type"] in ("sponsor", "project")}
+    if set(ce.EFFECTS) != wanted:
+        missing, extra = sorted(wanted - set(ce.EFFECTS)), sorted(set(ce.EFFECTS) - wanted)
+        raise BuildError(f"card_effects.EFFECTS: missing {missing}, unexpected {extra}")
+    for card in cards:
+        cid = card["id"]
+        if cid not in wanted:
+            continue
+        nodes = ce.EFFECTS[cid]
+        if card["type"] == "sponsor":
+            check_sponsor_effects(cid, nodes, torbjorv[cid], ender[cid], ce)
+        card["effects"] = ce.fx.effects_to_data(nodes)
+
+
+def validate(data: Mapping[str, Any]) -> None:
+    """Load the result with the engine's strict loader (project levels vs Support included)."""
+    from arknova_desktop.engine.cards import CardDataError, _parse
+
+    try:
+        _parse(json.loads(json.dumps(data)))
+    except CardDataError as exc:
+        raise BuildError(f"the engine rejects the result: {exc}") from exc
+
+
 def build(source: Path) -> tuple[dict[str, Any], list[str]]:
     torbjorv = read_torbjorv(source / TORBJORV_FILE)
     ender = read_ender(source / ENDER_FILE)
@@ -836,7 +931,10 @@ def build(source: Path) -> tuple[dict[str, Any], list[str]]:
     }
     cards = [builders[cid[0]](res, cid, torbjorv[cid], ender[cid]) for cid in sorted(EXPECTED_IDS)]
     res.check_all_used()
-    return {"format": FORMAT, "version": VERSION, "cards": cards}, res.log
+    merge_effects(cards, torbjorv, ender)
+    data = {"format": FORMAT, "version": VERSION, "cards": cards}
+    validate(data)
+    return data, res.log
 
 
 def render(data: Mapping[str, Any]) -> str:
