@@ -17,7 +17,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return simulate_main(args[1:])
     parser = argparse.ArgumentParser(
         prog="arknova",
-        description="Ark Nova Desktop: starts the game. Also: simulate (random games with speed figures).",
+        description="Ark Nova Desktop: starts the game. Also: simulate (random games).",
     )
     parser.add_argument("--version", action="version", version=f"arknova {__version__}")
     parser.parse_args(args)

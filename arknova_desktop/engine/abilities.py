@@ -21,7 +21,6 @@ from .action_cards import (
     card_strength,
     move_to_slot_one,
     set_tokens,
-    use_card_tokens,
 )
 from .bonuses import HireWorker
 from .break_track import advance_break_token
@@ -42,7 +41,8 @@ from .choices import (
 )
 from .constants import ACTIONS, ANIMALS, CONSTRICTION, MULTIPLIER, VENOM
 from .core import Core, Decision, EffectFrame, Frame, RulesError
-from .events import ActionStarted, CardMoved, DeckReshuffled
+from .events import ActionCardsMoved, ActionStarted, CardMoved, DeckReshuffled
+from .modifiers import has_modifier
 from .placement import Clever, Digging, in_action
 from .scoring import zoo_icons
 from .zones import (
@@ -100,11 +100,37 @@ def after_finishing(g: Core, seat: int, frame: Frame) -> list[Frame]:
     return [frame]
 
 
-def targets(g: Core, seat: int) -> list[int]:
-    """Other players an interactive effect may touch (≥ 5 appeal), in turn order after `seat`."""
+def others(g: Core, seat: int) -> list[int]:
     count = g.state.player_count
-    others = [(seat + i) % count for i in range(1, count)]
-    return [s for s in others if g.state.players[s].appeal >= INTERACTIVE_MIN_APPEAL]
+    return [(seat + i) % count for i in range(1, count)]
+
+
+def can_be_targeted(g: Core, seat: int) -> bool:
+    """Interactive effects touch only players with ≥ 5 appeal and no Quarantine Lab."""
+    return g.state.players[seat].appeal >= INTERACTIVE_MIN_APPEAL and not has_modifier(
+        g, seat, "immune_to_interactive"
+    )
+
+
+def targets(g: Core, seat: int) -> list[int]:
+    """Other players an interactive effect may touch, in turn order after `seat`."""
+    return [s for s in others(g, seat) if can_be_targeted(g, s)]
+
+
+def leader(g: Core, seat: int, track: str) -> int | None:
+    """The other player with the most appeal / conservation (first after `seat` on a tie) — if
+    an interactive effect may touch them; otherwise nobody."""
+    players = g.state.players
+
+    def value(s: int) -> int:
+        return players[s].appeal if track == "appeal" else players[s].conservation
+
+    candidates = others(g, seat)
+    if not candidates:
+        return None
+    best = max(value(s) for s in candidates)
+    chosen = next(s for s in candidates if value(s) == best)
+    return chosen if can_be_targeted(g, chosen) else None
 
 
 # -- taking cards ---------------------------------------------------------------------------------
@@ -513,11 +539,18 @@ class Resistance(EffectFrame):
     def label(self) -> str:
         return "resistance"
 
+    def run(self, g: Core) -> None:
+        g.pop()
+        st = g.state
+        drawn = [st.final_scoring_deck.pop() for _ in range(min(2, len(st.final_scoring_deck)))]
+        st.revealed_final = (*st.revealed_final, *drawn)
+        g.push(KeepFinalScoring(self.seat))
+
+
+@frozen
+class KeepFinalScoring(Frame):
     def decide(self, g: Core) -> Decision | None:
         st = g.state
-        if not st.revealed_final:
-            for _ in range(min(2, len(st.final_scoring_deck))):
-                st.revealed_final = (*st.revealed_final, st.final_scoring_deck.pop())
         if len(st.revealed_final) < 2:
             return None
         return Decision(
@@ -635,6 +668,7 @@ class Boost(EffectFrame):
                 *(c for c in player.action_cards if c.action != self.action),
                 card,
             )
+            g.emit(ActionCardsMoved(self.seat, tuple(c.action for c in player.action_cards)))
 
 
 @handler("boost")
@@ -693,12 +727,7 @@ class Hypnosis(EffectFrame):
         return f"hypnosis {self.slots}"
 
     def victim(self, g: Core) -> int | None:
-        candidates = targets(g, self.seat)
-        if not candidates:
-            return None
-        players = g.state.players
-        best = max(players[s].appeal for s in candidates)
-        return next(s for s in candidates if players[s].appeal == best)
+        return leader(g, self.seat, "appeal")
 
     def decide(self, g: Core) -> Decision | None:
         victim = self.victim(g)
@@ -741,7 +770,11 @@ class Hypnosis(EffectFrame):
         strength = card_strength(card, theirs.slot_of(choice.action), choice.x_tokens)
         if choice.x_tokens:
             gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
-        use_card_tokens(g, victim, choice.action)
+        # The hypnotised card loses its Venom / Constriction token; that is not the hypnotist
+        # removing one of their own Venom tokens.
+        for token in (VENOM, CONSTRICTION):
+            if card.tokens(token):
+                set_tokens(g, victim, choice.action, token, card.tokens(token) - 1)
         g.emit(ActionStarted(self.seat, choice.action, strength, card.upgraded))
         ACTION_RULES[choice.action].start(g, self.seat, strength, card.upgraded)
 
@@ -805,19 +838,6 @@ class Constriction(EffectFrame):
 @handler("constriction")
 def _constriction(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
     return [Constriction(seat)]
-
-
-def leader(g: Core, seat: int, track: str) -> int | None:
-    candidates = targets(g, seat)
-    if not candidates:
-        return None
-    players = g.state.players
-
-    def value(s: int) -> int:
-        return players[s].appeal if track == "appeal" else players[s].conservation
-
-    best = max(value(s) for s in candidates)
-    return next(s for s in candidates if value(s) == best)
 
 
 @frozen

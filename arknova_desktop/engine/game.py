@@ -86,6 +86,11 @@ class Game(Core):
                 player.setup_cards = (HIDDEN,) * len(player.setup_cards)
                 if not self.is_over:
                     player.final_scoring = (HIDDEN,) * len(player.final_scoring)
+        decider = self._decision.seat if self._decision is not None else None
+        if decider != seat:
+            # Cards drawn for a keep choice (Perception, Resistance) are the decider's secret.
+            view.revealed = (HIDDEN,) * len(view.revealed)
+            view.revealed_final = (HIDDEN,) * len(view.revealed_final)
         view.deck = [HIDDEN] * len(view.deck)
         view.final_scoring_deck = [HIDDEN] * len(view.final_scoring_deck)
         view.final_scoring_discard = [HIDDEN] * len(view.final_scoring_discard)

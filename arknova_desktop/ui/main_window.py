@@ -34,6 +34,13 @@ from .pass_screen import PassScreen
 from .scoring_dialog import ScoringDialog
 
 
+def matches(option: Choice, match: dict[str, object]) -> bool:
+    """An option matches a click when every field it shares with the click is equal, and it
+    shares at least one."""
+    shared = [key for key in match if hasattr(option, key)]
+    return bool(shared) and all(getattr(option, key) == match[key] for key in shared)
+
+
 class BuildingPalette(QListWidget):
     """The buildings the open decision allows; drag one onto the map or click to carry it."""
 
@@ -208,9 +215,12 @@ class MainWindow(QMainWindow):
 
     def on_decision(self, decision: Decision | None) -> None:
         viewer = self.session.viewer
-        if decision is not None and self.seat_picker.currentIndex() != decision.seat:
-            if self.session.is_human(decision.seat):
-                self.seat_picker.setCurrentIndex(decision.seat)
+        if (
+            decision is not None
+            and self.seat_picker.currentIndex() != decision.seat
+            and self.session.is_human(decision.seat)
+        ):
+            self.seat_picker.setCurrentIndex(decision.seat)
         player = self.session.game.state.players[viewer]
         self.hand_label.setText(self.tr("Hand of %s") % player.name)
         from ..engine.tracks import reputation_range
@@ -230,7 +240,7 @@ class MainWindow(QMainWindow):
         else:
             self.carry_label.setText("")
 
-    # -- choosing -----------------------------------------------------------------------------------
+    # -- choosing ---------------------------------------------------------------------------
     def choose(self, choice: Choice) -> None:
         self.session.choose(choice)
 
@@ -240,15 +250,7 @@ class MainWindow(QMainWindow):
         decision = self.session.decision
         if decision is None:
             return
-        found = tuple(
-            o
-            for o in decision.options
-            if all(
-                getattr(o, key, None) == value for key, value in match.items() if key != "folder"
-            )
-            and ("folder" not in match or getattr(o, "folder", match["folder"]) == match["folder"])
-            and any(hasattr(o, key) for key in match)
-        )
+        found = tuple(o for o in decision.options if matches(o, match))
         if len(found) == 1:
             self.choose(found[0])
         elif found:

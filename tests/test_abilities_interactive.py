@@ -1,0 +1,375 @@
+"""Interactive ability keywords (rules-facts §9 and its token rules): Venom, Constriction,
+Pilfering, Hypnosis. They only touch players with at least 5 appeal; in solo the card's blue
+stripe replaces them (Venom X → Inventive X, Constriction → Clever, Hypnosis → Determination,
+Pilfering X → Sprint X).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arknova_desktop.engine import Game, abilities
+from arknova_desktop.engine.cards import Ability
+from arknova_desktop.engine.choices import (
+    ChooseAction,
+    GiveCard,
+    MoveToSlotOne,
+    Skip,
+    SponsorBreak,
+    TakeXToken,
+)
+from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.state import ActionCard, PlacedBuilding
+from tests.abilities_scenario import (
+    ENC_1,
+    ENC_2,
+    ENC_2_WATER,
+    ENC_3_WATER,
+    MONEY,
+    ROW_AFTER,
+    in_zoo,
+    new,
+    next_turn,
+    on_top,
+    play_animal,
+    ready,
+    row_of,
+)
+from tests.scenario import options_of, play
+
+OTHER_ROW = (ANIMALS, CARDS, SPONSORS, BUILD, ASSOCIATION)
+
+
+def standing(game: Game, seat: int, appeal: int, conservation: int = 0) -> None:
+    player = game.state.players[seat]
+    player.appeal = appeal
+    player.conservation = conservation
+    player.action_cards = tuple(ActionCard(a) for a in OTHER_ROW)
+
+
+def tokens(game: Game, seat: int, token: str) -> tuple[int, ...]:
+    """The tokens of one kind on a player's cards, slot 1 first."""
+    return tuple(c.tokens(token) for c in game.state.players[seat].action_cards)
+
+
+# -- Venom X: each player ahead of you on appeal gets X Venom tokens, from slot 1 ---------------
+
+
+@pytest.mark.parametrize(
+    ("animal", "enclosure", "needs", "x"),
+    [
+        ("A449", ENC_2_WATER, (), 1),  # Platypus (appeal 4), Venom 1
+        ("A470", ENC_2, ("A473",), 2),  # Western Green Mamba (appeal 6): reptile + Africa
+    ],
+)
+def test_venom_puts_x_tokens_from_slot_one_on_players_ahead(
+    animal: str, enclosure: PlacedBuilding, needs: tuple[str, ...], x: int
+) -> None:
+    game = new(players=4)
+    standing(game, 1, 30)  # ahead of me before and after my animal's appeal
+    standing(game, 2, 5)  # not ahead (5 before, 9 or 11 after)
+    standing(game, 3, 2)  # behind, and below 5
+    game.state.players[0].appeal = 5
+    in_zoo(game, 0, *needs)
+    ready(game, animal, enclosure)
+    play_animal(game, animal, enclosure)
+    assert tokens(game, 1, "venom") == (1,) * x + (0,) * (5 - x)
+    assert tokens(game, 2, "venom") == (0,) * 5
+    assert tokens(game, 3, "venom") == (0,) * 5
+    assert next_turn(game)
+
+
+def test_venom_token_costs_the_victim_two_money_on_a_turn_it_stays() -> None:
+    game = new()
+    standing(game, 1, 30)
+    ready(game, "A449", ENC_2_WATER)
+    play_animal(game, "A449", ENC_2_WATER)
+    assert tokens(game, 1, "venom") == (1, 0, 0, 0, 0)
+    money = game.state.players[1].money
+    play(game, TakeXToken(CARDS))  # the victim does not use its slot-1 card
+    assert game.state.players[1].money == money - 2
+
+
+# -- Constriction: 1 token per track the victim leads, on slot 5 then slot 4 --------------------
+
+
+def test_constriction_tokens_per_track_led_on_slot_five_then_four() -> None:
+    game = new(players=4)
+    game.state.players[0].appeal = 10  # 17 after the Python
+    standing(game, 1, 30, conservation=5)  # ahead on appeal and conservation
+    standing(game, 2, 25)  # ahead on appeal only
+    standing(game, 3, 8)  # behind on both
+    in_zoo(game, 0, "A473", "A478")  # 2 reptile icons for the Indian Rock Python
+    ready(game, "A474", ENC_2)  # Indian Rock Python (appeal 7), Constriction
+    play_animal(game, "A474", ENC_2)
+    assert tokens(game, 1, "constriction") == (0, 0, 0, 1, 1)
+    assert tokens(game, 2, "constriction") == (0, 0, 0, 0, 1)
+    assert tokens(game, 3, "constriction") == (0, 0, 0, 0, 0)
+    assert next_turn(game)
+
+
+def test_constricted_card_has_strength_minus_two_for_the_victim() -> None:
+    game = new()
+    standing(game, 1, 30, conservation=5)
+    game.state.players[1].action_cards = tuple(
+        ActionCard(a) for a in (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
+    )
+    in_zoo(game, 0, "A473", "A478")
+    ready(game, "A474", ENC_2)
+    play_animal(game, "A474", ENC_2)
+    money = game.state.players[1].money
+    play(game, ChooseAction(SPONSORS), SponsorBreak())  # slot 5, constricted: strength 3
+    assert game.state.players[1].money == money + 3
+    assert tokens(game, 1, "constriction")[0] == 0  # used: its token is gone
+
+
+# -- Pilfering: the victim chooses: a random hand card or 5 money -------------------------------
+
+
+@pytest.mark.parametrize("give_card", [True, False])
+def test_pilfering_one_takes_from_the_appeal_leader_who_chooses(give_card: bool) -> None:
+    game = new(players=3)
+    standing(game, 1, 20)  # the appeal leader
+    standing(game, 2, 10)
+    victim = game.state.players[1]
+    victim.hand = ("S210",)
+    victim.money = 12
+    game.state.players[0].partner_zoos = ("americas",)
+    ready(game, "A463", ENC_2)  # Panamanian Capuchin (cost 11 − 3), Pilfering 1
+    play_animal(game, "A463", ENC_2)
+    decision = game.decision
+    assert decision is not None and decision.seat == 1
+    assert set(options_of(game, "pilfered")) == {GiveCard(True), GiveCard(False)}
+    play(game, GiveCard(give_card))
+    me = game.state.players[0]
+    if give_card:
+        assert (me.hand, victim.hand, victim.money) == (("S210",), (), 12)
+        assert me.money == MONEY - 8
+    else:
+        assert (me.hand, victim.hand, victim.money) == ((), ("S210",), 12 - 5)
+        assert me.money == MONEY - 8 + 5
+    assert game.state.players[2].money == 25  # the second player is not touched
+    assert next_turn(game)
+
+
+def test_pilfering_victim_without_hand_cards_gives_money() -> None:
+    game = new()
+    standing(game, 1, 20)
+    game.state.players[1].hand = ()
+    game.state.players[0].partner_zoos = ("africa",)
+    ready(game, "A456", ENC_2)  # Barbary Macaque (cost 13 − 3), Pilfering 1
+    play_animal(game, "A456", ENC_2)
+    assert options_of(game, "pilfered") == (GiveCard(False),)
+
+
+def test_pilfering_two_also_takes_from_the_conservation_leader() -> None:
+    game = new(players=3)
+    standing(game, 1, 20)  # the appeal leader
+    standing(game, 2, 10, conservation=6)  # the conservation leader
+    in_zoo(game, 0, "A410")  # an Asia icon for the Japanese Macaque
+    ready(game, "A458", ENC_3_WATER)  # Japanese Macaque (cost 18), Pilfering 2
+    play_animal(game, "A458", ENC_3_WATER)
+    asked = []
+    while game.decision is not None and game.decision.kind == "pilfered":
+        asked.append(game.decision.seat)
+        play(game, GiveCard(False))
+    assert sorted(asked) == [1, 2]
+    assert game.state.players[0].money == MONEY - 18 + 2 * 5
+    assert next_turn(game)
+
+
+def test_pilfering_two_spares_a_protected_conservation_leader_without_passing_it_on() -> None:
+    # The conservation leader has under 5 appeal: untouched. The effect does not move on to the
+    # next-best conservation player (rules-facts §9: only players with ≥ 5 appeal are hit).
+    game = new(players=4)
+    standing(game, 1, 20)  # the appeal leader
+    standing(game, 2, 3, conservation=8)  # the conservation leader, protected
+    standing(game, 3, 10, conservation=2)
+    in_zoo(game, 0, "A410")
+    ready(game, "A458", ENC_3_WATER)  # Japanese Macaque, Pilfering 2
+    play_animal(game, "A458", ENC_3_WATER)
+    asked = []
+    while game.decision is not None and game.decision.kind == "pilfered":
+        asked.append(game.decision.seat)
+        play(game, GiveCard(False))
+    assert asked == [1]
+    assert game.state.players[0].money == MONEY - 18 + 5
+
+
+# -- Hypnosis 3: one action of the appeal leader's card in slots 1–3, its strength and side -----
+
+
+def test_hypnosis_uses_a_card_of_the_appeal_leader_in_slots_one_to_three() -> None:
+    game = new(players=3)
+    standing(game, 1, 10)
+    standing(game, 2, 20)  # the appeal leader
+    game.state.players[2].action_cards = (
+        ActionCard(CARDS),
+        ActionCard(SPONSORS, upgraded=True),
+        ActionCard(BUILD),
+        ActionCard(ANIMALS),
+        ActionCard(ASSOCIATION),
+    )
+    game.state.players[0].partner_zoos = ("europe",)
+    ready(game, "A485", ENC_1)  # Common European Adder (cost 10 − 3), Hypnosis 3
+    play_animal(game, "A485", ENC_1)
+    assert row_of(game) == ROW_AFTER  # after finishing
+    decision = game.decision
+    assert decision is not None and decision.seat == 0
+    assert set(options_of(game, "hypnosis")) == {
+        ChooseAction(CARDS),
+        ChooseAction(SPONSORS),
+        ChooseAction(BUILD),
+        Skip(),
+    }
+    theirs = game.state.players[2].money
+    play(game, ChooseAction(SPONSORS), SponsorBreak())
+    # their Sponsors II card in slot 2: strength 2, break alternative 2 × 2 money, token +2
+    assert game.state.players[0].money == MONEY - 7 + 4
+    assert game.state.break_track.position == 2
+    assert game.state.players[2].money == theirs
+    assert next_turn(game)
+
+
+# -- Interactive abilities never touch players below 5 appeal -----------------------------------
+
+
+def touched(game: Game, keyword: str) -> bool:
+    victim = game.state.players[1]
+    decision = game.decision
+    if keyword == "venom":
+        return any(c.venom for c in victim.action_cards)
+    if keyword == "constriction":
+        return any(c.constriction for c in victim.action_cards)
+    assert decision is not None
+    return decision.kind in ("pilfered", "hypnosis")
+
+
+@pytest.mark.parametrize(("keyword", "value"), [
+    ("venom", 1), ("constriction", None), ("pilfering", 1), ("hypnosis", 3),
+])  # fmt: skip
+@pytest.mark.parametrize(("appeal", "hit"), [(4, False), (5, True)])
+def test_interactive_abilities_need_five_appeal_on_the_victim(
+    keyword: str, value: int | None, appeal: int, hit: bool
+) -> None:
+    game = new()
+    standing(game, 1, appeal, conservation=3)  # ahead of seat 0 (0 appeal, 0 CP) on both
+    game.state.players[1].hand = ("S210",)
+    frames = abilities.HANDLERS[keyword](game, 0, value, "A000")
+    game.push(*frames)
+    game.advance()
+    assert touched(game, keyword) == hit
+
+
+# -- Solo: the blue-stripe replacement ----------------------------------------------------------
+
+
+def solo_replacement(ability: Ability) -> tuple[Ability, ...]:
+    """rules-facts §9: Venom X → Inventive X, Constriction → Clever, Hypnosis → Determination,
+    Pilfering X → Sprint X; other abilities stay."""
+    if ability.keyword == "venom":
+        return (Ability("inventive", ability.value),)
+    if ability.keyword == "constriction":
+        return (Ability("clever"),)
+    if ability.keyword == "hypnosis":
+        return (Ability("determination"),)
+    if ability.keyword == "pilfering":
+        return (Ability("sprint", ability.value),)
+    return (ability,)
+
+
+def test_every_interactive_animal_carries_its_solo_replacement() -> None:
+    keywords = {"venom", "constriction", "hypnosis", "pilfering"}
+    for animal in new().cards.animals():
+        if any(a.keyword in keywords for a in animal.abilities):
+            expected = tuple(r for a in animal.abilities for r in solo_replacement(a))
+            assert animal.solo_abilities == expected, animal.id
+        else:
+            assert animal.solo_abilities == (), animal.id
+
+
+def solo_turn_over(game: Game) -> bool:
+    decision = game.decision
+    return decision is not None and decision.seat == 0 and decision.kind == "choose_action"
+
+
+@pytest.mark.parametrize(("animal", "needs", "x"), [("A449", (), 1), ("A470", ("A473",), 2)])
+def test_solo_venom_becomes_inventive(animal: str, needs: tuple[str, ...], x: int) -> None:
+    game = new(players=1)
+    in_zoo(game, 0, *needs)
+    enclosure = ENC_2_WATER if animal == "A449" else ENC_2
+    ready(game, animal, enclosure)
+    play_animal(game, animal, enclosure)
+    assert game.state.players[0].x_tokens == x
+    assert tokens(game, 0, "venom") == (0,) * 5
+    assert solo_turn_over(game)
+
+
+def test_solo_pilfering_becomes_sprint() -> None:
+    game = new(players=1)
+    game.state.players[0].partner_zoos = ("americas",)
+    ready(game, "A463", ENC_2)  # Capuchin: Pilfering 1 → Sprint 1
+    on_top(game, "S210", "S211")
+    play_animal(game, "A463", ENC_2)
+    assert game.state.players[0].hand == ("S210",)
+    assert solo_turn_over(game)
+
+
+def test_solo_constriction_becomes_clever() -> None:
+    game = new(players=1)
+    in_zoo(game, 0, "A473", "A478")
+    ready(game, "A474", ENC_2)  # Indian Rock Python: Constriction → Clever
+    play_animal(game, "A474", ENC_2)
+    assert set(options_of(game, "clever")) == {
+        *(MoveToSlotOne(a) for a in ROW_AFTER[1:]),
+        Skip(),
+    }
+
+
+def test_solo_hypnosis_becomes_determination() -> None:
+    game = new(players=1)
+    game.state.players[0].partner_zoos = ("europe",)
+    ready(game, "A485", ENC_1)  # Common European Adder: Hypnosis 3 → Determination
+    play_animal(game, "A485", ENC_1)
+    options = set(options_of(game, "extra_action"))
+    assert ChooseAction(SPONSORS) in options and Skip() in options
+    assert not any(isinstance(o, ChooseAction) and o.action == ANIMALS for o in options)
+    play(game, ChooseAction(SPONSORS), SponsorBreak())
+    assert game.state.players[0].money == MONEY - 7 + 5  # Sponsors in slot 5
+
+
+def test_hypnotising_a_venom_card_does_not_spare_the_hypnotist_his_own_venom() -> None:
+    # Venom: at the end of a turn in which a player removed none of *their* Venom tokens while
+    # some remain, they pay 2 money. Using the leader's card removes no token of mine.
+    game = new()
+    standing(game, 1, 20)
+    game.state.players[1].action_cards = (
+        ActionCard(SPONSORS, venom=1),
+        *(ActionCard(a) for a in (ANIMALS, CARDS, BUILD, ASSOCIATION)),
+    )
+    game.state.players[0].partner_zoos = ("europe",)
+    ready(game, "A485", ENC_1)  # Common European Adder, Hypnosis 3
+    me = game.state.players[0]
+    me.action_cards = tuple(
+        ActionCard(c.action, venom=int(c.action == SPONSORS)) for c in me.action_cards
+    )
+    play_animal(game, "A485", ENC_1)
+    play(game, ChooseAction(SPONSORS), SponsorBreak())  # their Sponsors I in slot 1: 1 money
+    assert me.action_card(SPONSORS).venom == 1
+    assert next_turn(game)
+    assert me.money == MONEY - 7 + 1 - 2
+
+
+@pytest.mark.parametrize(("keyword", "value"), [
+    ("venom", 1), ("constriction", None), ("pilfering", 1), ("hypnosis", 3),
+])  # fmt: skip
+def test_quarantine_lab_protects_from_interactive_abilities(
+    keyword: str, value: int | None
+) -> None:
+    game = new()
+    standing(game, 1, 30, conservation=3)
+    game.state.players[1].hand = ("S210",)
+    in_zoo(game, 1, "S225")  # Quarantine Lab (rules-facts §9: it also protects)
+    game.push(*abilities.HANDLERS[keyword](game, 0, value, "A000"))
+    game.advance()
+    assert not touched(game, keyword)
