@@ -77,7 +77,8 @@ def task_possible(g: Core, seat: int, task: str, upgraded: bool) -> bool:
 
 def donation_cost(g: Core) -> tuple[int, int | None]:
     """(cost, space to cover): the lowest open space; 12 with no space once all are covered."""
-    for index, occupant in enumerate(g.state.association.donations):
+    # The last space (12) never takes a token: once only it is left, every donation costs 12.
+    for index, occupant in enumerate(g.state.association.donations[:-1]):
         if occupant == "":
             return DONATION_VALUES[index], index
     return DONATION_AFTER_LAST, None
