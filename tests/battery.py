@@ -29,7 +29,7 @@ from arknova_desktop.engine.choices import (
     UpgradeAction,
 )
 from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
-from arknova_desktop.engine.geometry import Cell, distance, is_connected
+from arknova_desktop.engine.geometry import Cell, distance, neighbours
 from arknova_desktop.engine.state import GameState, PlayerState
 from arknova_desktop.engine.zoo_map import load_map
 
@@ -112,6 +112,21 @@ def check_invariants(game: Game) -> None:
         check_buildings(p)
 
 
+def groups(cells: set[Cell]) -> int:
+    """Edge-connected groups among the cells."""
+    left = set(cells)
+    count = 0
+    while left:
+        count += 1
+        stack = [left.pop()]
+        while stack:
+            for near in neighbours(stack.pop()):
+                if near in left:
+                    left.remove(near)
+                    stack.append(near)
+    return count
+
+
 def check_buildings(player: PlayerState) -> None:
     """Buildings never overlap, stand only on building cells of the map, form one connected
     group, keep kiosks 3 apart, and the one-per-zoo buildings appear once."""
@@ -123,10 +138,14 @@ def check_buildings(player: PlayerState) -> None:
     for building in player.buildings:
         assert seen.isdisjoint(building.cells), f"overlap at {building}"
         seen |= building.cells
-        assert building.cells <= zmap.building_cells, f"{building} off the building cells"
+        allowed = zmap.building_cells
+        if "S219" in player.zoo_cards:  # Diversity Researcher: rock and water may be built on
+            allowed = allowed | zmap.rock_cells | zmap.water_cells
+        assert building.cells <= allowed, f"{building} off the building cells"
         assert len(building.cells) == BUILDING_TYPES[building.building].size
-    if seen:
-        assert is_connected(seen), "buildings must form one group"
+    # One group of buildings; the Side Entrance (S257) may start a second one anywhere.
+    allowed_groups = 1 + any(b.building == "side_entrance" for b in player.buildings)
+    assert groups(seen) <= allowed_groups, "buildings must form one group"
     if seen & zmap.build2_cells:
         assert player.is_upgraded("build")
     kiosks = [c for b in player.buildings if b.building == "kiosk" for c in b.cells]

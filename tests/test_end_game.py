@@ -332,7 +332,10 @@ def test_research_zoo_counts_university_and_card_research_icons(
     game = started(players=2, seed=5)
     game.state.players[0].universities = universities
     game.state.players[0].zoo_cards = sponsors
-    assert _score_seat0(game, "F003")[0] == cp
+    _score_seat0(game, "F003")
+    # Only the final scoring card's line: Science Lab (S201) adds its own end-game CP besides.
+    breakdown = dict(game.scores()[0].breakdown)
+    assert breakdown["F003 Research Zoo"] == cp
 
 
 # Zoos for Diverse Species (3 players; seat 1 holds the card, its right-hand neighbour is seat 0,

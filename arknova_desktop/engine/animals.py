@@ -18,7 +18,7 @@ from . import gains
 from .action_cards import ActionRules, register_action
 from .buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
 from .cards import AnimalCard
-from .choices import Choice, MoveAnimal, PlaceAnimal, PlayAnimal, Skip
+from .choices import Choice, MoveAnimal, PlaceAnimal, PlayAnimal, Skip, TakeFromDisplay
 from .constants import ANIMALS, CONTINENTS
 from .core import Core, Decision, Frame, RulesError, push_effects
 from .events import AnimalPlayed, CardMoved
@@ -29,10 +29,12 @@ from .map_abilities import (
     ignores_one_condition,
     tower_appeal,
 )
+from .modifiers import has_modifier, modifier_value
 from .placement import BUILT_HOOKS
 from .scoring import zoo_icons
 from .state import PlacedBuilding, PlayerState
 from .tracks import reputation_range
+from .zones import take_display_card
 from .zoo import building_type, zoo_map
 
 ANIMALS_I = (0, 1, 1, 1, 2)
@@ -73,20 +75,41 @@ def unmet_conditions(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> li
 def conditions_met(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> bool:
     """`upgraded`: the Animals card used is on side II (Hypnosis may use another player's)."""
     unmet = unmet_conditions(g, seat, card, upgraded)
-    # Research Institute: one condition may be ignored (never rock/water, which are not here).
-    return not unmet or (len(unmet) == 1 and ignores_one_condition(g.state.players[seat]))
+    # Research Institute: one condition may be ignored (never rock/water, which are not here);
+    # WAZA Large Animal Program: large animals may ignore one more.
+    allowed = int(ignores_one_condition(g.state.players[seat]))
+    if card.is_large:
+        allowed += modifier_value(g, seat, "large_animal_ignore_condition")
+    return len(unmet) <= allowed
+
+
+def size_allowed(g: Core, seat: int, card: AnimalCard) -> bool:
+    """WAZA Special Assignment (S227): once small or large is chosen, the other kind is out."""
+    chosen = g.state.card_choices.get(f"S227:{seat}")
+    if chosen == "small":
+        return not card.is_large
+    if chosen == "large":
+        return not card.is_small
+    return True
 
 
 def continents_of(card: AnimalCard) -> tuple[str, ...]:
     return tuple(c for c in CONTINENTS if card.icons.get(c, 0))  # type: ignore[call-overload]
 
 
-def animal_cost(player: PlayerState, card: AnimalCard, folder: int) -> int:
-    """Printed cost + folder number, −3 per continent icon matching a partner zoo, ≥ 0."""
+def animal_cost(g: Core, seat: int, card: AnimalCard, folder: int) -> int:
+    """Printed cost + folder number, −3 per continent icon matching a partner zoo, minus the
+    sponsors' discounts for small / large animals; never below 0."""
+    player = g.state.players[seat]
     matching = sum(
         n for icon, n in card.icons.items() if icon in CONTINENTS and icon in player.partner_zoos
     )
-    return max(0, card.cost + folder - PARTNER_ZOO_DISCOUNT * matching)
+    discount = PARTNER_ZOO_DISCOUNT * matching
+    if card.is_small:
+        discount += modifier_value(g, seat, "animal_discount", "small")
+    if card.is_large:
+        discount += modifier_value(g, seat, "animal_discount", "large")
+    return max(0, card.cost + folder - discount)
 
 
 # -- enclosures ----------------------------------------------------------------------------------
@@ -120,12 +143,17 @@ def fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding)
             return False
     else:
         return False
-    return terrain_needs_met(player, card, placed)
+    return terrain_needs_met(g, player, card, placed)
 
 
-def terrain_needs_met(player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
-    """Rock and water icons: at least that many rock / water cells next to the enclosure."""
+def terrain_needs_met(
+    g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding
+) -> bool:
+    """Rock and water icons: at least that many rock / water cells next to the enclosure
+    (Diversity Researcher lifts this)."""
     if not card.rock and not card.water:
+        return True
+    if has_modifier(g, player.seat, "ignore_rock_water_requirements"):
         return True
     around = neighbours_of_kind(player, placed)
     return around["rock"] >= card.rock and around["water"] >= card.water
@@ -141,7 +169,7 @@ def flock_fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBui
     if effective_enclosure_size(player, placed) < level:
         return False
     herbivore = any(g.cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals)
-    return herbivore and terrain_needs_met(player, card, placed)
+    return herbivore and terrain_needs_met(g, player, card, placed)
 
 
 def enclosures_for(g: Core, seat: int, card: AnimalCard) -> list[PlacedBuilding]:
@@ -168,7 +196,9 @@ def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) 
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
             continue
-        if animal_cost(player, card, folder) > player.money:
+        if animal_cost(g, seat, card, folder) > player.money:
+            continue
+        if not size_allowed(g, seat, card):
             continue
         if not conditions_met(g, seat, card, upgraded) or not enclosures_for(g, seat, card):
             continue
@@ -189,7 +219,7 @@ def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
-    g.push(AnimalsStep(seat, animals_allowed(strength, upgraded), upgraded, False))
+    g.push(AnimalsStep(seat, animals_allowed(strength, upgraded), upgraded, False, ()))
     if upgraded and strength >= 5:
         gains.gain_reputation(g, seat, 1, "Animals II at strength 5")
 
@@ -204,6 +234,7 @@ class AnimalsStep(Frame):
     remaining: int
     upgraded: bool
     played_any: bool
+    played: tuple[str, ...] = ()
 
     def decide(self, g: Core) -> Decision | None:
         if self.remaining <= 0:
@@ -219,15 +250,79 @@ class AnimalsStep(Frame):
 
     def run(self, g: Core) -> None:
         g.pop()
+        self.finish(g)
 
     def resolve(self, g: Core, choice: Choice) -> None:
         g.pop()
         if not isinstance(choice, PlayAnimal):
+            self.finish(g)
             return
         g.push(
             ChooseEnclosure(self.seat, choice.card, choice.folder),
-            AnimalsStep(self.seat, self.remaining - 1, self.upgraded, True),
+            AnimalsStep(
+                self.seat, self.remaining - 1, self.upgraded, True, (*self.played, choice.card)
+            ),
         )
+
+    def finish(self, g: Core) -> None:
+        """WAZA Small Animal Program (S228): after only small animals, one more small animal
+        from the hand, then a small animal from the display into the hand."""
+        if (
+            self.played
+            and has_modifier(g, self.seat, "extra_small_animal")
+            and all(g.cards.get_animal(c).is_small for c in self.played)
+        ):
+            g.push(ExtraSmallAnimal(self.seat, self.upgraded), TakeSmallAnimal(self.seat))
+
+
+@frozen
+class ExtraSmallAnimal(Frame):
+    upgraded: bool
+
+    def decide(self, g: Core) -> Decision | None:
+        options = tuple(
+            o
+            for o in playable(g, self.seat, self.upgraded)
+            if o.folder == 0 and g.cards.get_animal(o.card).is_small
+        )
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "play_animal",
+            (*options, Skip()),
+            "WAZA Small Animal Program: play one more small animal?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, PlayAnimal):
+            g.push(ChooseEnclosure(self.seat, choice.card, 0))
+
+
+@frozen
+class TakeSmallAnimal(Frame):
+    def decide(self, g: Core) -> Decision | None:
+        display = g.state.display
+        options = tuple(
+            TakeFromDisplay(f, c)
+            for f, c in enumerate(display, start=1)
+            if isinstance(g.cards.get(c), AnimalCard) and g.cards.get_animal(c).is_small
+        )
+        if not options:
+            return None
+        return Decision(self.seat, "take_card", options, "Take a small animal from the display")
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakeFromDisplay)
+        g.pop()
+        take_display_card(g, self.seat, choice.folder)
 
 
 @frozen
@@ -262,7 +357,7 @@ def play_animal(g: Core, seat: int, card_id: str, folder: int, enclosure: frozen
     st = g.state
     player = st.players[seat]
     card = g.cards.get_animal(card_id)
-    cost = animal_cost(player, card, folder)
+    cost = animal_cost(g, seat, card, folder)
     if cost:
         gains.gain_money(g, seat, -cost, f"played {card.name}")
     if folder:
@@ -296,6 +391,7 @@ def score_animal(
     # The ability resolves after the track bonuses these gains may bring: push it first.
     push_effects(g, seat, effects)
     gains.gain_appeal(g, seat, card.appeal, card.name)
+    gains.gain_appeal(g, seat, waza_appeal(g, seat, card), "WAZA special assignment")
     if newly_occupied:
         gains.gain_appeal(g, seat, tower_appeal(player, placed), "Observation Tower")
     gains.gain_conservation(g, seat, card.conservation, card.name)
@@ -380,3 +476,14 @@ def _move_in_hook(g: Core, seat: int, placed: PlacedBuilding) -> list[Frame]:
 
 
 BUILT_HOOKS.append(_move_in_hook)
+
+
+WAZA_APPEAL = {"small": 2, "large": 4}
+
+
+def waza_appeal(g: Core, seat: int, card: AnimalCard) -> int:
+    """S227: each animal of the chosen kind brings 2 (small) or 4 (large) appeal."""
+    chosen = g.state.card_choices.get(f"S227:{seat}")
+    if (chosen == "small" and card.is_small) or (chosen == "large" and card.is_large):
+        return WAZA_APPEAL[chosen]
+    return 0

@@ -33,6 +33,7 @@ from .conservation import play_project_card, support, support_options
 from .constants import ASSOCIATION, DONATION_VALUES
 from .core import Core, Decision, Frame, RulesError
 from .events import BonusTaken
+from .modifiers import modifiers
 
 REPUTATION_TASK = "reputation"
 PARTNER_ZOO_TASK = "partner_zoo"
@@ -62,6 +63,15 @@ def active_workers(g: Core, seat: int) -> int:
     return g.state.players[seat].workers - sum(g.state.association.task_workers[seat])
 
 
+def task_value(g: Core, seat: int, task: str) -> int:
+    """The printed value; Veterinarian (S203) lets a project be supported at 4."""
+    if task == PROJECT_TASK:
+        lowered = [m.value for m in modifiers(g, seat, "support_project_strength") if m.value]
+        if lowered:
+            return min(TASK_VALUE[task], *lowered)
+    return TASK_VALUE[task]
+
+
 def task_possible(g: Core, seat: int, task: str, upgraded: bool) -> bool:
     needed = workers_needed(g, seat, task)
     if needed is None or needed > active_workers(g, seat):
@@ -85,7 +95,7 @@ def donation_cost(g: Core) -> tuple[int, int | None]:
 
 
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
-    values = [TASK_VALUE[t] for t in TASKS if task_possible(g, seat, t, upgraded)]
+    values = [task_value(g, seat, t) for t in TASKS if task_possible(g, seat, t, upgraded)]
     return min(values) if values else None
 
 
@@ -112,7 +122,7 @@ class AssociationStep(Frame):
             AssociationTask(t)
             for t in TASKS
             if t not in self.done
-            and TASK_VALUE[t] <= self.remaining
+            and task_value(g, self.seat, t) <= self.remaining
             and task_possible(g, self.seat, t, self.upgraded)
         ]
         money = g.state.players[self.seat].money
@@ -144,7 +154,7 @@ class AssociationStep(Frame):
         g.push(
             AssociationStep(
                 self.seat,
-                self.remaining - TASK_VALUE[task],
+                self.remaining - task_value(g, self.seat, task),
                 self.upgraded,
                 (*self.done, task),
                 self.donated,

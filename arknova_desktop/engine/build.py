@@ -12,10 +12,11 @@ from attrs import frozen
 
 from .action_cards import ActionRules, register_action
 from .bonuses import register_tile
-from .buildings import BUILDING_TYPES
+from .buildings import BUILDING_TYPES, SPECIAL_ENCLOSURE
 from .choices import Choice, PlaceBuilding, Skip
 from .constants import BUILD, TILE_ENCLOSURE
 from .core import Core, Decision, EffectFrame, Frame
+from .modifiers import has_modifier
 from .placement import building_cost, place_building
 from .zoo import covered_cells, legal_positions
 
@@ -48,6 +49,7 @@ def placement_options(
     """Every legal (building, cells) the player can put down now, paying unless `free`."""
     player = g.state.players[seat]
     covered = covered_cells(player)
+    rock_water = has_modifier(g, seat, "build_on_rock_and_water")
     options: list[Choice] = []
     for building in types:
         size = BUILDING_TYPES[building].size
@@ -55,7 +57,9 @@ def placement_options(
             continue
         options.extend(
             PlaceBuilding(building, cand.ordered)
-            for cand in legal_positions(player, building, build_ii, covered, type_unlocked)
+            for cand in legal_positions(
+                player, building, build_ii, covered, type_unlocked, rock_water
+            )
         )
     return tuple(options)
 
@@ -113,19 +117,56 @@ class BuildStep(Frame):
 
     def run(self, g: Core) -> None:
         g.pop()
+        self.finish(g)
 
     def resolve(self, g: Core, choice: Choice) -> None:
         g.pop()
         if not isinstance(choice, PlaceBuilding):
-            return  # Skip: the action ends
+            self.finish(g)  # Skip: the action ends
+            return
         size = BUILDING_TYPES[choice.building].size
-        if self.upgraded and self.remaining > size:
-            g.push(
-                BuildStep(
-                    self.seat, self.remaining - size, (*self.built, choice.building), True, True
-                )
-            )
+        built = (*self.built, choice.building)
+        g.push(BuildStep(self.seat, self.remaining - size, built, self.upgraded, True))
         place_building(g, self.seat, choice, building_cost(choice.building))
+
+    def finish(self, g: Core) -> None:
+        """Engineer (S217): after building, one more building of a kind just built."""
+        kinds = tuple(
+            dict.fromkeys(b for b in self.built if BUILDING_TYPES[b].kind != SPECIAL_ENCLOSURE)
+        )
+        if kinds and has_modifier(g, self.seat, "extra_building_same_kind"):
+            g.push(ExtraBuilding(self.seat, kinds, self.upgraded))
+
+
+@frozen
+class ExtraBuilding(EffectFrame):
+    """One more building of a kind built in this action, paid as usual (may be declined)."""
+
+    kinds: tuple[str, ...]
+    upgraded: bool
+
+    @property
+    def label(self) -> str:
+        return "one more building of the same kind"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = placement_options(g, self.seat, self.kinds, 99, self.upgraded, free=False)
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "extra_building",
+            (*options, Skip()),
+            "Engineer: build one more building of a kind you just built?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, PlaceBuilding):
+            place_building(g, self.seat, choice, building_cost(choice.building))
 
 
 @frozen

@@ -441,6 +441,19 @@ class ReleaseAnimal(Choice):
         return f"release {self.card} into the wild"
 
 
+@frozen
+class PlaySponsorCard(Choice):
+    """Play the sponsor `card` from the hand (folder 0) or a display folder."""
+
+    kind: ClassVar[str] = "play_sponsor"
+    card: str
+    folder: int = 0
+
+    def describe(self) -> str:
+        where = f" from folder {self.folder}" if self.folder else ""
+        return f"play sponsor {self.card}{where}"
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     KeepCards,
     ChooseAction,
@@ -481,4 +494,5 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     SupportProject,
     PlayProject,
     ReleaseAnimal,
+    PlaySponsorCard,
 )

@@ -18,6 +18,7 @@ from .constants import CONTINENTS
 from .core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
 from .events import BonusTaken, CardMoved
 from .map_abilities import RemoveAnyMarker
+from .modifiers import has_modifier, modifier_value
 from .placement import Digging, PlaySponsorForMoney, QueueClever
 from .scoring import ANIMAL_CATEGORIES, zoo_icons
 from .state import PlacedBuilding
@@ -99,20 +100,42 @@ def has_supported(g: Core, seat: int, project: str) -> bool:
     return any(p == project and s == seat for p, _, s in g.state.projects.tokens)
 
 
+def wildcards_left(g: Core, seat: int) -> int:
+    """Breeding Cooperation / Breeding Program tokens still on the cards (each may stand for one
+    icon when supporting a base project)."""
+    total = modifier_value(g, seat, "project_wildcard_tokens")
+    return max(0, total - g.state.card_uses.get(f"wildcards:{seat}", 0))
+
+
+def needs_wildcard(g: Core, seat: int, project: ProjectCard, level: int) -> bool:
+    return (
+        project.kind == "base"
+        and count_for(g, seat, project) < project.levels[level].count
+        and count_for(g, seat, project) + 1 >= project.levels[level].count
+        and wildcards_left(g, seat) > 0
+    )
+
+
 def fulfils(g: Core, seat: int, project: ProjectCard, level: int) -> bool:
     if project.kind == "release":
         return bool(release_candidates(g, seat, project, level))
     if project.kind == "breeding":
         return breeding_possible(g, seat, project)
-    return count_for(g, seat, project) >= project.levels[level].count
+    if count_for(g, seat, project) >= project.levels[level].count:
+        return True
+    return needs_wildcard(g, seat, project, level)
 
 
 def can_support(g: Core, seat: int, project_id: str, level: int) -> bool:
     if g.state.players[seat].supported_projects >= LEFT_EDGE_TOKENS:
         return False
-    if has_supported(g, seat, project_id) or level_taken(g, project_id, level):
+    project = g.cards.get_project(project_id)
+    repeatable = project.kind == "release" and has_modifier(g, seat, "release_projects_repeatable")
+    if has_supported(g, seat, project_id) and not repeatable:
         return False
-    return fulfils(g, seat, g.cards.get_project(project_id), level)
+    if level_taken(g, project_id, level):
+        return False
+    return fulfils(g, seat, project, level)
 
 
 def support_options(g: Core, seat: int, upgraded: bool) -> tuple[Choice, ...]:
@@ -176,9 +199,15 @@ def support(g: Core, seat: int, project_id: str, level: int) -> None:
     """Place the token; a release first asks which animal leaves; then the reward and the
     uncovered left-edge bonus, in the order the player picks."""
     projects = g.state.projects
-    projects.tokens = (*projects.tokens, (project_id, level, seat))
     project = g.cards.get_project(project_id)
+    if needs_wildcard(g, seat, project, level):
+        key = f"wildcards:{seat}"
+        g.state.card_uses = {**g.state.card_uses, key: g.state.card_uses.get(key, 0) + 1}
+    projects.tokens = (*projects.tokens, (project_id, level, seat))
     if project.kind == "release":
+        from .effect_runner import fire_event
+
+        fire_event(g, seat, "support_release_project")
         g.push(ChooseRelease(seat, project_id, level))
     else:
         push_support_rewards(g, seat, project_id, level)

@@ -10,6 +10,7 @@ from . import animals as _animals
 from . import association as _association
 from . import build as _build
 from . import cards_action as _cards_action
+from . import effect_runner as _effect_runner
 from . import map_abilities as _map_abilities
 from . import sponsors as _sponsors
 from .cards import CardDB, default_cards
@@ -19,10 +20,20 @@ from .core import Core, Decision, IllegalChoice
 from .events import Event
 from .scoring import SeatScore, current_scores
 from .setup import ChooseStartingMap, KeepStartingCards, build_state
+from .sponsors import register_unique_buildings
 from .state import GameState
 from .turn import GameLoop
 
-_REGISTERED = (_abilities, _animals, _association, _build, _cards_action, _map_abilities, _sponsors)
+_REGISTERED = (
+    _abilities,
+    _animals,
+    _association,
+    _build,
+    _cards_action,
+    _effect_runner,
+    _map_abilities,
+    _sponsors,
+)
 HIDDEN = "?"
 
 
@@ -114,6 +125,7 @@ def _illegal_reason(decision: Decision, choice: object) -> str:
 def new_game(config: GameConfig, cards: CardDB | None = None) -> Game:
     """Set up a game; the first decision is the first seat's choice of starting cards."""
     db = cards if cards is not None else default_cards()
+    register_unique_buildings(db)
     state = build_state(config, db)
     game = Game(config, state, db)
     seats = range(config.players)

@@ -19,11 +19,15 @@ from .choices import (
     DiscardFromDisplay,
     MoveToSlotOne,
     PlaceBuilding,
+    PlaySponsorCard,
     RescueAnimal,
     Skip,
+    TakeBonus,
 )
 from .core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
 from .events import BuildingPlaced, CardMoved
+from .geometry import Cell, neighbours
+from .modifiers import has_modifier
 from .state import PlacedBuilding
 from .zones import draw_from_deck, draw_to_hand, refill_display
 from .zoo import covered_cells, feature_cells, zoo_map
@@ -71,7 +75,61 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None
     building_cells = zmap.building_cells
     if not before >= building_cells and before | cells >= building_cells:
         gains.gain_appeal(g, seat, FULL_MAP_APPEAL, "every building space covered")
+    border = zmap.grid.border_cells()
+    if any(zmap.bonus_at(c) and c in border for c in cells) and has_modifier(
+        g, seat, "border_bonus_extra"
+    ):
+        effects.append(OtherPlacementBonus(seat))
+    effects.extend(cover_events(g, seat, cells))
     push_effects(g, seat, effects)
+
+
+def cover_events(g: Core, seat: int, cells: frozenset[Cell]) -> list[Frame]:
+    """Hydrologist / Geologist: each covered space touching water / rock."""
+    from .effect_runner import event_frames
+
+    zmap = zoo_map(g.state.players[seat])
+    near_water = sum(1 for c in cells if any(n in zmap.water_cells for n in neighbours(c)))
+    near_rock = sum(1 for c in cells if any(n in zmap.rock_cells for n in neighbours(c)))
+    frames = event_frames(g, seat, "cover_cell_next_to_water", near_water)
+    frames.extend(event_frames(g, seat, "cover_cell_next_to_rock", near_rock))
+    return frames
+
+
+@frozen
+class OtherPlacementBonus(EffectFrame):
+    """Archaeologist: a border placement bonus brings one other still uncovered bonus of the
+    map (the player picks which)."""
+
+    @property
+    def label(self) -> str:
+        return "another placement bonus"
+
+    def kinds(self, g: Core) -> tuple[str, ...]:
+        player = g.state.players[self.seat]
+        covered = covered_cells(player)
+        return tuple(
+            dict.fromkeys(b.bonus for b in zoo_map(player).bonuses if b.cell not in covered)
+        )
+
+    def decide(self, g: Core) -> Decision | None:
+        kinds = self.kinds(g)
+        if not kinds:
+            return None
+        return Decision(
+            self.seat,
+            "other_bonus",
+            tuple(TakeBonus(k) for k in kinds),
+            "Archaeologist: take one more placement bonus",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakeBonus)
+        g.pop()
+        g.push(placement_bonus_frame(g, self.seat, choice.bonus))
 
 
 def placement_bonus_frame(g: Core, seat: int, bonus: str) -> Frame:
@@ -163,7 +221,12 @@ class PlaySponsorForMoney(EffectFrame):
         g.pop()
 
     def resolve(self, g: Core, choice: Choice) -> None:
-        raise RulesError("playing sponsors is not in the engine yet")
+        g.pop()
+        if not isinstance(choice, Skip):
+            from .sponsors import pay_level_and_play
+
+            assert isinstance(choice, PlaySponsorCard)
+            pay_level_and_play(g, self.seat, choice)
 
 
 @frozen

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from attrs import evolve, frozen
 
@@ -25,6 +26,11 @@ ANIMAL_CATEGORIES: tuple[str, ...] = (
     "petting_zoo",
 )
 MAX_FINAL_SCORING_POINTS = 4
+
+# End-game effects of cards in the zoo (brown sponsor effects): they add appeal / conservation
+# at the end and return the breakdown lines. Registered by the card-effect interpreter.
+EndGameHook = Callable[[Core, int], list[tuple[str, int]]]
+END_GAME_HOOKS: list[EndGameHook] = []
 
 
 def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
@@ -161,9 +167,11 @@ def final_scoring(g: Core) -> None:
     results: list[SeatScore] = []
     for player in st.players:
         breakdown: list[tuple[str, int]] = [
-            ("appeal", player.appeal),
+            ("appeal during the game", player.appeal),
             ("conservation during the game", player.conservation),
         ]
+        for hook in END_GAME_HOOKS:
+            breakdown.extend(hook(g, player.seat))
         for card_id in player.final_scoring:
             points = final_scoring_points(g.cards, st, player.seat, card_id)
             breakdown.append((f"{card_id} {g.cards.get(card_id).name}", points))
@@ -180,6 +188,8 @@ def final_scoring(g: Core) -> None:
                 )
                 player.conservation = new
         target = target_number(player.conservation)
+        breakdown.append(("final appeal", player.appeal))
+        breakdown.append(("final conservation", player.conservation))
         breakdown.append(("target number", target))
         vp = player.appeal - target
         breakdown.append(("victory points", vp))

@@ -182,6 +182,8 @@ class GameState:
     harbor_used_this_turn: bool = False
     revealed: tuple[str, ...] = ()  # zoo cards drawn or revealed, waiting for a keep choice
     revealed_final: tuple[str, ...] = ()  # final scoring cards drawn by Resistance
+    card_uses: dict[str, int] = field(factory=dict)  # limited card effects used (Okapi Stable)
+    card_choices: dict[str, str] = field(factory=dict)  # a choice a card remembers (S227)
     end: EndState | None = None
     final_scores: tuple[SeatScore, ...] = ()
     stack: list[Frame] = field(factory=list)
@@ -208,6 +210,8 @@ class GameState:
         new.final_scoring_deck = list(self.final_scoring_deck)
         new.final_scoring_discard = list(self.final_scoring_discard)
         new.bonus_tiles = dict(self.bonus_tiles)
+        new.card_uses = dict(self.card_uses)
+        new.card_choices = dict(self.card_choices)
         new.association = copy.copy(self.association)
         new.projects = copy.copy(self.projects)
         new.end = copy.copy(self.end)

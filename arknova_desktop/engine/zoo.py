@@ -44,10 +44,14 @@ class Candidate:
 
 
 @cache
-def candidates(map_id: str, building: str) -> tuple[Candidate, ...]:
+def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple[Candidate, ...]:
+    """Every position of the building on buildable cells (with `rock_water_ok`, Diversity
+    Researcher, on rock and water cells too)."""
     zmap = load_map(map_id)
     grid = zmap.grid
     buildable = zmap.building_cells
+    if rock_water_ok:
+        buildable = buildable | zmap.rock_cells | zmap.water_cells
     build2 = zmap.build2_cells
     border = grid.border_cells()
     found: list[Candidate] = []
@@ -85,6 +89,7 @@ def legal_positions(
     build_ii: bool,
     covered: frozenset[Cell] | None = None,
     type_unlocked: bool = False,
+    rock_water_ok: bool = False,
 ) -> Iterator[Candidate]:
     """Positions where `player` may put `building` now: on free buildable cells, Build II cells
     only with Build II, touching the border (first building) or sharing an edge with a building,
@@ -98,7 +103,7 @@ def legal_positions(
         return
     taken = covered_cells(player) if covered is None else covered
     kiosks = kiosk_cells(player) if btype.kind == KIOSK else []
-    for cand in candidates(player.map_id, building):
+    for cand in candidates(player.map_id, building, rock_water_ok):
         if cand.needs_build_ii and not build_ii:
             continue
         if not cand.cells.isdisjoint(taken):

@@ -1,0 +1,262 @@
+"""The interpreter of card effects (cards.json): each node of the vocabulary turns into frames
+or gains for the player who owns the card. Reactions (icons played, events), income in breaks
+and end-game effects are hooked into the rules here."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from attrs import frozen
+
+from . import animals, gains
+from .abilities import HANDLERS as ABILITY_HANDLERS
+from .bonuses import GainTrack, TakeCard
+from .breaks import register_income_source
+from .build import FreeBuilding
+from .cards import AnimalCard, SponsorCard
+from .core import Core, EffectFrame, Frame, RulesError, push_effects
+from .counters import counter_value
+from .effects import (
+    Ability,
+    Custom,
+    Effect,
+    EndGame,
+    Gain,
+    Immediate,
+    Income,
+    OnEvent,
+    OnIconPlayed,
+    PerCount,
+    PlaySponsor,
+    Tiered,
+    UniqueBuilding,
+)
+from .effects import (
+    FreeBuilding as FreeBuildingNode,
+)
+from .placement import PlaySponsorForMoney
+from .scoring import END_GAME_HOOKS
+from .zones import draw_to_hand
+
+
+def others(g: Core, seat: int) -> list[int]:
+    count = g.state.player_count
+    return [(seat + i) % count for i in range(1, count)]
+
+
+def gain_frames(g: Core, seat: int, gain: Gain, times: int, source: str) -> list[Frame]:
+    if times <= 0:
+        return []
+    seats = others(g, seat) if gain.to == "others" else [seat]
+    frames: list[Frame] = []
+    for who in seats:
+        if gain.resource == "card":
+            frames.append(DrawN(who, gain.amount * times))
+        elif gain.resource == "card_in_range":
+            frames.extend(TakeCard(who) for _ in range(gain.amount * times))
+        else:
+            frames.append(GainTrack(who, gain.resource, gain.amount * times, source))
+    return frames
+
+
+@frozen
+class DrawN(EffectFrame):
+    count: int
+
+    @property
+    def label(self) -> str:
+        return f"draw {self.count}"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        for _ in range(self.count):
+            draw_to_hand(g, self.seat)
+
+
+def tier_reached(value: int, thresholds: tuple[int, ...]) -> int:
+    """How many thresholds the value reaches (0 = none)."""
+    return sum(1 for t in thresholds if value >= t)
+
+
+def action_frames(g: Core, seat: int, effect: Effect, source: str) -> list[Frame]:
+    """Frames for one action node (what an Immediate / Income / reaction does)."""
+    if isinstance(effect, Gain):
+        return gain_frames(g, seat, effect, 1, source)
+    if isinstance(effect, PerCount):
+        times = counter_value(g, seat, effect.counter, source) // effect.per
+        if effect.max is not None:
+            times = min(times, effect.max)
+        return gain_frames(g, seat, effect.gain, times, source)
+    if isinstance(effect, Tiered):
+        reached = tier_reached(counter_value(g, seat, effect.counter, source), effect.thresholds)
+        if reached == 0:
+            return []
+        return gain_frames(g, seat, effect.gains[reached - 1], 1, source)
+    if isinstance(effect, Ability):
+        value: int | str | None = effect.value
+        if isinstance(value, str) and ":" in value:  # a counted level, e.g. Hunter = predators
+            value = counter_value(g, seat, value, source)
+            if value <= 0:
+                return []
+        return ABILITY_HANDLERS[effect.keyword](g, seat, value, source)
+    if isinstance(effect, FreeBuildingNode):
+        return [FreeBuilding(seat, (effect.building,), optional=True)]
+    if isinstance(effect, UniqueBuilding):
+        from .sponsors import PlaceUniqueBuilding
+
+        return [PlaceUniqueBuilding(seat, effect.building)]
+    if isinstance(effect, PlaySponsor):
+        return [PlaySponsorForMoney(seat)]
+    if isinstance(effect, Custom):
+        from .sponsors import custom_frames
+
+        return custom_frames(g, seat, effect.card_id)
+    raise RulesError(f"{source}: {type(effect).__name__} is not an action")
+
+
+def immediate_frames(g: Core, seat: int, card: SponsorCard) -> list[Frame]:
+    frames: list[Frame] = []
+    for node in card.effects:
+        if isinstance(node, Immediate):
+            for effect in node.effects:
+                frames.extend(action_frames(g, seat, effect, card.id))
+        elif isinstance(node, Custom):
+            frames.extend(action_frames(g, seat, node, card.id))
+    return frames
+
+
+def zoo_sponsors(g: Core, seat: int) -> list[SponsorCard]:
+    cards = (g.cards.get(c) for c in g.state.players[seat].zoo_cards)
+    return [c for c in cards if isinstance(c, SponsorCard)]
+
+
+# -- reactions: icons played ------------------------------------------------------------------
+
+
+def icons_of(card: object) -> Counter[str]:
+    icons: Counter[str] = Counter()
+    if isinstance(card, AnimalCard | SponsorCard):
+        icons.update(card.icons)
+    if isinstance(card, AnimalCard):
+        icons["rock"] += card.rock
+        icons["water"] += card.water
+    return icons
+
+
+def card_played(g: Core, seat: int, card_id: str) -> None:
+    """A card entered `seat`'s zoo: every sponsor reacting to its icons fires, once per icon
+    (an effect counts the icons of its own card too)."""
+    new = icons_of(g.cards.get(card_id))
+    if not new:
+        return
+    st = g.state
+    before: Counter[str] = Counter()
+    for other in (*st.players[seat].zoo_cards, *st.players[seat].rescued):
+        if other != card_id:
+            before.update(icons_of(g.cards.get(other)))
+    before.update(st.players[seat].partner_zoos)
+    for owner in range(st.player_count):
+        frames: list[Frame] = []
+        for sponsor in zoo_sponsors(g, owner):
+            for node in sponsor.effects:
+                if not isinstance(node, OnIconPlayed):
+                    continue
+                if node.scope == "own" and owner != seat:
+                    continue
+                for icon in node.icons:
+                    times = new[icon]
+                    if node.new_only:
+                        times = 1 if times and not before[icon] else 0
+                    for _ in range(times):
+                        if node.limit is not None:
+                            used = st.card_uses.get(sponsor.id, 0)
+                            if used >= node.limit:
+                                break
+                            st.card_uses = {**st.card_uses, sponsor.id: used + 1}
+                        for effect in node.effects:
+                            frames.extend(action_frames(g, owner, effect, sponsor.id))
+        push_effects(g, owner, frames)
+
+
+animals.CARD_PLAYED_HOOKS.append(card_played)
+
+
+# -- reactions: events ------------------------------------------------------------------------
+
+
+def event_frames(g: Core, seat: int, event: str, times: int = 1) -> list[Frame]:
+    frames: list[Frame] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if isinstance(node, OnEvent) and node.event == event:
+                for _ in range(times):
+                    for effect in node.effects:
+                        frames.extend(action_frames(g, seat, effect, sponsor.id))
+    return frames
+
+
+def fire_event(g: Core, seat: int, event: str, times: int = 1) -> None:
+    push_effects(g, seat, event_frames(g, seat, event, times))
+
+
+# -- income and end of game -----------------------------------------------------------------
+
+
+def sponsor_income(g: Core, seat: int) -> tuple[int, tuple[Frame, ...]]:
+    frames: list[Frame] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if isinstance(node, Income):
+                for effect in node.effects:
+                    frames.extend(action_frames(g, seat, effect, sponsor.id))
+    return 0, tuple(frames)
+
+
+register_income_source(sponsor_income)
+
+
+def end_game_gains(g: Core, seat: int) -> list[tuple[str, str, int]]:
+    """(card, resource, amount) for every end-game (brown) effect in the player's zoo."""
+    found: list[tuple[str, str, int]] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if not isinstance(node, EndGame):
+                continue
+            for effect in node.effects:
+                gain: Gain | None = None
+                times = 0
+                if isinstance(effect, Tiered):
+                    reached = tier_reached(
+                        counter_value(g, seat, effect.counter, sponsor.id), effect.thresholds
+                    )
+                    if reached:
+                        gain, times = effect.gains[reached - 1], 1
+                elif isinstance(effect, PerCount):
+                    gain = effect.gain
+                    times = counter_value(g, seat, effect.counter, sponsor.id) // effect.per
+                    if effect.max is not None:
+                        times = min(times, effect.max)
+                elif isinstance(effect, Gain):
+                    gain, times = effect, 1
+                if gain is not None and times > 0:
+                    found.append((sponsor.id, gain.resource, gain.amount * times))
+    return found
+
+
+def apply_end_game(g: Core, seat: int) -> list[tuple[str, int]]:
+    """Add the end-game effects (appeal, conservation) now; return breakdown lines."""
+    lines: list[tuple[str, int]] = []
+    player = g.state.players[seat]
+    for card_id, resource, amount in end_game_gains(g, seat):
+        label = f"{card_id} {g.cards.get(card_id).name} ({resource})"
+        if resource == "appeal":
+            player.appeal = min(113, player.appeal + amount)
+        elif resource == "conservation":
+            player.conservation = min(41, player.conservation + amount)
+        elif resource == "money":
+            gains.gain_money(g, seat, amount, "end of game")
+        lines.append((label, amount))
+    return lines
+
+
+END_GAME_HOOKS.append(apply_end_game)
