@@ -7,13 +7,15 @@ knows which seats are human, so the UI can hide private cards between two human 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .bots import RandomBot
 from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
-from .engine.events import Event
+from .engine.events import CardMoved, Event, GameEnded, TurnStarted
+from .saves import LoadedGame, save_game
 
 HUMAN = "human"
 BOT = "bot"
@@ -29,6 +31,8 @@ class GameSession(QObject):
     handover_needed = Signal(int)
     game_finished = Signal()
     choice_refused = Signal(str)
+    saved = Signal(str)
+    save_failed = Signal(str)
 
     def __init__(
         self,
@@ -36,6 +40,8 @@ class GameSession(QObject):
         seats: Sequence[str] | None = None,
         parent: QObject | None = None,
         bot_delay_ms: int = 0,
+        choices: Sequence[Choice] = (),
+        autosave_path: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.config = config
@@ -45,6 +51,13 @@ class GameSession(QObject):
         self.game: Game = new_game(config)
         self.choices: list[Choice] = []
         self.log: list[str] = []
+        self.autosave_path = autosave_path
+        # Undo bookkeeping: per applied choice, whether it revealed hidden information.
+        self._revealed: list[bool] = []
+        self._turn_start = 0
+        self._redo: list[Choice] = []
+        for choice in choices:  # rebuild a saved or forked game
+            self._apply(choice)
         self.bots = {
             seat: RandomBot(config.seed * 101 + seat)
             for seat, kind in enumerate(self.seats)
@@ -87,16 +100,115 @@ class GameSession(QObject):
             self.choice_refused.emit("It is not a human player's turn to decide.")
             return False
         try:
-            events = self.game.apply(choice)
+            events = self._apply(choice)
         except IllegalChoice as error:
             self.choice_refused.emit(str(error))
             return False
-        self.choices.append(choice)
+        if self._redo and self._redo[-1] == choice:
+            self._redo.pop()
+        else:
+            self._redo.clear()
         self._after_change(events)
         return True
 
+    def _apply(self, choice: Choice) -> tuple[Event, ...]:
+        """Apply and record a choice, noting whether it revealed hidden information."""
+        rng_before = self.game.state.rng.getstate()
+        events = self.game.apply(choice)
+        self.choices.append(choice)
+        revealed = self.game.state.rng.getstate() != rng_before or any(
+            isinstance(e, CardMoved) and (e.source == "deck" or e.target == "revealed")
+            for e in events
+        )
+        self._revealed.append(revealed)
+        if any(isinstance(e, TurnStarted) for e in events):
+            self._turn_start = len(self.choices)
+        return events
+
+    # -- undo / redo (within the current player's turn) ---------------------------------------
+    def undo_blocker(self) -> str:
+        """Why the last choice cannot be taken back now ("" if it can)."""
+        decision = self.game.decision
+        if not self.choices:
+            return "Nothing to undo yet."
+        if decision is None:
+            return "The game is over."
+        if not self.is_human(decision.seat):
+            return "A computer player is deciding."
+        if len(self.choices) <= self._turn_start:
+            return "Undo only works within the current turn."
+        if self._revealed[-1]:
+            return "The last choice revealed hidden cards (a draw or a shuffle): it stays."
+        previous = self._decider_before_last()
+        if previous != decision.seat:
+            return "Another player decided since: undo is not possible."
+        return ""
+
+    def _decider_before_last(self) -> int:
+        replay = new_game(self.config)
+        for choice in self.choices[:-1]:
+            replay.apply(choice)
+        decision = replay.decision
+        return decision.seat if decision is not None else -1
+
+    def undo(self) -> bool:
+        blocker = self.undo_blocker()
+        if blocker:
+            self.choice_refused.emit(blocker)
+            return False
+        undone = self.choices[-1]
+        kept = self.choices[:-1]
+        turn_start = self._turn_start
+        self._rebuild(kept)
+        self._turn_start = min(turn_start, len(self.choices))
+        self._redo.append(undone)
+        self.log.append(f"(undone: {undone.describe()})")
+        self._after_change(())
+        return True
+
+    def can_redo(self) -> bool:
+        decision = self.game.decision
+        return bool(self._redo) and decision is not None and decision.allows(self._redo[-1])
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            self.choice_refused.emit("Nothing to redo.")
+            return False
+        return self.choose(self._redo[-1])
+
+    def _rebuild(self, choices: Sequence[Choice]) -> None:
+        self.game = new_game(self.config)
+        self.choices = []
+        self._revealed = []
+        for choice in choices:
+            self._apply(choice)
+
+    # -- saving ---------------------------------------------------------------------------------
+    def save(self, path: Path) -> bool:
+        try:
+            save_game(path, self.config, self.seats, self.choices, self.game)
+        except OSError as error:
+            self.save_failed.emit(f"The game could not be saved to {path}: {error}")
+            return False
+        self.saved.emit(str(path))
+        return True
+
+    def autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.save(self.autosave_path)
+
+    @classmethod
+    def from_save(cls, loaded: LoadedGame, **kwargs: object) -> GameSession:
+        return cls(loaded.config, loaded.seats, choices=loaded.choices, **kwargs)  # type: ignore[arg-type]
+
+    def fork(self, step: int) -> GameSession:
+        """A new session from the position after `step` choices of this one."""
+        return GameSession(self.config, self.seats, choices=self.choices[:step])
+
     def _after_change(self, events: tuple[Event, ...]) -> None:
         self.log.extend(event.describe() for event in events)
+        if any(isinstance(e, TurnStarted | GameEnded) for e in events):
+            self.autosave()  # a completed turn is never lost
         self.events_applied.emit(events)
         decision = self.game.decision
         if decision is None:
@@ -115,8 +227,8 @@ class GameSession(QObject):
         if decision is None or self.is_human(decision.seat):
             return
         choice = self.bots[decision.seat].choose(decision)
-        events = self.game.apply(choice)
-        self.choices.append(choice)
+        events = self._apply(choice)
+        self._redo.clear()
         self._after_change(events)
 
     def run_bots_now(self) -> None:
