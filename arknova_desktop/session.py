@@ -54,6 +54,7 @@ class GameSession(QObject):
         self.autosave_path = autosave_path
         # Undo bookkeeping: per applied choice, whether it revealed hidden information.
         self._revealed: list[bool] = []
+        self._deciders: list[int] = []
         self._turn_start = 0
         self._redo: list[Choice] = []
         for choice in choices:  # rebuild a saved or forked game
@@ -114,8 +115,10 @@ class GameSession(QObject):
     def _apply(self, choice: Choice) -> tuple[Event, ...]:
         """Apply and record a choice, noting whether it revealed hidden information."""
         rng_before = self.game.state.rng.getstate()
+        decision = self.game.decision
         events = self.game.apply(choice)
         self.choices.append(choice)
+        self._deciders.append(decision.seat if decision is not None else -1)
         revealed = self.game.state.rng.getstate() != rng_before or any(
             isinstance(e, CardMoved) and (e.source == "deck" or e.target == "revealed")
             for e in events
@@ -139,17 +142,9 @@ class GameSession(QObject):
             return "Undo only works within the current turn."
         if self._revealed[-1]:
             return "The last choice revealed hidden cards (a draw or a shuffle): it stays."
-        previous = self._decider_before_last()
-        if previous != decision.seat:
+        if self._deciders[-1] != decision.seat:
             return "Another player decided since: undo is not possible."
         return ""
-
-    def _decider_before_last(self) -> int:
-        replay = new_game(self.config)
-        for choice in self.choices[:-1]:
-            replay.apply(choice)
-        decision = replay.decision
-        return decision.seat if decision is not None else -1
 
     def undo(self) -> bool:
         blocker = self.undo_blocker()
@@ -180,6 +175,7 @@ class GameSession(QObject):
         self.game = new_game(self.config)
         self.choices = []
         self._revealed = []
+        self._deciders = []
         for choice in choices:
             self._apply(choice)
 
