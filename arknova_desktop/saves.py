@@ -206,6 +206,8 @@ def read_json(path: Path) -> dict[str, Any]:
             f"The save file is damaged or not a saved game (not valid JSON at line "
             f"{error.lineno}, column {error.colno})."
         ) from error
+    except ValueError as error:  # e.g. a number with thousands of digits
+        raise SaveError("The save file holds a value no saved game has (a huge number).") from error
     if not isinstance(data, dict):
         raise SaveError("This is not a saved game: the file does not hold a save record.")
     if _depth(data, MAX_DEPTH) > MAX_DEPTH:
@@ -334,7 +336,13 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
                 f"Move {index} in the save file is not a legal move: the file was changed or "
                 f"comes from an incompatible version. ({error})"
             ) from error
-    if state_digest(game) != snapshot["digest"]:
+    st = game.state
+    summary_ok = (
+        snapshot.get("players") == [p.name for p in st.players]
+        and snapshot.get("turn") == st.turn
+        and snapshot.get("finished") == game.is_over
+    )
+    if not summary_ok or state_digest(game) != snapshot["digest"]:
         raise SaveError(
             "The replayed game does not match the state stored in the file: the file was "
             "changed by hand or damaged."
@@ -365,12 +373,24 @@ def summary(path: Path) -> SaveSummary:
     return SaveSummary(path, float(saved_at), tuple(players), turn, bool(snapshot.get("finished")))
 
 
+def remove_stale_temp_files(folder: Path, older_than_s: float = 60.0) -> None:
+    """Temporary files left by a write that was killed half-way (the save itself is intact)."""
+    now = time.time()
+    for temp in folder.glob(".*.tmp"):
+        try:
+            if now - temp.stat().st_mtime > older_than_s:
+                temp.unlink()
+        except OSError:
+            pass
+
+
 def list_saves(folder: Path | None = None) -> list[SaveSummary | tuple[Path, str]]:
     """Every save in the folder, newest first; a broken one comes with its error message."""
     folder = folder or save_dir()
     found: list[SaveSummary | tuple[Path, str]] = []
     if not folder.is_dir():
         return found
+    remove_stale_temp_files(folder)
     for path in sorted(folder.glob("*.json")):
         try:
             found.append(summary(path))
