@@ -6,6 +6,7 @@ knows which seats are human, so the UI can hide private cards between two human 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -88,6 +89,38 @@ class GameSession(QObject):
 
     def _first_human(self) -> int:
         return next((s for s, kind in enumerate(self.seats) if kind == HUMAN), 0)
+
+    # -- the public log ----------------------------------------------------------------------------
+    SECRET_SOURCES = ("deck", "setup", "revealed")
+    CARD_ID = re.compile(r"\b[ASPF]\d{3}\b")
+    PLAYER = re.compile(r"\b[Pp]layer (\d)\b")
+
+    def public_line(self, event: Event) -> str:
+        """The event in words for the shared screen: names instead of seat numbers and card ids,
+        and no card that only its owner may know (drawn, dealt, kept)."""
+        if isinstance(event, CardMoved):
+            secret = event.source in self.SECRET_SOURCES or event.target in ("revealed",)
+            if secret and event.target in ("hand", "discard", "revealed"):
+                who = self.seat_name(event.seat) if event.seat is not None else "Someone"
+                if event.target == "hand":
+                    return f"{who} takes a card"
+                return "" if event.source == "setup" else f"{who} sets a card aside"
+            if event.source == "hand" and event.target == "hand":
+                who = self.seat_name(event.seat) if event.seat is not None else "Someone"
+                return f"{who} takes a hand card of another player"
+        text = event.describe()
+        text = self.PLAYER.sub(lambda m: self._name_of(int(m.group(1)) - 1), text)
+        return self.CARD_ID.sub(lambda m: self._card_name(m.group(0)), text)
+
+    def _name_of(self, seat: int) -> str:
+        players = self.game.state.players
+        return players[seat].name if 0 <= seat < len(players) else f"Player {seat + 1}"
+
+    def _card_name(self, card_id: str) -> str:
+        try:
+            return self.game.cards.get(card_id).name
+        except KeyError:
+            return card_id
 
     # -- acting ------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -202,7 +235,7 @@ class GameSession(QObject):
         return GameSession(self.config, self.seats, choices=self.choices[:step])
 
     def _after_change(self, events: tuple[Event, ...]) -> None:
-        self.log.extend(event.describe() for event in events)
+        self.log.extend(line for line in map(self.public_line, events) if line)
         if any(isinstance(e, TurnStarted | GameEnded) for e in events):
             self.autosave()  # a completed turn is never lost
         self.events_applied.emit(events)

@@ -254,7 +254,8 @@ def _hunter(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
 
 @handler("perception")
 def _perception(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
-    return [RevealAndKeep(seat, level(value), 2)]
+    # Draw X, keep X/2: Perception 4 on animals keeps 2, Perception 2 (Barred Owl Hut) keeps 1.
+    return [RevealAndKeep(seat, level(value), max(1, level(value) // 2))]
 
 
 @handler("scavenging")

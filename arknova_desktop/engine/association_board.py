@@ -7,6 +7,8 @@ worker, conservation points) are part of the upgrade rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from attrs import frozen
 
 from . import bonuses, gains
@@ -22,6 +24,9 @@ from .constants import (
 from .core import Core, Decision, EffectFrame, RulesError
 from .events import AssociationRefilled, PartnerZooTaken, UniversityTaken
 from .zoo_map import load_map
+
+# Reactions to a new partner zoo's continent icon (registered by the card-effect interpreter).
+PARTNER_ZOO_HOOKS: list[Callable[[Core, int, str], None]] = []
 
 
 def partner_zoo_options(g: Core, seat: int) -> tuple[Choice, ...]:
@@ -57,6 +62,8 @@ def gain_partner_zoo(g: Core, seat: int, continent: str) -> None:
     board.partner_zoo_offer = tuple(offer)
     player.partner_zoos = (*player.partner_zoos, continent)
     g.emit(PartnerZooTaken(seat, continent))
+    for hook in PARTNER_ZOO_HOOKS:
+        hook(g, seat, continent)
     count = len(player.partner_zoos)
     if count == 2:
         g.push(bonuses.Upgrade(seat, "2nd partner zoo"))

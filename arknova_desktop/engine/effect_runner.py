@@ -8,7 +8,7 @@ from collections import Counter
 
 from attrs import frozen
 
-from . import animals, gains
+from . import animals, association_board, gains
 from .abilities import HANDLERS as ABILITY_HANDLERS
 from .bonuses import GainTrack, TakeCard
 from .breaks import register_income_source
@@ -78,7 +78,9 @@ def tier_reached(value: int, thresholds: tuple[int, ...]) -> int:
     return sum(1 for t in thresholds if value >= t)
 
 
-def action_frames(g: Core, seat: int, effect: Effect, source: str) -> list[Frame]:
+def action_frames(
+    g: Core, seat: int, effect: Effect, source: str, limited: bool = False
+) -> list[Frame]:
     """Frames for one action node (what an Immediate / Income / reaction does)."""
     if isinstance(effect, Gain):
         return gain_frames(g, seat, effect, 1, source)
@@ -106,7 +108,7 @@ def action_frames(g: Core, seat: int, effect: Effect, source: str) -> list[Frame
 
         return [PlaceUniqueBuilding(seat, effect.building)]
     if isinstance(effect, PlaySponsor):
-        return [PlaySponsorForMoney(seat)]
+        return [PlaySponsorForMoney(seat, source if limited else "")]
     if isinstance(effect, Custom):
         from .sponsors import custom_frames
 
@@ -155,11 +157,28 @@ def card_played(g: Core, seat: int, card_id: str) -> None:
         if other != card_id:
             before.update(icons_of(g.cards.get(other)))
     before.update(st.players[seat].partner_zoos)
+    react(g, seat, new, before)
+
+
+def partner_zoo_gained(g: Core, seat: int, continent: str) -> None:
+    """A partner zoo adds a continent icon: only reactions to a new kind of icon (Explorer)
+    care, since it is not a card played."""
+    player = g.state.players[seat]
+    before: Counter[str] = Counter(player.partner_zoos[:-1])
+    for other in (*player.zoo_cards, *player.rescued):
+        before.update(icons_of(g.cards.get(other)))
+    react(g, seat, Counter({continent: 1}), before, new_kinds_only=True)
+
+
+def react(
+    g: Core, seat: int, new: Counter[str], before: Counter[str], new_kinds_only: bool = False
+) -> None:
+    st = g.state
     for owner in range(st.player_count):
         frames: list[Frame] = []
         for sponsor in zoo_sponsors(g, owner):
             for node in sponsor.effects:
-                if not isinstance(node, OnIconPlayed):
+                if not isinstance(node, OnIconPlayed) or (new_kinds_only and not node.new_only):
                     continue
                 if node.scope == "own" and owner != seat:
                     continue
@@ -167,14 +186,13 @@ def card_played(g: Core, seat: int, card_id: str) -> None:
                     times = new[icon]
                     if node.new_only:
                         times = 1 if times and not before[icon] else 0
+                    limited = node.limit is not None
                     for _ in range(times):
-                        if node.limit is not None:
-                            used = st.card_uses.get(sponsor.id, 0)
-                            if used >= node.limit:
-                                break
-                            st.card_uses = {**st.card_uses, sponsor.id: used + 1}
+                        # A limited reaction (Okapi Stable) spends a use only when carried out.
+                        if limited and st.card_uses.get(sponsor.id, 0) >= (node.limit or 0):
+                            break
                         for effect in node.effects:
-                            frames.extend(action_frames(g, owner, effect, sponsor.id))
+                            frames.extend(action_frames(g, owner, effect, sponsor.id, limited))
         push_effects(g, owner, frames)
 
 
@@ -260,3 +278,6 @@ def apply_end_game(g: Core, seat: int) -> list[tuple[str, int]]:
 
 
 END_GAME_HOOKS.append(apply_end_game)
+
+
+association_board.PARTNER_ZOO_HOOKS.append(partner_zoo_gained)

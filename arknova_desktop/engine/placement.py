@@ -202,6 +202,8 @@ class PlaySponsorForMoney(EffectFrame):
     """You may play one sponsor card by paying its level in money (the sponsors rules list the
     plays; with none possible the bonus is lost)."""
 
+    uses_of: str = ""  # a card with limited uses (Okapi Stable) that pays for this play
+
     @property
     def label(self) -> str:
         return "play a sponsor for money"
@@ -226,6 +228,9 @@ class PlaySponsorForMoney(EffectFrame):
             from .sponsors import pay_level_and_play
 
             assert isinstance(choice, PlaySponsorCard)
+            if self.uses_of:
+                st = g.state
+                st.card_uses = {**st.card_uses, self.uses_of: st.card_uses.get(self.uses_of, 0) + 1}
             pay_level_and_play(g, self.seat, choice)
 
 

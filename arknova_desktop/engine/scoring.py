@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 
 from attrs import evolve, frozen
 
@@ -36,9 +37,21 @@ END_GAME_HOOKS: list[EndGameHook] = []
 def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
     """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
     Rescue Station), its partner zoos (one continent icon each) and its universities (research
-    icons)."""
+    icons). The result is shared: do not change it."""
+    return _zoo_icons(
+        cards, (*player.zoo_cards, *player.rescued), player.partner_zoos, player.universities
+    )
+
+
+@lru_cache(maxsize=4096)
+def _zoo_icons(
+    cards: CardDB,
+    in_zoo: tuple[str, ...],
+    partner_zoos: tuple[str, ...],
+    universities: tuple[str, ...],
+) -> Counter[str]:
     icons: Counter[str] = Counter()
-    for card_id in (*player.zoo_cards, *player.rescued):
+    for card_id in in_zoo:
         card = cards.get(card_id)
         if isinstance(card, AnimalCard | SponsorCard):
             icons.update(card.icons)
@@ -46,8 +59,8 @@ def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
             # An animal's rock and water requirements count as icons in the zoo.
             icons["rock"] += card.rock
             icons["water"] += card.water
-    icons.update(player.partner_zoos)
-    for university in player.universities:
+    icons.update(partner_zoos)
+    for university in universities:
         icons["science"] += UNIVERSITY_RESEARCH_ICONS[university]
     return icons
 

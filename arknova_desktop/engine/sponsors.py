@@ -14,17 +14,18 @@ from attrs import frozen
 
 from . import gains
 from .action_cards import ActionRules, register_action
+from .bonuses import register_tile
 from .break_track import advance_break_token
 from .buildings import BUILDING_TYPES, register_unique_building
 from .cards import AnimalCard, CardDB, SponsorCard
 from .choices import Choice, PlaceBuilding, PlaySponsorCard, Skip, SponsorBreak, TakeBonus
-from .constants import BUILD, SPONSORS
+from .constants import BUILD, SPONSORS, TILE_SPONSOR
 from .core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
 from .effects import Immediate, UniqueBuilding
 from .events import CardMoved
 from .geometry import Cell, adjacent_cells
 from .map_abilities import sponsor_level_discount
-from .placement import SPONSOR_FOR_MONEY, place_building
+from .placement import SPONSOR_FOR_MONEY, PlaySponsorForMoney, place_building
 from .scoring import zoo_icons
 from .tracks import reputation_range
 from .zoo import covered_cells, legal_positions, zoo_map
@@ -281,6 +282,17 @@ def sponsor_for_money_options(g: Core, seat: int) -> tuple[Choice, ...]:
 
 
 SPONSOR_FOR_MONEY.append(sponsor_for_money_options)
+
+
+def _sponsor_tile_available(g: Core, seat: int) -> bool:
+    return bool(sponsor_for_money_options(g, seat))
+
+
+def _sponsor_tile(g: Core, seat: int) -> None:
+    g.push(PlaySponsorForMoney(seat))
+
+
+register_tile(TILE_SPONSOR, _sponsor_tile_available, _sponsor_tile)
 
 
 def pay_level_and_play(g: Core, seat: int, choice: PlaySponsorCard) -> None:

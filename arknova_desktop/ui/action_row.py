@@ -55,6 +55,7 @@ class ActionRow(QWidget):
             if tokens:
                 text += "\n" + ", ".join(tokens)
             button.setText(text)
+            button.setShortcut(str(slot + 1))  # setText resets the shortcut
             button.setProperty("action", card.action)
             button.setEnabled(card.action in usable)
             button.setToolTip(self.tr("Key %d") % (slot + 1))

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision
-from ..engine.choices import Choice, Skip
+from ..engine.choices import Choice, KeepCards, Skip
 from ..session import GameSession
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
@@ -78,6 +79,13 @@ class DecisionPanel(QWidget):
             return
         who = self.session.seat_name(decision.seat)
         self.prompt.setText(f"<b>{who}</b>: {decision.prompt}")
+        if (
+            not narrowed
+            and decision.options
+            and all(isinstance(o, KeepCards) for o in decision.options)
+        ):
+            self._show_keep_cards(decision)
+            return
         options = narrowed or decision.options
         self._shown = options
         hidden = 0
@@ -95,6 +103,37 @@ class DecisionPanel(QWidget):
         if hidden:
             more = QLabel(self.tr("…and %n more: pick on the board.", "", hidden))
             self.buttons_layout.addWidget(more)
+        self.buttons_layout.addStretch(1)
+
+    def _show_keep_cards(self, decision: Decision) -> None:
+        """Keep 4 of 8: one checkbox per dealt card and a button once exactly 4 are ticked."""
+        options = decision.options
+        cards = sorted({c for o in options if isinstance(o, KeepCards) for c in o.cards})
+        keep = len(options[0].cards) if isinstance(options[0], KeepCards) else 4
+        self._shown = options
+        boxes: list[QCheckBox] = []
+        confirm = QPushButton(self.tr("Keep these %d cards") % keep)
+        confirm.setObjectName("keep_confirm")
+        confirm.setEnabled(False)
+
+        def changed() -> None:
+            confirm.setEnabled(sum(b.isChecked() for b in boxes) == keep)
+
+        for card in cards:
+            box = QCheckBox(self.names(card))
+            box.setObjectName(f"keep_{card}")
+            box.setProperty("card", card)
+            box.setToolTip(card)
+            box.toggled.connect(changed)
+            self.buttons_layout.addWidget(box)
+            boxes.append(box)
+
+        def confirmed() -> None:
+            chosen = tuple(sorted(str(b.property("card")) for b in boxes if b.isChecked()))
+            self.choice_made.emit(KeepCards(chosen))
+
+        confirm.clicked.connect(confirmed)
+        self.buttons_layout.addWidget(confirm)
         self.buttons_layout.addStretch(1)
 
     def narrow(self, options: tuple[Choice, ...]) -> None:

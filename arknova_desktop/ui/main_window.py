@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -192,19 +191,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
 
     def _card_list(self, model: HandModel | DisplayModel) -> QListView:
-        view = QListView()
+        """Cards drawn as cards: the hand in one scrolling row, the display with its folders
+        (range shaded). Hover or Space zooms a card."""
+        from .card_views import CardListView
+
+        view = CardListView(self.session, folders=isinstance(model, DisplayModel))
         view.setModel(model)
-        view.setFlow(QListView.Flow.LeftToRight)
-        view.setWrapping(True)
-        view.setSpacing(4)
-        view.setUniformItemSizes(True)
-        view.setGridSize(QSize(150, 36))
         return view
 
     # -- following the game ---------------------------------------------------------------------
     def start(self) -> None:
         self.session.start()
-        if self.session.is_human(self.session.viewer):
+        humans = sum(1 for seat in range(len(self.session.seats)) if self.session.is_human(seat))
+        if humans > 1:  # hot-seat: the first player sits down before any card is shown
             self.pass_screen.ask(self.session.viewer)
 
     def show_seat(self, seat: int) -> None:
@@ -259,6 +258,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That is not one of the choices now."), 5000)
 
     def confirm_single(self) -> None:
+        if self.pass_screen.isVisible():
+            self.pass_screen.reveal()
+            return
         options = self.decision_panel.shown_options
         if len(options) == 1:
             self.choose(options[0])
@@ -268,11 +270,6 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def closeEvent(self, event: object) -> None:
-        if self.session.decision is not None:
-            answer = QMessageBox.question(
-                self, self.tr("Quit"), self.tr("Leave the game in progress?")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()  # type: ignore[attr-defined]
-                return
+        # Nothing is lost on quitting: the game in progress is saved and can be continued.
+        self.session.autosave()
         event.accept()  # type: ignore[attr-defined]

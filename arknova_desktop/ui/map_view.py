@@ -233,8 +233,9 @@ class ZooMapView(QGraphicsView):
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
         self.setMinimumSize(300, 240)
-        session.events_applied.connect(lambda _events: self.refresh())
+        # Every choice ends with decision_changed: one redraw per click is enough.
         session.decision_changed.connect(lambda _d: self.refresh())
+        self.hover_cell: Cell | None = None
 
     # -- what to show --------------------------------------------------------------------------
     def show_seat(self, seat: int) -> None:
@@ -336,7 +337,7 @@ class ZooMapView(QGraphicsView):
             target = self._shape_of(tuple(turned))
         self.orientation = shapes.index(target) if target in shapes else 0
         self._light_options()
-        self._update_ghost_at(self.ghost_cells[0] if self.ghost_cells else None)
+        self._update_ghost_at(self.hover_cell)
 
     def cell_at(self, pos: QPointF) -> Cell:
         point = self.mapToScene(int(pos.x()), int(pos.y()))
@@ -377,8 +378,9 @@ class ZooMapView(QGraphicsView):
 
     # -- mouse and keys -------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.hover_cell = self.cell_at(event.position())
         if self.carrying:
-            self._update_ghost_at(self.cell_at(event.position()))
+            self._update_ghost_at(self.hover_cell)
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -386,7 +388,8 @@ class ZooMapView(QGraphicsView):
             self.turn(mirror=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
             return
         if self.carrying and event.button() == Qt.MouseButton.LeftButton:
-            self._update_ghost_at(self.cell_at(event.position()))
+            self.hover_cell = self.cell_at(event.position())
+            self._update_ghost_at(self.hover_cell)
             return
         super().mousePressEvent(event)
 
@@ -440,7 +443,8 @@ class ZooMapView(QGraphicsView):
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if self.carrying:
-            self._update_ghost_at(self.cell_at(event.position()))
+            self.hover_cell = self.cell_at(event.position())
+            self._update_ghost_at(self.hover_cell)
             event.acceptProposedAction()
 
     def dragLeaveEvent(self, event: object) -> None:

@@ -1,0 +1,459 @@
+"""Card lists drawn as cards: the hand and the display.
+
+`CardDelegate` paints every row of a `HandModel`/`DisplayModel` as a card (``card_painter``),
+with a drop shadow, a hover lift, the selection, a golden border on the cards that are options
+of the open decision and, in the display, the folder number with the folders beyond the
+viewer's reputation range shaded.
+
+`CardListView` lays the cards out left to right (one scrolling row for the hand; the display
+fits all its folders into the space it has) and shows a large readable zoom of a card when the
+mouse rests on it for half a second or when Space is pressed on the current card.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from ..engine.tracks import reputation_range
+from ..session import GameSession
+from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
+from .models import Role
+
+CARD_WIDTH = 120
+CARD_HEIGHT = 170
+MARGIN = 5  # around each card, inside its item
+FOLDER_STRIP = 18  # under a display card: the folder number
+COMPACT_BELOW = 104  # cards narrower than this are drawn compact
+ZOOM_WIDTH = 340
+ZOOM_DELAY_MS = 500
+ZOOM_PAD = 6
+ZOOM_FRAME = QColor("#fbf8f0")
+ZOOM_FRAME_LINE = QColor("#8a857a")
+
+OPTION_GLOW = QColor("#f0b400")
+HOVER_LINE = QColor("#3a78c2")
+OUT_OF_RANGE = QColor("#8a857a")
+IN_RANGE = QColor("#2e7d3e")
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_RATIO)
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints a row of a card model as a card; the view tells it the size and the context."""
+
+    def __init__(self, view: CardListView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.card_width = CARD_WIDTH
+        self._cache: dict[tuple[str, int, int, bool, float], QPixmap] = {}
+
+    # -- geometry ---------------------------------------------------------------------------------
+    @property
+    def compact(self) -> bool:
+        return self.card_width < COMPACT_BELOW
+
+    def card_size(self) -> QSize:
+        return QSize(self.card_width, card_height(self.card_width))
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        card = self.card_size()
+        extra = FOLDER_STRIP if self.view.folders else 0
+        return QSize(card.width() + 2 * MARGIN, card.height() + 2 * MARGIN + extra)
+
+    def card_rect(self, item: QRect) -> QRect:
+        size = self.card_size()
+        left = item.left() + (item.width() - size.width()) // 2
+        return QRect(left, item.top() + MARGIN, size.width(), size.height())
+
+    # -- painting ---------------------------------------------------------------------------------
+    def card_pixmap(self, card_id: str, size: QSize, ratio: float) -> QPixmap:
+        key = (card_id, size.width(), size.height(), self.compact, ratio)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        if len(self._cache) > 300:
+            self._cache.clear()
+        pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        db = self.view.session.game.cards
+        card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
+        paint_card(
+            painter, QRectF(0, 0, size.width(), size.height()), card, compact=self.compact, db=db
+        )
+        painter.end()
+        self._cache[key] = pixmap
+        return pixmap
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        card_id = index.data(Role.CARD_ID)
+        if not isinstance(card_id, str):
+            return
+        state = option.state
+        hovered = bool(state & QStyle.StateFlag.State_MouseOver)
+        selected = bool(state & QStyle.StateFlag.State_Selected)
+        folder = index.row() + 1
+        reach = self.view.reach()
+        outside = reach is not None and folder > reach
+        rect = self.card_rect(option.rect)
+        if hovered and not outside:
+            rect.translate(0, -2)
+        u = rect.width() / CARD_WIDTH
+        radius = 7 * u
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Shadow.
+        painter.setPen(Qt.PenStyle.NoPen)
+        shadow = QRectF(rect).translated(1.5, 3 if hovered else 2)
+        painter.setBrush(QColor(0, 0, 0, 70 if hovered else 45))
+        painter.drawRoundedRect(shadow, radius, radius)
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        painter.drawPixmap(rect.topLeft(), self.card_pixmap(card_id, rect.size(), ratio))
+        outer = QRectF(rect).adjusted(-1.5, -1.5, 1.5, 1.5)
+        if outside:
+            painter.setBrush(QColor(60, 58, 52, 125))
+            painter.drawRoundedRect(QRectF(rect), radius, radius)
+        if card_id in self.view.option_cards():
+            pen = QPen(OPTION_GLOW, 3.5)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(outer, radius + 1, radius + 1)
+        if selected or hovered:
+            colour = QColor(option.palette.highlight().color()) if selected else HOVER_LINE
+            painter.setPen(QPen(colour, 2.5 if selected else 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), radius + 2, radius + 2)
+        if self.view.folders:
+            self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
+        painter.restore()
+
+    def paint_folder(self, painter: QPainter, card: QRect, folder: int, outside: bool) -> None:
+        """The folder number in a pill under the card: green within range, grey beyond."""
+        strip = QRectF(card.left(), card.bottom() + 4, card.width(), FOLDER_STRIP - 2)
+        pill = QRectF(0, 0, 26, strip.height() - 1)
+        pill.moveCenter(strip.center())
+        colour = OUT_OF_RANGE if outside else IN_RANGE
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setFont(card_font(11, bold=True, condensed=False))
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), str(folder))
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+
+class CardZoom(QWidget):
+    """A large, readable card in a tooltip-like frame (no focus taken)."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.session = session
+        self.card_id = ""
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.resize(ZOOM_WIDTH + 2 * ZOOM_PAD, card_height(ZOOM_WIDTH) + 2 * ZOOM_PAD)
+
+    @property
+    def card_name(self) -> str:
+        return self.accessibleName()
+
+    def show_card(self, card_id: str, anchor: QRect) -> None:
+        """Show `card_id` beside `anchor` (global coordinates), inside the screen."""
+        self.card_id = card_id
+        db = self.session.game.cards
+        name = "?" if card_id == HIDDEN or card_id not in db else db.get(card_id).name
+        self.setAccessibleName(name)
+        self.setWindowTitle(name)
+        width = ZOOM_WIDTH
+        screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+        if card_height(width) + 2 * ZOOM_PAD > area.height():
+            width = max(200, int((area.height() - 2 * ZOOM_PAD) / CARD_RATIO))
+        self.resize(width + 2 * ZOOM_PAD, card_height(width) + 2 * ZOOM_PAD)
+        x = anchor.right() + 8
+        if x + self.width() > area.right():
+            x = anchor.left() - 8 - self.width()
+        if x < area.left():
+            x = max(
+                area.left(),
+                min(anchor.center().x() - self.width() // 2, area.right() - self.width()),
+            )
+        y = anchor.center().y() - self.height() // 2
+        y = max(area.top(), min(y, area.bottom() - self.height()))
+        self.move(x, y)
+        self.update()
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # A plain tooltip-like frame: it looks the same with or without a compositor.
+        painter.fillRect(self.rect(), ZOOM_FRAME)
+        painter.setPen(QPen(ZOOM_FRAME_LINE, 1))
+        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        rect = QRectF(self.rect()).adjusted(ZOOM_PAD, ZOOM_PAD, -ZOOM_PAD, -ZOOM_PAD)
+        db = self.session.game.cards
+        card = None if self.card_id == HIDDEN or self.card_id not in db else db.get(self.card_id)
+        paint_card(painter, rect, card, full=True, db=db)
+        painter.end()
+
+
+class CardListView(QListView):
+    """Cards side by side; hover or Space zooms. `folders=True` for the display."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        *,
+        folders: bool = False,
+        wrapping: bool | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.folders = folders
+        self._options_for: object = None
+        self._options: frozenset[str] = frozenset()
+        self.card_delegate = CardDelegate(self)
+        self.setItemDelegate(self.card_delegate)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(folders if wrapping is None else wrapping)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setUniformItemSizes(True)
+        self.setSpacing(0)
+        self.setMouseTracking(True)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if folders
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.setMinimumHeight(card_height(70) + 2 * MARGIN)
+        self.setStyleSheet("QListView { background: #e6e1d3; }")
+        self.zoom = CardZoom(session, self)
+        self._hover = QPersistentModelIndex()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(ZOOM_DELAY_MS)
+        self._timer.timeout.connect(self._zoom_hovered)
+        session.decision_changed.connect(lambda _d: self.viewport().update())
+        session.events_applied.connect(lambda _e: self.viewport().update())
+        session.handover_needed.connect(lambda _seat: self.hide_zoom())
+
+    # -- context ----------------------------------------------------------------------------------
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._reset)
+            model.rowsInserted.connect(lambda *_: self.fit_cards())
+            model.rowsRemoved.connect(lambda *_: self.fit_cards())
+        self.fit_cards()
+
+    def _reset(self) -> None:
+        self.hide_zoom()
+        self._hover = QPersistentModelIndex()
+        self.fit_cards()
+
+    def viewer_reputation(self) -> int:
+        return self.session.game.state.players[self.session.viewer].reputation
+
+    def reach(self) -> int | None:
+        """How many folders the viewer reaches (display only)."""
+        if not self.folders:
+            return None
+        return reputation_range(self.viewer_reputation())
+
+    def option_cards(self) -> frozenset[str]:
+        """Cards named by an option of the open decision of the viewer's seat."""
+        decision = self.session.decision
+        if decision is not self._options_for:
+            self._options_for = decision
+            if decision is None or decision.seat != self.session.viewer:
+                self._options = frozenset()
+            else:
+                self._options = frozenset(
+                    card
+                    for option in decision.options
+                    if isinstance(card := getattr(option, "card", None), str)
+                )
+        return self._options
+
+    # -- layout -----------------------------------------------------------------------------------
+    def fit_cards(self) -> None:
+        """Pick the card width: the hand fills its height; the display fits every folder."""
+        view = self.viewport().size()
+        extra_h = 2 * MARGIN + (FOLDER_STRIP if self.folders else 0)
+        extra_w = 2 * MARGIN
+        if self.folders:
+            count = max(1, self.model().rowCount() if self.model() is not None else 6)
+            best = 0.0
+            for cols in range(1, count + 1):
+                rows = math.ceil(count / cols)
+                by_width = (view.width() - 8) / cols - extra_w
+                by_height = ((view.height() - 8) / rows - extra_h) / CARD_RATIO
+                best = max(best, min(by_width, by_height))
+            width = int(max(80, min(best, 170)))
+        else:
+            height = self.height() - 2 * self.frameWidth()
+            if self._needs_scrollbar(height):
+                height -= self.horizontalScrollBar().sizeHint().height()
+            width = int(max(70, min((height - extra_h) / CARD_RATIO, 150)))
+        if width != self.card_delegate.card_width:
+            self.card_delegate.card_width = width
+            self.card_delegate.clear_cache()
+            self.doItemsLayout()
+            self.viewport().update()
+
+    def _needs_scrollbar(self, height: int) -> bool:
+        if self.model() is None:
+            return False
+        width = (height - 2 * MARGIN) / CARD_RATIO + 2 * MARGIN
+        return self.model().rowCount() * width > self.viewport().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_cards()
+
+    # -- zoom -------------------------------------------------------------------------------------
+    def zoom_index(self, index: QModelIndex) -> None:
+        """Show the zoom for the card at `index` (beside it)."""
+        card_id = index.data(Role.CARD_ID) if index.isValid() else None
+        if not isinstance(card_id, str):
+            self.hide_zoom()
+            return
+        rect = self.card_delegate.card_rect(self.visualRect(index))
+        anchor = QRect(self.viewport().mapToGlobal(rect.topLeft()), rect.size())
+        self.zoom.show_card(card_id, anchor)
+
+    def hide_zoom(self) -> None:
+        self._timer.stop()
+        self.zoom.hide()
+
+    def hover_index(self, index: QModelIndex) -> None:
+        """The mouse is over `index` now (invalid: over no card)."""
+        if index.isValid() and QPersistentModelIndex(index) == self._hover:
+            return
+        self._hover = QPersistentModelIndex(index)
+        if not index.isValid():
+            self.hide_zoom()
+        elif self.zoom.isVisible():
+            self.zoom_index(index)  # moving along the row keeps the zoom open
+        else:
+            self._timer.start()
+
+    def _zoom_hovered(self) -> None:
+        if self._hover.isValid() and self.isVisible():
+            self.zoom_index(self.model().index(self._hover.row(), 0))
+
+    def card_index_at(self, pos: QPoint) -> QModelIndex:
+        index = self.indexAt(pos)
+        if index.isValid() and self.card_delegate.card_rect(self.visualRect(index)).adjusted(
+            0, -3, 0, 3
+        ).contains(pos):
+            return index
+        return QModelIndex()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        self.hover_index(self.card_index_at(event.position().toPoint()))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.hide_zoom()
+        super().mousePressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = QPersistentModelIndex()
+        self.hide_zoom()
+        super().leaveEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.hide_zoom()
+        super().hideEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.hide_zoom()
+        if not self.isWrapping():
+            # One row of cards: the wheel scrolls it sideways.
+            delta = event.angleDelta()
+            step = delta.y() or delta.x()
+            bar = self.horizontalScrollBar()
+            bar.setValue(bar.value() - step)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            if self.zoom.isVisible():
+                self.hide_zoom()
+            else:
+                index = self.currentIndex()
+                if not index.isValid() and self.model() is not None and self.model().rowCount():
+                    index = self.model().index(0, 0)
+                    self.setCurrentIndex(index)
+                self.zoom_index(index)
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape and self.zoom.isVisible():
+            self.hide_zoom()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+        if self.zoom.isVisible() and self.currentIndex().isValid():
+            self.zoom_index(self.currentIndex())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            return True  # the zoom replaces the text tooltip
+        return super().viewportEvent(event)

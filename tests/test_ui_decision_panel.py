@@ -1,0 +1,331 @@
+"""The decision panel: the prompt, one button per option (up to its cap, Skip always), a click
+applies exactly that option, `narrow()` shows a subset, and the main window routes card and
+action-card clicks through it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
+from ui_helpers import (
+    click_row,
+    keep_setup,
+    make_session,
+    make_window,
+    panel_button_for,
+    panel_buttons,
+    session_at,
+    settle,
+)
+
+from arknova_desktop.engine.choices import (
+    ChooseAction,
+    KeepCards,
+    PlaceBuilding,
+    PlayAnimal,
+    Skip,
+    TakeXToken,
+)
+from arknova_desktop.session import GameSession
+from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel, option_label
+
+pytestmark = pytest.mark.gui
+
+CARD_ID = re.compile(r"\b[APSF]\d{3}\b")
+
+
+@pytest.fixture
+def panel(qtbot):  # type: ignore[no-untyped-def]
+    def build(session: GameSession) -> DecisionPanel:
+        widget = DecisionPanel(session, lambda card: session.game.cards.get(card).name)
+        qtbot.addWidget(widget)
+        widget.resize(420, 600)
+        widget.show()
+        session.start()
+        settle()
+        return widget
+
+    return build
+
+
+def names(session: GameSession):  # type: ignore[no-untyped-def]
+    return lambda card: session.game.cards.get(card).name
+
+
+def test_prompt_and_one_button_per_option(panel) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1, names=("Ann", "Bob"))
+    widget = panel(session)
+    keep_setup(session)
+    settle()
+    decision = session.decision
+    assert decision is not None and decision.kind == "choose_action"
+    assert "Ann" in widget.prompt.text() and decision.prompt in widget.prompt.text()
+    buttons = panel_buttons(widget)
+    assert [c for _b, c in buttons] == list(decision.options)
+    for button, choice in buttons:
+        assert button.text() == option_label(choice, names(session))
+        assert button.isVisible() and button.isEnabled()
+    assert widget.shown_options == decision.options
+
+
+@pytest.mark.parametrize("index", [0, 4, -1])
+def test_clicking_a_button_applies_that_option(qtbot, panel, index: int) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    widget = panel(session)
+    widget.choice_made.connect(session.choose)
+    keep_setup(session)
+    settle()
+    decision = session.decision
+    assert decision is not None
+    choice = decision.options[index]
+    button = panel_button_for(widget, choice)
+    assert button is not None
+    with qtbot.waitSignal(widget.choice_made, timeout=1000) as blocker:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [choice]
+    assert session.choices[-1] == choice
+    settle()
+    # The panel moved on to the next decision.
+    assert widget.shown_options == session.decision.options  # type: ignore[union-attr]
+
+
+def test_button_cap_and_the_rest_counted(panel) -> None:  # type: ignore[no-untyped-def]
+    # An empty Map 0 and Build at strength 5: far more placements than buttons.
+    session = make_session(2, seed=1, maps=("0", "0"))
+    widget = panel(session)
+    keep_setup(session)
+    player = session.game.state.players[0]
+    others = [c for c in player.action_cards if c.action != "build"]
+    build = [c for c in player.action_cards if c.action == "build"]
+    player.action_cards = (*others, *build)  # Build in slot 5
+    session.game.advance()
+    assert session.choose(ChooseAction("build", 0))
+    settle()
+    decision = session.decision
+    assert decision is not None and decision.kind == "build"
+    assert len(decision.options) > MAX_BUTTONS
+    buttons = panel_buttons(widget)
+    assert len(buttons) == MAX_BUTTONS
+    assert [c for _b, c in buttons] == list(decision.options[:MAX_BUTTONS])
+    labels = [w.text() for w in widget.buttons.findChildren(QLabel) if w.isVisible()]
+    hidden = len(decision.options) - MAX_BUTTONS
+    assert any(f"{hidden} more" in text for text in labels), labels
+
+
+def keep_boxes(widget: DecisionPanel) -> dict[str, QCheckBox]:
+    return {
+        str(box.property("card")): box
+        for box in widget.buttons.findChildren(QCheckBox)
+        if box.objectName().startswith("keep_")
+    }
+
+
+def test_every_keep_cards_option_can_be_chosen(panel) -> None:  # type: ignore[no-untyped-def]
+    """Setup: any 4 of the 8 dealt cards may be kept (70 ways): one box per dealt card, and the
+    confirm button sends exactly the ticked four."""
+    session = make_session(2, seed=1)
+    widget = panel(session)
+    decision = session.decision
+    assert decision is not None and decision.kind == "keep_cards"
+    boxes = keep_boxes(widget)
+    assert sorted(boxes) == sorted(session.game.state.players[0].setup_cards)
+    confirm = widget.buttons.findChild(QPushButton, "keep_confirm")
+    assert confirm is not None
+    for option in decision.options:
+        assert isinstance(option, KeepCards)
+        for card, box in boxes.items():
+            box.setChecked(card in option.cards)
+        assert confirm.isEnabled()
+        with qtbot_free_signal(widget.choice_made) as got:
+            confirm.click()
+        assert got == [option]
+    for box in boxes.values():  # 3 ticked: not yet
+        box.setChecked(False)
+    for box in list(boxes.values())[:3]:
+        box.setChecked(True)
+    assert not confirm.isEnabled()
+
+
+class qtbot_free_signal:
+    def __init__(self, signal: object) -> None:
+        self.signal = signal
+        self.got: list[object] = []
+
+    def __enter__(self) -> list[object]:
+        self.signal.connect(self.got.append)  # type: ignore[attr-defined]
+        return self.got
+
+    def __exit__(self, *exc: object) -> None:
+        self.signal.disconnect(self.got.append)  # type: ignore[attr-defined]
+
+
+def test_keep_cards_boxes_name_the_cards(panel) -> None:  # type: ignore[no-untyped-def]
+    """Box texts show card names, never raw ids such as 'A417'."""
+    session = make_session(2, seed=1)
+    widget = panel(session)
+    for card, box in keep_boxes(widget).items():
+        assert box.text() == session.game.cards.get(card).name
+        assert not CARD_ID.search(box.text()), box.text()
+
+
+def test_narrow_shows_only_the_given_options_then_resets(panel) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    widget = panel(session)
+    widget.choice_made.connect(session.choose)
+    keep_setup(session)
+    settle()
+    decision = session.decision
+    assert decision is not None
+    subset = tuple(o for o in decision.options if getattr(o, "action", None) == "build")
+    assert 1 < len(subset) < len(decision.options)
+    widget.narrow(subset)
+    settle()
+    assert widget.shown_options == subset
+    assert [c for _b, c in panel_buttons(widget)] == list(subset)
+    QTest.mouseClick(panel_buttons(widget)[0][0], Qt.MouseButton.LeftButton)
+    settle()
+    assert session.choices[-1] == subset[0]
+    assert widget.shown_options == session.decision.options  # type: ignore[union-attr]
+
+
+def test_skip_button_present_and_applies_skip(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+    session = session_at(lambda d: Skip() in d.options and len(d.options) < MAX_BUTTONS, seed=2)
+    widget = panel(session)
+    widget.choice_made.connect(session.choose)
+    button = panel_button_for(widget, Skip())
+    assert button is not None and button.text().lower() == "skip"
+    assert button.shortcut().toString() == "S"
+    before = len(session.choices)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert session.choices[before:] == [Skip()]
+
+
+def test_skip_button_kept_beyond_the_cap(panel) -> None:  # type: ignore[no-untyped-def]
+    session = session_at(lambda d: Skip() in d.options and len(d.options) > MAX_BUTTONS, seed=1)
+    widget = panel(session)
+    decision = session.decision
+    assert decision is not None and decision.options.index(Skip()) >= MAX_BUTTONS
+    assert panel_button_for(widget, Skip()) is not None
+    assert len(panel_buttons(widget)) == MAX_BUTTONS + 1
+
+
+def test_s_key_skips_in_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = session_at(lambda d: Skip() in d.options and len(d.options) < MAX_BUTTONS, seed=2)
+    window = make_window(qtbot, session)
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    before = len(session.choices)
+    # A button shortcut "animates" the click: the click comes ~100 ms later.
+    with qtbot.waitSignal(window.decision_panel.choice_made, timeout=2000):
+        QTest.keyClick(window.decision_panel, Qt.Key.Key_S)
+    settle()
+    assert session.choices[before:] == [Skip()]
+
+
+# -- routing clicks in the main window ----------------------------------------------------------
+def test_action_card_click_narrows_the_panel_to_that_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    window = make_window(qtbot, session)
+    keep_setup(session)
+    settle()
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    decision = session.decision
+    assert decision is not None
+    player = session.game.state.players[decision.seat]
+    slot = next(i for i, c in enumerate(player.action_cards) if c.action == "build")
+    qtbot.mouseClick(window.action_row.buttons[slot], Qt.MouseButton.LeftButton)
+    settle()
+    expected = tuple(o for o in decision.options if getattr(o, "action", None) == "build")
+    assert window.decision_panel.shown_options == expected
+    assert ChooseAction("build", 0) in expected and TakeXToken("build") in expected
+    assert len(session.choices) == 2  # nothing applied yet: only the two setup keeps
+
+
+def test_hand_card_click_plays_the_animal(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = session_at(
+        lambda d: (
+            d.kind == "play_animal"
+            and any(isinstance(o, PlayAnimal) and o.folder == 0 for o in d.options)
+        ),
+        seed=1,
+    )
+    window = make_window(qtbot, session)
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    decision = session.decision
+    assert decision is not None and session.viewer == decision.seat
+    choice = next(o for o in decision.options if isinstance(o, PlayAnimal) and o.folder == 0)
+    rows = window.hand_model.rows()
+    before = len(session.choices)
+    click_row(window.hand_view, rows.index(choice.card))
+    settle()
+    same_card = [o for o in decision.options if getattr(o, "card", None) == choice.card]
+    if len(same_card) == 1:
+        assert session.choices[before:] == [choice]
+    else:
+        assert window.decision_panel.shown_options == tuple(same_card)
+
+
+def test_click_on_a_card_that_is_no_option_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    window = make_window(qtbot, session)
+    keep_setup(session)
+    settle()
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert session.decision.kind == "choose_action"  # type: ignore[union-attr]
+    before = len(session.choices)
+    click_row(window.hand_view, 0)
+    settle()
+    assert len(session.choices) == before
+    assert "not one of the choices" in window.statusBar().currentMessage()
+
+
+def test_panel_hides_no_placement_the_map_cannot_make(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Beyond the cap the panel leaves placements to the map: every PlaceBuilding it hides is lit
+    on the map when its building is carried in the right orientation."""
+    session = session_at(lambda d: len(d.options) > MAX_BUTTONS and d.kind == "build", seed=1)
+    window = make_window(qtbot, session, start=True)
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    decision = session.decision
+    assert decision is not None
+    shown = {c for _b, c in panel_buttons(window.decision_panel)}
+    hidden = [o for o in decision.options if o not in shown]
+    assert hidden and all(isinstance(o, PlaceBuilding) for o in hidden)
+    view = window.map_view
+    assert set(view.placement_options()) == {
+        o for o in decision.options if isinstance(o, PlaceBuilding)
+    }
+    assert session.is_human(decision.seat) and view.seat == decision.seat
+
+
+def test_number_keys_choose_the_action_card_of_that_slot(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The action cards promise "Key 1"…"Key 5" (their tooltips): pressing the slot's number
+    offers that card's options, as a click on it does."""
+    session = make_session(2, seed=1)
+    window = make_window(qtbot, session)
+    keep_setup(session)
+    settle()
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    decision = session.decision
+    assert decision is not None and decision.kind == "choose_action"
+    player = session.game.state.players[decision.seat]
+    slot = next(i for i, c in enumerate(player.action_cards) if c.action == "build")
+    button = window.action_row.buttons[slot]
+    assert f"{slot + 1}" in button.toolTip()
+    assert button.shortcut().toString() == str(slot + 1), "the action card has no key shortcut"
+    with qtbot.waitSignal(window.action_row.card_clicked, timeout=2000):
+        QTest.keyClick(window.decision_panel, getattr(Qt.Key, f"Key_{slot + 1}"))
+    settle()
+    expected = tuple(o for o in decision.options if getattr(o, "action", None) == "build")
+    assert window.decision_panel.shown_options == expected

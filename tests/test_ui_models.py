@@ -1,0 +1,269 @@
+"""The thin Qt models over the session: hand, display, players, log. Each passes Qt's model
+tester (any tester complaint is a Qt warning, and warnings fail these tests), mirrors the game
+state, updates after a choice, and shows only what the viewing seat may see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from ui_helpers import BOT, HUMAN, keep_setup, make_session, play_until
+
+from arknova_desktop.engine.choices import ChooseAction
+from arknova_desktop.engine.tracks import target_number
+from arknova_desktop.session import GameSession
+from arknova_desktop.ui.models import (
+    PLAYER_COLUMNS,
+    DisplayModel,
+    HandModel,
+    LogModel,
+    PlayersModel,
+    Role,
+)
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_level_fail("WARNING")]
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def rows_of(model: HandModel | DisplayModel) -> list[str]:
+    return [model.index(r, 0).data(Role.CARD_ID) for r in range(model.rowCount())]
+
+
+def started(players: int = 2, seats: tuple[str, ...] | None = None, seed: int = 1) -> GameSession:
+    session = make_session(players, seats, seed=seed)
+    session.start()
+    session.run_bots_now()
+    return session
+
+
+# -- model tester ---------------------------------------------------------------------------------
+def test_models_pass_the_model_tester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    session = started()
+    keep_setup(session)
+    models = (
+        HandModel(session),
+        DisplayModel(session),
+        PlayersModel(session),
+        LogModel(session),
+    )
+    assert models[0].rowCount() == 4 and models[1].rowCount() == 6 and models[3].rowCount() > 0
+    for model in models:
+        qtmodeltester.check(model)
+    # The testers stay attached: every reset / insert / dataChanged of 40 more choices is
+    # checked too (a complaint is a Qt warning, which fails this test).
+    play_until(session, lambda _d: len(session.choices) >= 44, random.Random(4))
+    for model in models:
+        qtmodeltester.check(model)
+
+
+def test_roles_start_at_user_role() -> None:
+    assert min(Role) > Qt.ItemDataRole.UserRole
+    assert len(set(Role)) == len(Role)
+
+
+# -- hand ---------------------------------------------------------------------------------------
+def test_hand_rows_are_the_viewers_hand_with_names_and_ids() -> None:
+    session = started()
+    keep_setup(session)
+    model = HandModel(session)
+    hand = session.game.state.players[session.viewer].hand
+    assert rows_of(model) == list(hand)
+    cards = session.game.cards
+    for row, card in enumerate(hand):
+        index = model.index(row, 0)
+        assert index.data(DISPLAY) == cards.get(card).name
+        assert index.data(Role.CARD_ID) == card
+        tip = index.data(Qt.ItemDataRole.ToolTipRole)
+        assert isinstance(tip, str) and tip
+    assert model.index(len(hand), 0).data(DISPLAY) is None
+    assert model.rowCount(model.index(0, 0)) == 0  # a list: no children
+
+
+def test_hand_updates_after_a_choice(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Human vs computer: keeping the 4 starting cards fills the human's hand (a reset)."""
+    session = started(seats=(HUMAN, BOT))
+    model = HandModel(session)
+    assert model.rowCount() == 0  # the 8 dealt cards are not in the hand yet
+    keep = session.decision.options[5]  # type: ignore[union-attr]
+    with qtbot.waitSignal(model.modelReset, timeout=1000):
+        assert session.choose(keep)
+    assert sorted(rows_of(model)) == sorted(keep.cards)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seats", [(HUMAN, HUMAN), (HUMAN, BOT), (BOT, HUMAN)])
+def test_hand_never_shows_another_seats_cards(seats: tuple[str, str]) -> None:
+    """Over a whole game: after every change the hand model holds exactly the hand of the seat the
+    screen belongs to, and never a card of the other seat's hand."""
+    session = make_session(2, seats, seed=7)
+    model = HandModel(session)
+    seen_viewers = set()
+
+    def check(*_args: object) -> None:
+        viewer = session.viewer
+        assert session.is_human(viewer)
+        seen_viewers.add(viewer)
+        rows = rows_of(model)
+        assert rows == list(session.game.state.players[viewer].hand)
+        for other in session.game.state.players:
+            if other.seat != viewer:
+                assert not set(rows) & set(other.hand), "another seat's card is shown"
+
+    session.decision_changed.connect(check)
+    session.start()
+    rng = random.Random(7)
+    for _ in range(400):
+        session.run_bots_now()
+        decision = session.decision
+        if decision is None:
+            break
+        assert session.choose(rng.choice(decision.options))
+    expected = {s for s, kind in enumerate(seats) if kind == HUMAN}
+    assert seen_viewers == expected
+
+
+# -- display ------------------------------------------------------------------------------------
+def test_display_rows_in_folder_order_and_update(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = started()
+    keep_setup(session)
+    model = DisplayModel(session)
+    assert rows_of(model) == list(session.game.state.display)
+    assert model.rowCount() == 6
+    for row in range(6):
+        assert model.index(row, 0).data(Role.FOLDER) == row + 1
+    # Snap a card from the display: the display changes and the model follows.
+    decision = play_until(
+        session,
+        lambda d: any(type(o).__name__ == "TakeFromDisplay" for o in d.options),
+        random.Random(11),
+        avoid=lambda o: False,
+    )
+    take = next(o for o in decision.options if type(o).__name__ == "TakeFromDisplay")
+    before = rows_of(model)
+    assert before[take.folder - 1] == take.card  # type: ignore[attr-defined]
+    with qtbot.waitSignal(model.modelReset, timeout=1000):
+        assert session.choose(take)
+    assert rows_of(model) == list(session.game.state.display)
+    assert take.card not in rows_of(model)  # type: ignore[attr-defined]
+
+
+# -- players ------------------------------------------------------------------------------------
+def player_row(model: PlayersModel, row: int) -> dict[str, object]:
+    return {
+        model.headerData(c, Qt.Orientation.Horizontal): model.index(row, c).data(DISPLAY)
+        for c in range(model.columnCount())
+    }
+
+
+def expected_row(session: GameSession, seat: int) -> dict[str, object]:
+    p = session.game.state.players[seat]
+    return {
+        "Player": p.name,
+        "Money": p.money,
+        "X": p.x_tokens,
+        "Appeal": p.appeal,
+        "Conservation": p.conservation,
+        "Reputation": p.reputation,
+        "Target": target_number(p.conservation),
+        "Workers": p.workers,
+        "Hand": len(p.hand),
+    }
+
+
+def test_players_model_mirrors_the_state_and_updates(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1, names=("Ann", "Bob"))
+    session.start()
+    model = PlayersModel(session)
+    assert model.rowCount() == 2
+    assert model.columnCount() == len(PLAYER_COLUMNS)
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(len(PLAYER_COLUMNS))] == (
+        list(PLAYER_COLUMNS)
+    )
+    keep_setup(session)
+    for seat in range(2):
+        row = player_row(model, seat)
+        assert {k: row[k] for k in expected_row(session, seat)} == expected_row(session, seat)
+        assert model.index(seat, 0).data(Role.SEAT) == seat
+    assert player_row(model, 0)["Player"] == "Ann"
+    # A choice that changes money: a build (or any action) → dataChanged, values follow.
+    rng = random.Random(2)
+    for _ in range(30):
+        decision = session.decision
+        assert decision is not None
+        choice = rng.choice(decision.options)
+        with qtbot.waitSignal(model.dataChanged, timeout=1000):
+            assert session.choose(choice)
+        for seat in range(2):
+            row = player_row(model, seat)
+            assert {k: row[k] for k in expected_row(session, seat)} == expected_row(session, seat)
+    assert model.index(0, 0, model.index(0, 0)).isValid() is False
+    assert model.rowCount(model.index(0, 0)) == 0
+
+
+# -- log ------------------------------------------------------------------------------------------
+def test_log_grows_with_rows_inserted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = started()
+    model = LogModel(session)
+    start = model.rowCount()
+    assert start == len(session.log)
+    keep = session.decision.options[0]  # type: ignore[union-attr]
+    with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
+        assert session.choose(keep)
+    parent, first, last = blocker.args
+    assert not parent.isValid()
+    assert first == start
+    assert last == len(session.log) - 1 == model.rowCount() - 1
+    assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == session.log
+    # ...and again, appending after the earlier rows.
+    with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
+        assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
+    assert blocker.args[1] == last + 1
+    assert model.rowCount() == len(session.log)
+    assert model.rowCount(model.index(0, 0)) == 0
+
+
+def test_log_signals_in_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = started()
+    model = LogModel(session)
+    with qtbot.waitSignals(
+        [model.rowsAboutToBeInserted, model.rowsInserted], order="strict", timeout=1000
+    ):
+        assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
+
+
+def test_log_does_not_reveal_another_humans_hand() -> None:
+    """Hot seat: the log is on screen for every player, so it must not name the cards another
+    human kept in their hand (the setup keeps are private)."""
+    session = started(seats=(HUMAN, HUMAN))
+    keep_setup(session)
+    model = LogModel(session)
+    cards = session.game.cards
+    text = "\n".join(model.index(r, 0).data(DISPLAY) for r in range(model.rowCount()))
+    viewer = session.viewer
+    for player in session.game.state.players:
+        if player.seat == viewer:
+            continue
+        for card in player.hand:
+            assert card not in text, f"the log shows {card}, a card in {player.name}'s hand"
+            assert cards.get(card).name not in text
+
+
+def test_models_are_children_free_lists() -> None:
+    session = started()
+    for model in (HandModel(session), DisplayModel(session), LogModel(session)):
+        assert not model.index(0, 1).isValid()  # one column
+        assert not model.index(0, 0).parent().isValid()
+        assert model.rowCount(QModelIndex()) == model.rowCount()
+
+
+def test_choose_action_keeps_hand_and_display_models_consistent() -> None:
+    session = started()
+    keep_setup(session)
+    hand, display = HandModel(session), DisplayModel(session)
+    decision = session.decision
+    assert decision is not None
+    if ChooseAction("cards", 0) in decision.options:
+        assert session.choose(ChooseAction("cards", 0))
+    assert rows_of(hand) == list(session.game.state.players[session.viewer].hand)
+    assert rows_of(display) == list(session.game.state.display)

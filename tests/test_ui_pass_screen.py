@@ -1,0 +1,124 @@
+"""Hot seat: between two human seats the pass screen covers the whole window until the next
+player reveals; then their hand is shown. With one human (against computers, or solo) no pass
+screen is needed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QWidget
+from ui_helpers import BOT, HUMAN, keep_setup, make_session, make_window, settle
+
+pytestmark = pytest.mark.gui
+
+
+def covered_at(window, widget: QWidget) -> bool:  # type: ignore[no-untyped-def]
+    """Is the pass screen what a click on the centre of `widget` would reach?"""
+    point = widget.mapTo(window, widget.rect().center())
+    hit = window.childAt(point)
+    screen = window.pass_screen
+    return hit is not None and (hit is screen or screen.isAncestorOf(hit))
+
+
+def reveal(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    settle()
+
+
+def test_handover_covers_the_window_until_the_next_player_reveals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, (HUMAN, HUMAN), seed=1, names=("Ann", "Bob"))
+    window = make_window(qtbot, session)
+    screen = window.pass_screen
+    # The first player is asked to take the screen too.
+    assert screen.isVisible() and "Ann" in screen.label.text()
+    reveal(qtbot, window)
+    assert not screen.isVisible()
+    keep_setup(session)  # Ann keeps, (cover for Bob), Bob keeps, (cover for Ann)
+    settle()
+    if screen.isVisible():
+        reveal(qtbot, window)
+    # Ann plays her first turn; when the decision passes to Bob the cover comes up.
+    rng = random.Random(5)
+    with qtbot.waitSignal(session.handover_needed, timeout=5000) as blocker:
+        while session.decision is not None and session.decision.seat == 0:
+            assert session.choose(rng.choice(session.decision.options))
+    settle()
+    assert blocker.args == [1]
+    assert screen.isVisible()
+    assert screen.geometry() == window.rect()
+    assert "Bob" in screen.label.text() and "Bob" in screen.button.text()
+    for widget in (
+        window.hand_view,
+        window.map_view,
+        window.decision_panel,
+        window.display_view,
+        window.action_row,
+    ):
+        assert covered_at(window, widget), f"{type(widget).__name__} is not covered"
+    assert covered_at(window, window.statusBar())
+    # Bob says he is at the screen.
+    with qtbot.waitSignal(screen.revealed, timeout=1000) as revealed:
+        reveal(qtbot, window)
+    assert revealed.args == [1]
+    assert not screen.isVisible()
+    bob = session.game.state.players[1]
+    assert session.viewer == 1
+    assert window.hand_model.rows() == bob.hand and len(bob.hand) > 0
+    assert "Bob" in window.hand_label.text()
+    assert not covered_at(window, window.hand_view)
+    assert window.map_view.seat == 1
+
+
+def test_pass_screen_follows_the_window_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, (HUMAN, HUMAN), seed=1)
+    window = make_window(qtbot, session)
+    assert window.pass_screen.isVisible()
+    window.resize(1000, 700)
+    settle()
+    assert window.pass_screen.geometry() == window.rect()
+    assert window.childAt(QPoint(5, 5)) is not None
+
+
+def test_human_against_computer_never_sees_a_pass_screen_while_playing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, (HUMAN, BOT), seed=3)
+    window = make_window(qtbot, session)
+    if window.pass_screen.isVisible():  # see test_no_pass_screen_at_the_start_with_one_human
+        reveal(qtbot, window)
+    handovers: list[int] = []
+    session.handover_needed.connect(handovers.append)
+    rng = random.Random(3)
+    bot_moves = 0
+    for _ in range(60):
+        decision = session.decision
+        if decision is None:
+            break
+        if not session.is_human(decision.seat):
+            qtbot.waitUntil(
+                lambda: session.decision is None or session.is_human(session.decision.seat),
+                timeout=5000,
+            )
+            bot_moves += 1
+            continue
+        assert session.choose(rng.choice(decision.options))
+        settle()
+        assert not window.pass_screen.isVisible()
+        assert window.hand_model.rows() == session.game.state.players[0].hand
+    assert bot_moves > 0, "the computer never moved"
+    assert handovers == []
+
+
+@pytest.mark.parametrize(
+    "seats", [(HUMAN, BOT), (BOT, HUMAN), (HUMAN,)], ids=["human-bot", "bot-human", "solo"]
+)
+def test_no_pass_screen_at_the_start_with_one_human(qtbot, seats: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Nobody else sits at the screen: asking the only human to "pass the screen" to themselves
+    is a needless click before every game."""
+    session = make_session(len(seats), seats, seed=2)
+    window = make_window(qtbot, session)
+    qtbot.waitUntil(
+        lambda: session.decision is not None and session.is_human(session.decision.seat),
+        timeout=5000,
+    )
+    assert not window.pass_screen.isVisible()
