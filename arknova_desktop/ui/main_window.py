@@ -54,6 +54,7 @@ class BuildingPalette(QListWidget):
 
     def refresh(self) -> None:
         self.clear()
+        self.setVisible(bool(self.map_view.building_options()))
         for building in self.map_view.building_options():
             btype = BUILDING_TYPES[building]
             item = QListWidgetItem(f"{btype.name} ({btype.size})")
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
             lambda index: self.seat_picker.setCurrentIndex(index.row())
         )
         self.decision_panel = DecisionPanel(session, self.names)
+        self.decision_panel.setMinimumWidth(320)
         self.decision_panel.choice_made.connect(self.choose)
         self.log_model = LogModel(session)
         self.log_view = QListView()

@@ -29,6 +29,7 @@ BUILDING = {
     "unique": QColor("#e8a98f"),
 }
 BUILDING_SHORT = {
+    **{f"enclosure_{n}": f"Encl. {n}" for n in range(1, 6)},
     "kiosk": "Kiosk",
     "pavilion": "Pavilion",
     "petting_zoo": "Petting Zoo",
