@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
 
@@ -20,10 +21,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Ark Nova Desktop: starts the game. Also: simulate (random games).",
     )
     parser.add_argument("--version", action="version", version=f"arknova {__version__}")
-    parser.parse_args(args)
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--load", metavar="FILE", type=Path, help="open a saved game directly")
+    what.add_argument(
+        "--smoke-test",
+        metavar="FILE",
+        type=Path,
+        help=(
+            "start the app (offscreen when there is no display), load the saved game, open the "
+            "main window, quit; exit code 0 when all went well, 2 when the save cannot be "
+            "loaded, 1 for any other failure (the reason on stderr)"
+        ),
+    )
+    options = parser.parse_args(args)
+    if options.smoke_test is not None:
+        from .ui.app import smoke_test
+
+        return smoke_test(options.smoke_test, sys.argv[:1])
     from .ui.app import run
 
-    return run(sys.argv[:1])
+    return run(sys.argv[:1], load=options.load)
 
 
 if __name__ == "__main__":

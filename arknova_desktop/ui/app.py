@@ -1,26 +1,233 @@
-"""Starting the desktop app."""
+"""Starting the desktop app: the shipped font, the start dialog or a saved game, the main window
+with its menus; and the smoke test a bundle is checked with (`arknova --smoke-test FILE`)."""
 
 from __future__ import annotations
 
+import logging
+import os
 import sys
+import traceback
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
 
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from .. import __version__
+from ..resources import data_dir, data_path
+from ..saves import AUTOSAVE, SaveError, load_game, save_dir
 from ..session import GameSession
+from . import theme
+from .about import APP_NAME, install_help_menu
 from .main_window import MainWindow
 from .start_dialog import StartDialog
 
+log = logging.getLogger(__name__)
 
-def run(argv: Sequence[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
-    app.setApplicationName("Ark Nova Desktop")
-    start = StartDialog()
-    if start.exec() != QDialog.DialogCode.Accepted:
-        return 0
-    config, seats = start.config()
-    session = GameSession(config, seats, bot_delay_ms=150)
+FONT_DIR = "resources/fonts"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+# Exit codes of the smoke test (argparse also uses 2 for a bad command line).
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_BAD_SAVE = 2
+
+# Qt warnings the smoke test does not repeat: the offscreen platform cannot do everything.
+QUIET = ("propagateSizeHints",)
+
+_fonts: list[str] | None = None
+_windows: list[MainWindow] = []  # the open main windows (Qt does not keep them alive)
+
+
+# -- starting Qt --------------------------------------------------------------------------------
+def load_fonts() -> list[str]:
+    """Register the shipped fonts (``resources/fonts``) with Qt, once per process; the font
+    families they hold. A missing or unreadable file is logged, never fatal."""
+    global _fonts
+    if _fonts is not None:
+        return _fonts
+    families: set[str] = set()
+    for name in FONT_FILES:
+        try:
+            path = data_path(f"{FONT_DIR}/{name}")
+        except FileNotFoundError as error:
+            log.warning("font not shipped: %s", error)
+            continue
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("Qt cannot read the font file %s", path)
+            continue
+        families.update(QFontDatabase.applicationFontFamilies(font_id))
+    _fonts = sorted(families)
+    return _fonts
+
+
+def create_app(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication (made if there is none yet), named, with the shipped font as the
+    default font of every widget."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    if theme.FONT_FAMILY in load_fonts():
+        font = app.font()
+        font.setFamily(theme.FONT_FAMILY)
+        app.setFont(font)
+    return app
+
+
+def open_window(session: GameSession) -> MainWindow:
+    """A main window for the session, with the Game and Help menus, shown and started."""
+    from .menus import install_game_menu
+
     window = MainWindow(session)
+    if not window.menuBar().actions():  # the window may come with its Game menu one day
+
+        def replace(new_session: GameSession) -> None:
+            open_window(new_session)
+            window.close()  # asks first if the old game is still going on
+
+        install_game_menu(window, session, replace)
+    install_help_menu(window)
+    _windows.append(window)
+    window.destroyed.connect(lambda *_: _forget(window))
     window.show()
     window.start()
+    return window
+
+
+def _forget(window: MainWindow) -> None:
+    _windows[:] = [w for w in _windows if w is not window]
+
+
+def _new_session(**kwargs: object) -> GameSession | None:
+    """The start dialog: a new game, the autosaved game or another saved game."""
+    while True:
+        start = StartDialog()
+        if start.exec() != QDialog.DialogCode.Accepted:
+            return None
+        if start.chosen_save is None:
+            config, seats = start.config()
+            return GameSession(config, seats, **kwargs)  # type: ignore[arg-type]
+        try:
+            loaded = load_game(start.chosen_save)
+        except SaveError as error:
+            QMessageBox.warning(None, "Cannot open the game", str(error))
+            continue
+        return GameSession.from_save(loaded, **kwargs)  # type: ignore[arg-type]
+
+
+def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
+    """The app: a saved game (``load``) or the start dialog, then the main window. A save that
+    cannot be loaded is explained in a message box and the app ends with exit code 2."""
+    app = create_app(argv)
+    options: dict[str, object] = {"bot_delay_ms": 150, "autosave_path": save_dir() / AUTOSAVE}
+    if load is not None:
+        try:
+            loaded = load_game(load)
+        except SaveError as error:
+            QMessageBox.warning(None, app.tr("Cannot open the game"), str(error))
+            return EXIT_BAD_SAVE
+        session = GameSession.from_save(loaded, **options)
+    else:
+        found = _new_session(**options)
+        if found is None:
+            return EXIT_OK
+        session = found
+    open_window(session)
     return int(app.exec())
+
+
+# -- smoke test ---------------------------------------------------------------------------------
+def _say(stream: TextIO | None, text: str) -> None:
+    """Print, unless there is no stream (a windowed Windows build has no stdout / stderr)."""
+    if stream is not None:
+        print(text, file=stream, flush=True)
+
+
+def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 300) -> int:
+    """Start the app, load the save, open the main window, let Qt run for `linger_ms`, quit.
+
+    Exit code 0 when all went well (one line on stdout says what was checked); 2 when the save
+    cannot be loaded (the reason on stderr); 1 for anything else (data files missing from the
+    bundle, the shipped font unreadable, an exception in Qt's event loop, a Qt critical error).
+    Without a display on Linux it runs on Qt's offscreen platform."""
+    if (
+        sys.platform.startswith("linux")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    prefix = "arknova --smoke-test"
+    errors: list[str] = []
+
+    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
+        errors.append("".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+
+    def on_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            errors.append(f"Qt: {message}")
+        elif kind == QtMsgType.QtWarningMsg and not any(q in message for q in QUIET):
+            _say(sys.stderr, f"Qt warning: {message}")
+
+    old_hook = sys.excepthook
+    sys.excepthook = hook
+    old_handler = qInstallMessageHandler(on_qt_message)
+    try:
+        app = create_app(argv or sys.argv[:1])
+        fonts = load_fonts()
+        if theme.FONT_FAMILY not in fonts:
+            _say(
+                sys.stderr,
+                f"{prefix}: the shipped font {theme.FONT_FAMILY!r} was not loaded from "
+                f"{data_dir() / FONT_DIR} (found: {fonts or 'none'})",
+            )
+            return EXIT_FAILED
+        from .icons import ICON_NAMES, renderer
+
+        missing = [name for name in ICON_NAMES if renderer(name) is None]
+        if len(missing) == len(ICON_NAMES):
+            _say(sys.stderr, f"{prefix}: no icon found in {data_dir() / 'resources/icons'}")
+            return EXIT_FAILED
+        if missing:
+            _say(sys.stderr, f"{prefix}: warning: icons missing: {', '.join(missing)}")
+        try:
+            loaded = load_game(path)
+        except SaveError as error:
+            _say(sys.stderr, f"{prefix}: cannot load {path}: {error}")
+            return EXIT_BAD_SAVE
+        # No autosave (never touch the user's saves) and no computer moves while we look.
+        session = GameSession.from_save(loaded, bot_delay_ms=60_000)
+        window = open_window(session)
+        QTimer.singleShot(linger_ms, lambda: app.exit(0))  # quit() would close the window
+        app.exec()
+        window.grab()  # paint every widget once more, off the event loop
+        app.processEvents()
+        if not window.isVisible():
+            errors.append("the main window is not visible")
+        window.hide()  # not close(): that asks whether to leave the game in progress
+        window.deleteLater()
+        app.processEvents()
+        if errors:
+            _say(sys.stderr, f"{prefix}: failed:\n" + "\n".join(errors))
+            return EXIT_FAILED
+        state = loaded.game.state
+        _say(
+            sys.stdout,
+            f"smoke test passed: {path} ({len(loaded.choices)} moves, turn {state.turn}, "
+            f"{', '.join(p.name for p in state.players)}); main window shown; "
+            f"font {theme.FONT_FAMILY}; {len(ICON_NAMES) - len(missing)} icons; "
+            f"data from {data_dir()}",
+        )
+        return EXIT_OK
+    except Exception as error:  # report anything, with where it happened
+        _say(
+            sys.stderr,
+            f"{prefix}: failed: {type(error).__name__}: {error}\n{traceback.format_exc()}",
+        )
+        return EXIT_FAILED
+    finally:
+        sys.excepthook = old_hook
+        qInstallMessageHandler(old_handler)

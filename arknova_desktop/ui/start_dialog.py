@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GameConfig
 from ..engine.maps_catalog import MAP_GROUPS, MAP_NAMES
+from ..saves import AUTOSAVE, SaveError, save_dir, summary
 from ..session import BOT, HUMAN
 
 MAX_SEATS = 4
@@ -72,11 +74,36 @@ class StartDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # Continue the autosaved game, or open another saved game.
+        self.chosen_save: Path | None = None
+        autosave = save_dir() / AUTOSAVE
+        resume = buttons.addButton(
+            self.tr("Continue the autosaved game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        resume.setObjectName("continue_autosave")
+        resume.setEnabled(_resumable(autosave))
+        resume.clicked.connect(lambda: self._open(autosave))
+        other = buttons.addButton(
+            self.tr("Open a saved game…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        other.setObjectName("open_save")
+        other.clicked.connect(self._choose_save)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(grid)
         layout.addWidget(buttons)
         self._seats_changed()
+
+    def _open(self, path: Path) -> None:
+        self.chosen_save = path
+        self.accept()
+
+    def _choose_save(self) -> None:
+        from .menus import LoadDialog
+
+        dialog = LoadDialog(save_dir(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            self._open(dialog.chosen)
 
     def _seats_changed(self) -> None:
         count = self.players.value()
@@ -104,3 +131,11 @@ class StartDialog(QDialog):
             map_draft=draft,
         )
         return config, seats
+
+
+def _resumable(path: Path) -> bool:
+    """An autosave of a game still in progress is there (read without replaying)."""
+    try:
+        return not summary(path).finished
+    except (SaveError, OSError):
+        return False

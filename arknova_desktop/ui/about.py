@@ -1,0 +1,152 @@
+"""Help → About: the version, what the app is (an unofficial fan implementation), and the
+licences of everything the bundle ships, with their full texts when they can be found."""
+
+from __future__ import annotations
+
+import html
+import platform
+from pathlib import Path
+
+from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..resources import data_dir
+
+APP_NAME = "Ark Nova Desktop"
+
+FAN_NOTICE = (
+    "This is an unofficial fan implementation of the board game Ark Nova, a game by "
+    "Mathias Wigge published by Feuerland Spiele (Capstone Games in English). It is not "
+    "affiliated with or endorsed by them; all card faces and boards are drawn by the app "
+    "from its own data."
+)
+
+# (component, licence, licence file) for what the bundle ships. The files are in the bundle's
+# `licenses/` folder (packaging/licenses/ in a checkout), the font's beside the font.
+SHIPPED: tuple[tuple[str, str, str], ...] = (
+    ("Ark Nova Desktop", "MIT", ""),
+    (f"Qt {qVersion()} / PySide6 {PYSIDE_VERSION}", "LGPLv3", "licenses/LGPL-3.0.txt"),
+    ("", "GPLv3 (extended by the LGPLv3)", "licenses/GPL-3.0.txt"),
+    (f"Python {platform.python_version()}", "PSF License", "licenses/Python-PSF.txt"),
+    ("attrs", "MIT", "licenses/attrs-MIT.txt"),
+    ("cattrs", "MIT", "licenses/cattrs-MIT.txt"),
+    ("platformdirs", "MIT", "licenses/platformdirs-MIT.txt"),
+    (
+        "DejaVu Sans fonts",
+        "Bitstream Vera / Arev font licence (free to redistribute)",
+        "resources/fonts/LICENSE-DejaVu.txt",
+    ),
+)
+
+
+def licence_file(name: str) -> Path | None:
+    """A licence text's path in the bundle, or in the checkout's packaging/ folder; None if
+    neither has it."""
+    if not name:
+        return None
+    base = data_dir()
+    for candidate in (base / name, base / "packaging" / name):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def about_html() -> str:
+    rows = "".join(
+        f"<tr><td>{html.escape(component)}</td><td>&nbsp;&nbsp;{html.escape(licence)}</td></tr>"
+        for component, licence, _file in SHIPPED
+    )
+    return (
+        f"<h2>{APP_NAME}</h2>"
+        f"<p>Version {html.escape(__version__)}</p>"
+        f"<p>{html.escape(FAN_NOTICE)}</p>"
+        f"<p><b>Software and fonts shipped with the app</b></p>"
+        f"<table>{rows}</table>"
+        "<p>Qt is used under the LGPLv3 as separate shared libraries, which can be replaced "
+        "by a compatible build; the full licence texts are on the Licences tab.</p>"
+    )
+
+
+class AboutDialog(QDialog):
+    """Two tabs: About (version, notice, the list of licences) and Licences (full texts)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About %s") % APP_NAME)
+        self.resize(820, 560)
+        self.text = QLabel(about_html())
+        self.text.setWordWrap(True)
+        self.text.setOpenExternalLinks(True)
+        about_tab = QWidget()
+        about_layout = QVBoxLayout(about_tab)
+        about_layout.addWidget(self.text)
+        about_layout.addStretch(1)
+
+        self.licence_list = QListWidget()
+        self.licence_text = QPlainTextEdit()
+        self.licence_text.setReadOnly(True)
+        self.licence_text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # preformatted
+        self.files: list[Path | None] = []
+        for component, licence, name in SHIPPED:
+            if not name:
+                continue
+            self.licence_list.addItem(f"{component or '(with Qt)'} — {licence}")
+            self.files.append(licence_file(name))
+        self.licence_list.currentRowChanged.connect(self.show_licence)
+        licences_tab = QWidget()
+        licences_layout = QHBoxLayout(licences_tab)
+        licences_layout.addWidget(self.licence_list, 1)
+        licences_layout.addWidget(self.licence_text, 2)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(about_tab, self.tr("About"))
+        self.tabs.addTab(licences_tab, self.tr("Licences"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        about_qt = QPushButton(self.tr("About Qt"))
+        about_qt.clicked.connect(lambda: QApplication.aboutQt())
+        buttons.addButton(about_qt, QDialogButtonBox.ButtonRole.HelpRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.licence_list.setCurrentRow(0)
+
+    def show_licence(self, row: int) -> None:
+        path = self.files[row] if 0 <= row < len(self.files) else None
+        if path is None:
+            self.licence_text.setPlainText(self.tr("The licence text is not in this installation."))
+            return
+        self.licence_text.setPlainText(path.read_text(encoding="utf-8", errors="replace"))
+
+
+def show_about(parent: QWidget | None = None) -> None:
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.exec()
+
+
+def install_help_menu(window: QMainWindow) -> QMenu:
+    """Add a Help menu with About… to the window's menu bar (last, where platforms expect it)."""
+    menu = window.menuBar().addMenu(window.tr("&Help"))
+    about = QAction(window.tr("&About %s…") % APP_NAME, window)
+    about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS moves it to the application menu
+    about.triggered.connect(lambda _=False: show_about(window))
+    menu.addAction(about)
+    return menu
