@@ -361,6 +361,11 @@ class OfferRescue(Frame):
             player = st.players[self.seat]
             player.rescued = (*player.rescued, self.card)
             g.emit(CardMoved(self.card, "revealed", "rescued", self.seat))
+            # It counts as played into the zoo: cards reacting to its icons fire (seed 002).
+            from .animals import CARD_PLAYED_HOOKS
+
+            for hook in CARD_PLAYED_HOOKS:
+                hook(g, self.seat, self.card)
         else:
             st.discard.append(self.card)
             g.emit(CardMoved(self.card, "revealed", "discard", self.seat))

@@ -31,6 +31,7 @@ from .map_view import MIME_BUILDING, ZooMapView
 from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
 from .pass_screen import PassScreen
 from .scoring_dialog import ScoringDialog
+from .tracks_bar import TracksBar
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -178,7 +179,14 @@ class MainWindow(QMainWindow):
         main.addWidget(lower)
         main.setStretchFactor(0, 3)
         main.setStretchFactor(1, 2)
-        self.setCentralWidget(main)
+        self.tracks_bar = TracksBar(session)
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.tracks_bar)
+        central_layout.addWidget(main, 1)
+        self.setCentralWidget(central)
 
         self.pass_screen = PassScreen(self)
         self.pass_screen.hide()

@@ -1,0 +1,37 @@
+"""The tracks bar shows every player's appeal, conservation and reputation, and the break track."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from arknova_desktop.engine import GameConfig
+from arknova_desktop.session import GameSession
+from arknova_desktop.ui.tracks_bar import TracksBar
+
+pytestmark = pytest.mark.gui
+
+
+def test_rows_follow_the_state(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameConfig(players=3, seed=2))
+    bar = TracksBar(session)
+    qtbot.addWidget(bar)
+    players = session.game.state.players
+    players[1].appeal, players[2].conservation, players[0].reputation = 40, 7, 12
+    rows = {label: (maximum, values) for label, maximum, values in bar.rows()}
+    assert rows["Appeal"] == (113, [0, 40, 2])
+    assert rows["Conservation"] == (41, [0, 0, 7])
+    assert rows["Reputation"] == (15, [12, 1, 1])
+    assert rows["Break"] == (12, [0])  # 3 players: 12 spaces
+
+
+def test_solo_shows_the_solo_tile_and_paints(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = GameSession(GameConfig(players=1, seed=2))
+    bar = TracksBar(session)
+    qtbot.addWidget(bar)
+    assert bar.rows()[-1] == ("Solo tile", 7, [0])
+    bar.resize(1000, bar.sizeHint().height())
+    image = QImage(bar.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    bar.render(image)
+    assert len({image.pixel(x, 12) for x in range(0, 1000, 5)}) > 3  # something was drawn
