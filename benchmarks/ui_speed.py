@@ -103,7 +103,12 @@ def measure_clicks(clicks: int, seed: int, profile: bool) -> list[tuple[str, str
             if window.pass_screen.isVisible():
                 window.pass_screen.button.click()
                 run_until_idle(app, counter)
-            button, _choice = rng.choice(panel_buttons(window))
+            buttons = panel_buttons(window)
+            if not buttons:  # keep 4 of 8 uses check boxes: not a one-click choice
+                session.choose(rng.choice(session.decision.options))
+                run_until_idle(app, counter)
+                continue
+            button, _choice = rng.choice(buttons)
             before = len(session.choices)
             paints_before = counter.paints
             if profiler is not None:

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.log_model = LogModel(session)
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
+        self.log_view.setUniformItemSizes(True)  # keeps scrolling to the end cheap
         self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
 
         right = QTabWidget()
