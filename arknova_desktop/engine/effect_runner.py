@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from attrs import frozen
-
 from . import animals, association_board, gains
 from .abilities import HANDLERS as ABILITY_HANDLERS
+from .abilities import DrawCards
 from .bonuses import GainTrack, TakeCard
 from .breaks import register_income_source
 from .build import FreeBuilding
 from .cards import AnimalCard, SponsorCard
-from .core import Core, EffectFrame, Frame, RulesError, push_effects
+from .core import Core, Frame, RulesError, push_effects
 from .counters import counter_value
 from .effects import (
     Ability,
@@ -36,7 +35,6 @@ from .effects import (
 )
 from .placement import PlaySponsorForMoney
 from .scoring import END_GAME_HOOKS
-from .zones import draw_to_hand
 
 
 def others(g: Core, seat: int) -> list[int]:
@@ -51,26 +49,12 @@ def gain_frames(g: Core, seat: int, gain: Gain, times: int, source: str) -> list
     frames: list[Frame] = []
     for who in seats:
         if gain.resource == "card":
-            frames.append(DrawN(who, gain.amount * times))
+            frames.append(DrawCards(who, gain.amount * times))
         elif gain.resource == "card_in_range":
             frames.extend(TakeCard(who) for _ in range(gain.amount * times))
         else:
             frames.append(GainTrack(who, gain.resource, gain.amount * times, source))
     return frames
-
-
-@frozen
-class DrawN(EffectFrame):
-    count: int
-
-    @property
-    def label(self) -> str:
-        return f"draw {self.count}"
-
-    def run(self, g: Core) -> None:
-        g.pop()
-        for _ in range(self.count):
-            draw_to_hand(g, self.seat)
 
 
 def tier_reached(value: int, thresholds: tuple[int, ...]) -> int:
