@@ -58,6 +58,29 @@ BONUS_LABELS = {
     "multiplier": "x2",
     "rescue": "Resc",
 }
+BONUS_TIPS = {
+    "money_2": "2 money",
+    "money_5": "5 money",
+    "money_10": "10 money",
+    "x_token": "1 X-token",
+    "reputation_1": "1 reputation",
+    "reputation_2": "2 reputation",
+    "card": "take a card from the deck or within reputation range",
+    "clever": "Clever: after the action, put any action card into slot 1",
+    "worker": "hire an association worker",
+    "sponsor": "play a sponsor card by paying its level",
+    "multiplier": "place a Multiplier token on an action card",
+    "rescue": "Digging 1; an animal discarded may slide under the map (Rescue Station)",
+}
+FEATURE_TIPS = {
+    "tower": "Observation Tower: +2 appeal when a standard enclosure next to it is occupied",
+    "outdoor_area": "Outdoor area: a standard enclosure next to it counts 2 sizes larger",
+    "harbor": "Commercial Harbor: once connected, sell 1 hand card for 3 money once per turn",
+    "restaurant": "Park Restaurant: 1 money per covered space next to it in each break",
+    "research_institute": "Research Institute: once connected, animals may ignore 1 condition",
+    "kiosk_icon": "Ice cream: with all of these covered, +1 money per kiosk in each break",
+    "hollywood": "Hollywood Hills: covering it reveals cards until a sponsor (taken)",
+}
 FEATURE_LABELS = {
     "tower": "Tower",
     "outdoor_area": "Gate",
@@ -116,9 +139,19 @@ class ZooMapScene(QGraphicsScene):
                     mark.setDefaultTextColor(theme.INK_SOFT)
                     mark.setPos(col * CELL + CELL - 18, row * CELL)
         for bonus in zmap.bonuses:
-            self._label(bonus.cell, BONUS_LABELS.get(bonus.bonus, bonus.bonus), theme.BONUS_INK)
+            self._label(
+                bonus.cell,
+                BONUS_LABELS.get(bonus.bonus, bonus.bonus),
+                theme.BONUS_INK,
+                self.tr("Placement bonus: %s") % BONUS_TIPS.get(bonus.bonus, bonus.bonus),
+            )
         for special in zmap.special_cells:
-            self._label(special.cell, FEATURE_LABELS.get(special.feature, ""), theme.FEATURE_INK)
+            self._label(
+                special.cell,
+                FEATURE_LABELS.get(special.feature, ""),
+                theme.FEATURE_INK,
+                FEATURE_TIPS.get(special.feature, ""),
+            )
         for area in zmap.areas:
             for cell in area.cells:
                 frame = self.addRect(
@@ -133,9 +166,10 @@ class ZooMapScene(QGraphicsScene):
         )
         border.setZValue(5)
 
-    def _label(self, cell: Cell, text: str, color: QColor) -> None:
+    def _label(self, cell: Cell, text: str, color: QColor, tip: str = "") -> None:
         item = self.addText(text, QFont(theme.FONT_FAMILY, 8, QFont.Weight.Bold))
         item.setDefaultTextColor(color)
+        item.setToolTip(tip)
         item.setPos(cell.col * CELL + 2, cell.row * CELL + CELL / 2 - 2)
         item.setZValue(2)
 
