@@ -35,3 +35,23 @@ def test_solo_shows_the_solo_tile_and_paints(qtbot) -> None:  # type: ignore[no-
     image.fill(0)
     bar.render(image)
     assert len({image.pixel(x, 12) for x in range(0, 1000, 5)}) > 3  # something was drawn
+
+
+def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.ui.board_view import BoardView
+
+    session = GameSession(GameConfig(players=2, seed=2))
+    session.game.state.association.task_workers = ((1, 0, 0, 0), (0, 3, 0, 0))
+    view = BoardView(session)
+    qtbot.addWidget(view)
+    view.resize(520, 520)
+    image = QImage(view.size(), QImage.Format.Format_ARGB32)
+    view.render(image)
+    tips = [text for _rect, text in view.regions]
+    # 4 tasks, 5 partner zoos and 3 universities on offer, 8 donation spaces, 3 projects x 3.
+    assert sum("task" in t for t in tips) == 4
+    assert sum(t.startswith("Partner zoo") for t in tips) == 5
+    assert sum(t.startswith("university:") for t in tips) == 3
+    assert sum(t.startswith("Donation") for t in tips) == 8
+    assert sum("blocked (2 players)" in t for t in tips) == 3  # the 2-player left column
+    assert sum("→" in t for t in tips) == 9

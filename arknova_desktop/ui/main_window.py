@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -26,6 +27,7 @@ from ..engine.choices import Choice
 from ..session import GameSession
 from .action_row import ActionRow
 from .board_panel import BoardPanel
+from .board_view import BoardView
 from .decision_panel import DecisionPanel
 from .map_view import MIME_BUILDING, ZooMapView
 from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
@@ -147,7 +149,12 @@ class MainWindow(QMainWindow):
         display_layout.addWidget(self.range_label)
         display_layout.addWidget(self.display_view)
         right.addTab(display_box, self.tr("Display"))
-        right.addTab(self.board_panel, self.tr("Board"))
+        self.board_view = BoardView(session)
+        board_scroll = QScrollArea()
+        board_scroll.setWidgetResizable(True)
+        board_scroll.setWidget(self.board_view)
+        right.addTab(board_scroll, self.tr("Board"))
+        right.addTab(self.board_panel, self.tr("Board (text)"))
         right.addTab(self.players_view, self.tr("Players"))
         right.addTab(self.log_view, self.tr("Log"))
         self.right_tabs = right
