@@ -55,3 +55,19 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
     assert sum(t.startswith("Donation") for t in tips) == 8
     assert sum("blocked (2 players)" in t for t in tips) == 3  # the 2-player left column
     assert sum("→" in t for t in tips) == 9
+
+
+def test_every_icon_of_a_card_is_named_in_words() -> None:
+    from arknova_desktop.engine.cards import default_cards
+    from arknova_desktop.ui.card_views import icon_legend
+
+    db = default_cards()
+    cheetah = icon_legend(db.get("A401"))  # 2 predator icons, Africa; size 5; cost 17
+    assert "2 × predator" in cheetah and "africa" in cheetah
+    assert "standard 5" in cheetah and "cost 17" in cheetah
+    lion = icon_legend(db.get("A402"))  # needs 3 predator icons
+    assert "Needs: 3 × predator" in lion
+    for card in (*db.animals(), *db.sponsors()):
+        legend = icon_legend(card)
+        for icon in card.icons:
+            assert icon.replace("_", " ") in legend, (card.id, icon)

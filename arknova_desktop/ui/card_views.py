@@ -188,13 +188,56 @@ class CardDelegate(QStyledItemDelegate):
         self._cache.clear()
 
 
+LEGEND_HEIGHT = 44
+
+
+def icon_legend(card: object) -> str:
+    """The card's icons and symbols in words, shown under the zoomed card."""
+    from ..engine.cards import AnimalCard, SponsorCard
+
+    if not isinstance(card, AnimalCard | SponsorCard):
+        return ""
+    parts: list[str] = []
+    icons = ", ".join(
+        f"{n} × {icon.replace('_', ' ')}" if n > 1 else icon.replace("_", " ")
+        for icon, n in card.icons.items()
+    )
+    if icons:
+        parts.append(f"Icons: {icons}")
+    if isinstance(card, AnimalCard):
+        where = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card.enclosures.items())
+        parts.append(f"Enclosure: {where}")
+        if card.rock or card.water:
+            parts.append(f"next to {card.rock} rock / {card.water} water")
+        parts.append(f"cost {card.cost}")
+    else:
+        parts.append(f"Level {card.level}")
+    req = card.requirements
+    needs = [f"{n} × {i.replace('_', ' ')}" for i, n in req.icons.items()]
+    if req.partner_zoo:
+        needs.append("a partner zoo of its continent")
+    if req.partner_zoos:
+        needs.append(f"{req.partner_zoos} partner zoos")
+    if req.reputation:
+        needs.append(f"reputation {req.reputation}")
+    if req.animals_ii or req.sponsors_ii:
+        needs.append("the upgraded action card")
+    if req.max_appeal is not None:
+        needs.append(f"appeal at most {req.max_appeal}")
+    if needs:
+        parts.append("Needs: " + ", ".join(needs))
+    return " · ".join(parts)
+
+
 class CardZoom(QWidget):
-    """A large, readable card in a tooltip-like frame (no focus taken)."""
+    """A large, readable card in a tooltip-like frame (no focus taken), with its icons in words
+    underneath."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
         self.session = session
         self.card_id = ""
+        self.legend = ""
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.resize(ZOOM_WIDTH + 2 * ZOOM_PAD, card_height(ZOOM_WIDTH) + 2 * ZOOM_PAD)
@@ -215,7 +258,12 @@ class CardZoom(QWidget):
         area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
         if card_height(width) + 2 * ZOOM_PAD > area.height():
             width = max(200, int((area.height() - 2 * ZOOM_PAD) / CARD_RATIO))
-        self.resize(width + 2 * ZOOM_PAD, card_height(width) + 2 * ZOOM_PAD)
+        self.legend = icon_legend(
+            None if card_id == HIDDEN or card_id not in db else db.get(card_id)
+        )
+        self.setAccessibleDescription(self.legend)
+        extra = LEGEND_HEIGHT if self.legend else 0
+        self.resize(width + 2 * ZOOM_PAD, card_height(width) + 2 * ZOOM_PAD + extra)
         x = anchor.right() + 8
         if x + self.width() > area.right():
             x = anchor.left() - 8 - self.width()
@@ -238,10 +286,18 @@ class CardZoom(QWidget):
         painter.fillRect(self.rect(), ZOOM_FRAME)
         painter.setPen(QPen(ZOOM_FRAME_LINE, 1))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        rect = QRectF(self.rect()).adjusted(ZOOM_PAD, ZOOM_PAD, -ZOOM_PAD, -ZOOM_PAD)
+        extra = LEGEND_HEIGHT if self.legend else 0
+        rect = QRectF(self.rect()).adjusted(ZOOM_PAD, ZOOM_PAD, -ZOOM_PAD, -ZOOM_PAD - extra)
         db = self.session.game.cards
         card = None if self.card_id == HIDDEN or self.card_id not in db else db.get(self.card_id)
         paint_card(painter, rect, card, full=True, db=db)
+        if extra:
+            painter.setPen(QPen(QColor("#2b2a28")))
+            painter.drawText(
+                QRectF(rect.left(), rect.bottom() + 4, rect.width(), LEGEND_HEIGHT - 6),
+                int(Qt.TextFlag.TextWordWrap),
+                self.legend,
+            )
         painter.end()
 
 
