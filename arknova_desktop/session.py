@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .bots import RandomBot
+from .bots import GreedyBot, RandomBot
 from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
 from .engine.events import CardMoved, Event, GameEnded, TurnStarted
@@ -60,8 +60,8 @@ class GameSession(QObject):
         self._redo: list[Choice] = []
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
-        self.bots = {
-            seat: RandomBot(config.seed * 101 + seat)
+        self.bots: dict[int, GreedyBot | RandomBot] = {
+            seat: GreedyBot(config.seed * 101 + seat)
             for seat, kind in enumerate(self.seats)
             if kind == BOT
         }
@@ -255,7 +255,7 @@ class GameSession(QObject):
         decision = self.game.decision
         if decision is None or self.is_human(decision.seat):
             return
-        choice = self.bots[decision.seat].choose(decision)
+        choice = self.bots[decision.seat].choose(decision, self.game)
         events = self._apply(choice)
         self._redo.clear()
         self._after_change(events)

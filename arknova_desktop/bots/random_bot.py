@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Decision
+from ..engine import Decision, Game
 from ..engine.choices import Choice
 
 
@@ -15,5 +15,5 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, decision: Decision) -> Choice:
+    def choose(self, decision: Decision, game: Game | None = None) -> Choice:
         return self._rng.choice(decision.options)
