@@ -18,6 +18,7 @@ from .choices import Choice
 from .config import GameConfig
 from .core import Core, Decision, IllegalChoice
 from .events import Event
+from .explain import ActionPreview, Explanation, action_preview, explain
 from .scoring import SeatScore, current_scores
 from .setup import ChooseStartingMap, KeepStartingCards, build_state
 from .sponsors import register_unique_buildings
@@ -79,6 +80,15 @@ class Game(Core):
         if self.state.final_scores:
             return self.state.final_scores
         return current_scores(self.state)
+
+    def explain(self, seat: int) -> Explanation:
+        """For `seat`: each action card (usable now, why not, what it would do) and each hand
+        and display card (playable, why not), as typed data; changes nothing."""
+        return explain(self, seat, self._decision)
+
+    def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
+        """What `seat`'s `action` card would do with `x_tokens` X-tokens."""
+        return action_preview(self, seat, action, x_tokens)
 
     def clone(self) -> Game:
         twin = Game(self.config, self.state.clone(), self.cards)
