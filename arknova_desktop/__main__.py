@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,6 +12,13 @@ from . import __version__
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # First of all: in the PyInstaller bundle a computer player's process (bots/worker.py, start
+    # method spawn) is this same program started again with --multiprocessing-fork; there
+    # freeze_support() runs the child and exits. Elsewhere it does nothing. (The bundle's
+    # launcher, `python -m arknova_desktop` and the `arknova` script all come through here; under
+    # spawn a child may import this module again, so nothing at import time may start the app
+    # or import Qt.)
+    multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "simulate":
         from .simulate import main as simulate_main

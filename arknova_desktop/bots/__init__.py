@@ -2,5 +2,14 @@
 
 from .greedy_bot import GreedyBot
 from .random_bot import RandomBot
+from .worker import BotCrashed, BotRequestError, BotWorker, BotWorkerError, bot_choice
 
-__all__ = ["GreedyBot", "RandomBot"]
+__all__ = [
+    "BotCrashed",
+    "BotRequestError",
+    "BotWorker",
+    "BotWorkerError",
+    "GreedyBot",
+    "RandomBot",
+    "bot_choice",
+]
