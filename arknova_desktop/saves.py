@@ -1,51 +1,100 @@
 """Save files: setup + choice log + a digest of the final state (DESIGN.md §7).
 
 A save is JSON: `format`, `version`, the game config, the seats (human / computer), the full
-choice log and a snapshot (a summary for the load screen and a digest of the whole state).
-Loading replays the log through the engine and checks the digest, so a damaged, tampered or
-foreign file is refused with a clear message and never half-loads. Nothing is executed, no pickle.
-Writes are atomic: a temporary file in the same folder, fsync, rename.
+choice log, the session (which game this is, whether it is still played) and a snapshot (a summary
+for the load screen and a digest of the whole state). Loading replays the log through the engine
+and checks the digest, so a damaged, tampered or foreign file is refused with a clear message and
+never half-loads. Nothing is executed, no pickle. Writes are atomic: a temporary file in the same
+folder, fsync, rename. Every game has its own autosave, `autosave_dir() / "<game id>.json"`.
+The rule for save versions is in docs/saves.md.
 """
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import os
+import re
 import tempfile
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from attrs import frozen
+from attrs import Factory, frozen
 
 from . import __version__
 from .engine import Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
+from .engine.maps_catalog import MAP_NAMES
 from .engine.serialize import choice_from_data, choice_to_data
 
 FORMAT = "arknova-desktop-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 20 * 1024 * 1024  # a real save is well under 1 MB
 MAX_DEPTH = 32
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave.json"  # the single autosave of versions before 3 (moved by list_unfinished)
+AUTOSAVES = "autosaves"  # the folder (in save_dir()) with one autosave per game
 SEAT_KINDS = ("human", "bot")
+# A game id names a file: lowercase letters, digits, "-" and "_", never a path or a device name.
+GAME_ID = re.compile(r"[0-9a-z][0-9a-z_-]{0,63}")
+_DEVICE_NAMES = {"con", "prn", "aux", "nul"} | {
+    f"{d}{n}" for d in ("com", "lpt") for n in range(10)
+}
+SESSION_FIELDS = ("game_id", "awaiting_end_turn", "status", "conceded_by")
 
 
 class SaveError(ValueError):
     """A save file cannot be loaded; the message says why, in plain words."""
 
 
+class GameStatus(enum.Enum):
+    """Where a game stands; the values are the strings stored in the file."""
+
+    PLAYING = "playing"
+    FINISHED = "finished"
+    CONCEDED = "conceded"
+    ABANDONED = "abandoned"
+
+
+def new_game_id() -> str:
+    """A fresh id for a new game (names its autosave file)."""
+    return uuid.uuid4().hex
+
+
+def valid_game_id(game_id: object) -> bool:
+    return (
+        isinstance(game_id, str)
+        and GAME_ID.fullmatch(game_id) is not None
+        and game_id not in _DEVICE_NAMES
+    )
+
+
+@frozen
+class SessionMeta:
+    """What a save knows about the session beyond the moves."""
+
+    game_id: str  # stable id of one game (uuid4 hex); names its autosave file
+    awaiting_end_turn: bool = False  # the mover has not yet confirmed the end of their turn
+    status: GameStatus = GameStatus.PLAYING
+    conceded_by: int | None = None  # seat that conceded (status CONCEDED)
+
+
 @frozen
 class SaveSummary:
-    """What the load screen lists, read without replaying the game."""
+    """What the load screen lists, read without replaying the game (never a card)."""
 
     path: Path
     saved_at: float
     players: tuple[str, ...]
     turn: int
     finished: bool
+    maps: tuple[str, ...] = ()  # map id per seat ("" not chosen yet); () unknown (older saves)
+    status: GameStatus = GameStatus.PLAYING
+    game_id: str = ""
+    seats: tuple[str, ...] = ()  # "human" / "bot" per seat
 
 
 @frozen
@@ -54,6 +103,7 @@ class LoadedGame:
     seats: tuple[str, ...]
     choices: tuple[Choice, ...]
     game: Game
+    meta: SessionMeta = Factory(lambda: SessionMeta(new_game_id()))
 
 
 # -- where saves live -------------------------------------------------------------------------
@@ -67,6 +117,18 @@ def save_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("ArkNovaDesktop", appauthor=False)) / "saves"
+
+
+def autosave_dir() -> Path:
+    """The folder with one autosave per game."""
+    return save_dir() / AUTOSAVES
+
+
+def autosave_path(game_id: str) -> Path:
+    """The autosave file of one game; a game id that could name another file is refused."""
+    if not valid_game_id(game_id):
+        raise SaveError(f"{game_id!r:.80} is not a valid game id.")
+    return autosave_dir() / f"{game_id}.json"
 
 
 # -- digest -------------------------------------------------------------------------------------
@@ -109,9 +171,30 @@ def config_to_data(config: GameConfig) -> dict[str, Any]:
     }
 
 
+def meta_to_data(meta: SessionMeta, game: Game) -> dict[str, Any]:
+    """The file's "session" record; a game that is over and still "playing" is written as
+    finished. Raises ValueError for a record that could not be loaded again."""
+    status = meta.status
+    if game.is_over and status is GameStatus.PLAYING:
+        status = GameStatus.FINISHED
+    data = {
+        "game_id": meta.game_id,
+        "awaiting_end_turn": meta.awaiting_end_turn,
+        "status": status.value,
+        "conceded_by": meta.conceded_by,
+    }
+    _check_session(data, len(game.state.players), game.is_over)  # never write a bad file
+    return data
+
+
 def save_data(
-    config: GameConfig, seats: Sequence[str], choices: Sequence[Choice], game: Game
+    config: GameConfig,
+    seats: Sequence[str],
+    choices: Sequence[Choice],
+    game: Game,
+    meta: SessionMeta | None = None,
 ) -> dict[str, Any]:
+    """The save record; without `meta` the save starts a new game (a new game id)."""
     st = game.state
     return {
         "format": FORMAT,
@@ -120,9 +203,11 @@ def save_data(
         "saved_at": time.time(),
         "config": config_to_data(config),
         "seats": list(seats),
+        "session": meta_to_data(meta or SessionMeta(new_game_id()), game),
         "choices": [choice_to_data(c) for c in choices],
         "snapshot": {
             "players": [p.name for p in st.players],
+            "maps": [p.map_id for p in st.players],
             "turn": st.turn,
             "finished": game.is_over,
             "digest": state_digest(game),
@@ -156,9 +241,15 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def save_game(
-    path: Path, config: GameConfig, seats: Sequence[str], choices: Sequence[Choice], game: Game
+    path: Path,
+    config: GameConfig,
+    seats: Sequence[str],
+    choices: Sequence[Choice],
+    game: Game,
+    meta: SessionMeta | None = None,
 ) -> None:
-    write_atomic(path, json.dumps(save_data(config, seats, choices, game), separators=(",", ":")))
+    data = save_data(config, seats, choices, game, meta)
+    write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -246,7 +337,37 @@ def _migrate_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 2, "seats": ["human"] * count}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _migrate_1_to_2}
+def _legacy_game_id(data: dict[str, Any]) -> str:
+    """A game id for a save from before version 3, the same every time the file is read."""
+    snapshot = data.get("snapshot")
+    digest = snapshot.get("digest") if isinstance(snapshot, dict) else None
+    if isinstance(digest, str):
+        source = digest
+    else:  # a damaged file (it will be refused later): any id the file always gives
+        source = json.dumps([data.get("config"), data.get("choices")], sort_keys=True, default=str)
+    return "legacy-" + hashlib.sha256(source.encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def _migrate_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had one autosave for all games and no session record; the zoo maps of the
+    snapshot are unknown (the load screen shows none)."""
+    snapshot = data.get("snapshot")
+    finished = isinstance(snapshot, dict) and snapshot.get("finished") is True
+    session = {
+        "game_id": _legacy_game_id(data),
+        "awaiting_end_turn": False,
+        "status": (GameStatus.FINISHED if finished else GameStatus.PLAYING).value,
+        "conceded_by": None,
+    }
+    if isinstance(snapshot, dict):
+        snapshot = {**snapshot, "maps": []}
+    return {**data, "version": 3, "session": session, "snapshot": snapshot}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
+}
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -304,8 +425,71 @@ def _config(data: object) -> GameConfig:
         raise SaveError(f"The save file's game setup is not valid: {error}") from error
 
 
+def _check_session(data: object, players: int, over: bool) -> SessionMeta:
+    """The "session" record, strictly; `over`: whether the game has ended."""
+    if not isinstance(data, dict):
+        raise SaveError("The save file's session record (which game this is) is missing.")
+    unknown = set(data) - set(SESSION_FIELDS)
+    if unknown:
+        raise SaveError(f"The save file's session record has unknown fields: {sorted(unknown)}.")
+    missing = [key for key in SESSION_FIELDS if key not in data]
+    if missing:
+        raise SaveError(f"The save file's session record lacks {', '.join(missing)}.")
+    game_id = data["game_id"]
+    if not valid_game_id(game_id):
+        raise SaveError(
+            "The save file's game id is damaged (it must be up to 64 lowercase letters, digits, "
+            "dashes or underscores)."
+        )
+    awaiting = data["awaiting_end_turn"]
+    if not isinstance(awaiting, bool):
+        raise SaveError("The save file's end-of-turn mark is not true or false.")
+    raw_status = data["status"]
+    known = [s.value for s in GameStatus]
+    if not isinstance(raw_status, str) or raw_status not in known:
+        raise SaveError(
+            f"The save file's game status {raw_status!r:.40} is unknown (it must be one of "
+            f"{', '.join(known)})."
+        )
+    status = GameStatus(raw_status)
+    conceded_by = data["conceded_by"]
+    if conceded_by is not None and (
+        not isinstance(conceded_by, int)
+        or isinstance(conceded_by, bool)
+        or not 0 <= conceded_by < players
+    ):
+        raise SaveError(
+            f"The save file says seat {conceded_by!r:.40} conceded, but the game has seats "
+            f"0 to {players - 1}."
+        )
+    if status is GameStatus.FINISHED and not over:
+        raise SaveError("The save file says the game is finished, but it is not over.")
+    if status is GameStatus.PLAYING and over:
+        raise SaveError("The save file says the game is still being played, but it is over.")
+    if status is GameStatus.CONCEDED and conceded_by is None:
+        raise SaveError("The save file says the game was conceded, but not by which player.")
+    if status is not GameStatus.CONCEDED and conceded_by is not None:
+        raise SaveError(f"The save file names a player who conceded, but the game is {raw_status}.")
+    return SessionMeta(game_id, awaiting, status, conceded_by)
+
+
+def _check_maps(maps: object, players: int, migrated: bool) -> tuple[str, ...]:
+    """The snapshot's zoo maps: one known map id per seat ("" while not chosen yet), or none at
+    all in a save from before version 3."""
+    if isinstance(maps, list) and not maps and migrated:
+        return ()
+    if (
+        not isinstance(maps, list)
+        or len(maps) != players
+        or not all(isinstance(m, str) and (m == "" or m in MAP_NAMES) for m in maps)
+    ):
+        raise SaveError("The zoo maps in the save file's summary are damaged.")
+    return tuple(maps)
+
+
 def parse_save(data: dict[str, Any]) -> LoadedGame:
     """Validate, migrate and replay a save record; raises SaveError, never half-loads."""
+    migrated = data.get("version") != VERSION
     data = migrate(data)
     config = _config(data.get("config"))
     seats = data.get("seats")
@@ -337,17 +521,20 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
                 f"comes from an incompatible version. ({error})"
             ) from error
     st = game.state
+    maps = _check_maps(snapshot.get("maps"), config.players, migrated)
     summary_ok = (
         snapshot.get("players") == [p.name for p in st.players]
         and snapshot.get("turn") == st.turn
         and snapshot.get("finished") == game.is_over
+        and (not maps or list(maps) == [p.map_id for p in st.players])
     )
     if not summary_ok or state_digest(game) != snapshot["digest"]:
         raise SaveError(
             "The replayed game does not match the state stored in the file: the file was "
             "changed by hand or damaged."
         )
-    return LoadedGame(config, tuple(seats), tuple(choices), game)
+    meta = _check_session(data.get("session"), config.players, game.is_over)
+    return LoadedGame(config, tuple(seats), tuple(choices), game, meta)
 
 
 def load_game(path: Path) -> LoadedGame:
@@ -356,21 +543,46 @@ def load_game(path: Path) -> LoadedGame:
 
 def summary(path: Path) -> SaveSummary:
     """The load screen's line for a file (no replay); raises SaveError for a broken file."""
-    data = migrate(read_json(path))
+    raw = read_json(path)
+    migrated = raw.get("version") != VERSION
+    data = migrate(raw)
     snapshot = data.get("snapshot")
     if not isinstance(snapshot, dict):
         raise SaveError("The save file has no snapshot.")
     players = snapshot.get("players")
     turn = snapshot.get("turn")
     saved_at = data.get("saved_at")
+    finished = snapshot.get("finished")
+    seats = data.get("seats")
     if (
         not isinstance(players, list)
         or not all(isinstance(p, str) for p in players)
         or not isinstance(turn, int)
+        or isinstance(turn, bool)
         or not isinstance(saved_at, int | float)
+        or isinstance(saved_at, bool)
+        or not isinstance(finished, bool)
     ):
         raise SaveError("The save file's summary is damaged.")
-    return SaveSummary(path, float(saved_at), tuple(players), turn, bool(snapshot.get("finished")))
+    if (
+        not isinstance(seats, list)
+        or len(seats) != len(players)
+        or any(s not in SEAT_KINDS for s in seats)
+    ):
+        raise SaveError("The save file's seats (human or computer) are damaged.")
+    maps = _check_maps(snapshot.get("maps"), len(players), migrated)
+    meta = _check_session(data.get("session"), len(players), finished)
+    return SaveSummary(
+        path,
+        float(saved_at),
+        tuple(players),
+        turn,
+        finished,
+        maps=maps,
+        status=meta.status,
+        game_id=meta.game_id,
+        seats=tuple(seats),
+    )
 
 
 def remove_stale_temp_files(folder: Path, older_than_s: float = 60.0) -> None:
@@ -398,3 +610,71 @@ def list_saves(folder: Path | None = None) -> list[SaveSummary | tuple[Path, str
             found.append((path, str(error)))
     found.sort(key=lambda s: -s.saved_at if isinstance(s, SaveSummary) else 0)
     return found
+
+
+# -- one autosave per game: the unfinished games -----------------------------------------------
+
+
+def adopt_legacy_autosave(legacy: Path, folder: Path) -> Path | None:
+    """Move the single autosave of an older version (`legacy`) into `folder` under its game id;
+    the new path, or None when there is none, it cannot be read or that file already exists (an
+    existing file is never overwritten)."""
+    if not legacy.is_file():
+        return None
+    try:
+        game_id = summary(legacy).game_id
+        target = folder / f"{game_id}.json"
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(legacy, target)  # fails if the target exists: never overwrites
+        except FileExistsError:
+            return None
+        except OSError:  # no hard links here (some file systems)
+            if target.exists():
+                return None
+            os.rename(legacy, target)
+            return target
+        legacy.unlink()
+    except (SaveError, OSError):
+        return None
+    return target
+
+
+def list_unfinished(folder: Path | None = None) -> list[SaveSummary]:
+    """The games still being played: the autosaves in `folder` (autosave_dir()) with status
+    playing, newest first. Broken files are left out here (the Open dialog lists them with their
+    problem). The first time, an older version's `autosave.json` in the save folder (the folder's
+    parent) is moved in; stale temporary files are removed."""
+    folder = folder or autosave_dir()
+    adopt_legacy_autosave(folder.parent / AUTOSAVE, folder)
+    if not folder.is_dir():
+        return []
+    remove_stale_temp_files(folder)
+    found: list[SaveSummary] = []
+    for path in folder.glob("*.json"):
+        try:
+            entry = summary(path)
+        except SaveError:
+            continue
+        if entry.status is GameStatus.PLAYING and not entry.finished:
+            found.append(entry)
+    found.sort(key=lambda s: (-s.saved_at, s.path.name))
+    return found
+
+
+def delete_save(path: Path) -> None:
+    """Remove one saved game from the save folder (or its autosave folder). Any other path is
+    refused with SaveError; a file that is already gone is no error."""
+    root = save_dir().resolve()
+    try:
+        where = path.parent.resolve() / path.name  # the last part may be a link: not followed
+    except OSError as error:
+        raise SaveError(f"The saved game cannot be found: {error.strerror or error}.") from error
+    if where == root or not where.is_relative_to(root) or path.suffix != ".json":
+        raise SaveError("Only a saved game in the save folder can be deleted.")
+    if where.is_dir():
+        raise SaveError("This is a folder, not a saved game.")
+    try:
+        where.unlink(missing_ok=True)
+    except OSError as error:
+        raise SaveError(f"The saved game cannot be deleted: {error.strerror or error}.") from error

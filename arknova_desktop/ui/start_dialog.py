@@ -1,30 +1,65 @@
-"""The start screen: seats (name, human or computer, zoo map), solo difficulty, seed."""
+"""The start screen: the unfinished games to continue (or delete), another saved game, or a new
+game: seats (name, human or computer, zoo map), solo difficulty, seed."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
+    QPushButton,
     QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import GameConfig
 from ..engine.maps_catalog import MAP_GROUPS, MAP_NAMES
-from ..saves import AUTOSAVE, SaveError, save_dir, summary
+from ..saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
 from ..session import BOT, HUMAN
 
 MAX_SEATS = 4
+UNKNOWN = "—"
+PATH_ROLE = Qt.ItemDataRole.UserRole  # where a row keeps its file (never shown)
+
+
+def players_text(entry: SaveSummary) -> str:
+    """The player names, computer seats marked."""
+    names = []
+    for seat, name in enumerate(entry.players):
+        bot = seat < len(entry.seats) and entry.seats[seat] == BOT
+        names.append(f"{name} (computer)" if bot else name)
+    return ", ".join(names)
+
+
+def maps_text(maps: Sequence[str]) -> str:
+    """The zoo maps by name; "—" for a map not known (an older save) or not chosen yet."""
+    if not maps:
+        return UNKNOWN
+    return ", ".join(MAP_NAMES.get(m, UNKNOWN) if m else UNKNOWN for m in maps)
+
+
+def when_text(saved_at: float) -> str:
+    """The local date and time of a save, in the user's locale."""
+    moment = QDateTime.fromSecsSinceEpoch(int(saved_at))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 class StartDialog(QDialog):
@@ -74,25 +109,101 @@ class StartDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        # Continue the autosaved game, or open another saved game.
+        # Continue an unfinished game, or open another saved game.
         self.chosen_save: Path | None = None
-        autosave = save_dir() / AUTOSAVE
-        resume = buttons.addButton(
-            self.tr("Continue the autosaved game"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        resume.setObjectName("continue_autosave")
-        resume.setEnabled(_resumable(autosave))
-        resume.clicked.connect(lambda: self._open(autosave))
         other = buttons.addButton(
             self.tr("Open a saved game…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         other.setObjectName("open_save")
         other.clicked.connect(self._choose_save)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(grid)
+        layout.addWidget(self._unfinished_box())
+        new_game = QGroupBox(self.tr("New game"))
+        new_layout = QVBoxLayout(new_game)
+        new_layout.addLayout(form)
+        new_layout.addLayout(grid)
+        layout.addWidget(new_game)
         layout.addWidget(buttons)
         self._seats_changed()
+
+    # -- the unfinished games ---------------------------------------------------------------------
+    def _unfinished_box(self) -> QGroupBox:
+        box = self.unfinished_box = QGroupBox(self.tr("Unfinished games"))
+        box.setObjectName("unfinished_box")
+        self.unfinished = QTreeWidget()
+        self.unfinished.setObjectName("unfinished_games")
+        self.unfinished.setRootIsDecorated(False)
+        self.unfinished.setUniformRowHeights(True)
+        self.unfinished.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.unfinished.setHeaderLabels(
+            [self.tr("Players"), self.tr("Zoo maps"), self.tr("Turn"), self.tr("Last played")]
+        )
+        self.unfinished.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for entry in list_unfinished():
+            item = QTreeWidgetItem(
+                [
+                    players_text(entry),
+                    maps_text(entry.maps),
+                    str(entry.turn),
+                    when_text(entry.saved_at),
+                ]
+            )
+            item.setData(0, PATH_ROLE, str(entry.path))
+            self.unfinished.addTopLevelItem(item)
+        self.unfinished.itemDoubleClicked.connect(lambda _item, _column: self._continue())
+        self.unfinished.currentItemChanged.connect(lambda *_: self._unfinished_changed())
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button.setObjectName("continue_game")
+        self.continue_button.clicked.connect(self._continue)
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button.setObjectName("delete_game")
+        self.delete_button.clicked.connect(self._delete)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.continue_button)
+        row.addWidget(self.delete_button)
+        box_layout = QVBoxLayout(box)
+        box_layout.addWidget(self.unfinished)
+        box_layout.addLayout(row)
+        if self.unfinished.topLevelItemCount():
+            self.unfinished.setCurrentItem(self.unfinished.topLevelItem(0))
+        self._unfinished_changed()
+        return box
+
+    def _unfinished_changed(self) -> None:
+        chosen = self.unfinished.currentItem() is not None
+        self.continue_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+        self.unfinished_box.setVisible(self.unfinished.topLevelItemCount() > 0)
+
+    def _continue(self) -> None:
+        item = self.unfinished.currentItem()
+        if item is not None:
+            self._open(Path(str(item.data(0, PATH_ROLE))))
+
+    def _delete(self) -> None:
+        item = self.unfinished.currentItem()
+        if item is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete this game?"),
+            self.tr(
+                "Delete the unfinished game of %s (turn %s, last played %s)? It cannot be undone."
+            )
+            % (item.text(0), item.text(2), item.text(3)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            delete_save(Path(str(item.data(0, PATH_ROLE))))
+        except SaveError as error:
+            QMessageBox.warning(self, self.tr("Cannot delete the game"), str(error))
+            return
+        self.unfinished.takeTopLevelItem(self.unfinished.indexOfTopLevelItem(item))
+        self._unfinished_changed()
 
     def _open(self, path: Path) -> None:
         self.chosen_save = path
@@ -131,11 +242,3 @@ class StartDialog(QDialog):
             map_draft=draft,
         )
         return config, seats
-
-
-def _resumable(path: Path) -> bool:
-    """An autosave of a game still in progress is there (read without replaying)."""
-    try:
-        return not summary(path).finished
-    except (SaveError, OSError):
-        return False
