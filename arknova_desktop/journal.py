@@ -1,0 +1,456 @@
+"""The journal: every applied choice with the events it caused, and what the other seats did.
+
+The session keeps one `JournalEntry` per applied choice, in order. `activity_since` reads a stretch
+of entries and keeps, per other seat and per turn, only what everybody at the table could see:
+actions, buildings, played cards (by id: they are face up now), cards taken from the display,
+supported projects, partner zoos and universities, net changes of the counters, and *counts* of
+cards drawn blind or discarded from a hand. A card that moved out of the deck, the setup deal or
+a revealed-for-choice spread is never recorded by id, nor is a final scoring card.
+
+`new_cells` lists, per other seat, the zoo map cells of new buildings and of enclosures that
+received an animal, for highlighting. Typed data only: the words are in ``ui/turn_summary.py``.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from .engine.events import (
+    ActionStarted,
+    ActionUpgraded,
+    AnimalPlayed,
+    BonusTaken,
+    BreakStep,
+    BreakTriggered,
+    BuildingPlaced,
+    CardMoved,
+    EndTriggered,
+    Event,
+    GameEnded,
+    PartnerZooTaken,
+    ResourceChanged,
+    TurnStarted,
+    UniversityTaken,
+)
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .engine.choices import Choice
+
+RESOURCES = ("money", "appeal", "conservation", "reputation", "x_tokens", "workers")
+"""The counters of ResourceChanged, in the order the summary lists them."""
+
+SECRET_PLACES = frozenset({"deck", "setup", "revealed"})
+"""Where a card comes from that nobody else saw: never named when it reaches a hand."""
+
+BASE_BONUSES = frozenset({"upgrade", "worker", "money_5"})
+"""Conservation-space bonuses that are not tiles (their effect shows elsewhere)."""
+
+_PROJECT_BONUS = re.compile(r"^project (\S+) level (\d+)$")
+_UNSCORED_REASONS = ("final scoring", "end of game")
+
+
+@frozen
+class JournalEntry:
+    """One applied choice, kept by the session in order."""
+
+    step: int  # position in the choice log (1 = the first choice)
+    seat: int  # the seat that made the choice (-1: none)
+    turn: int  # the game's turn counter (game.state.turn) before the choice
+    events: tuple[Event, ...]
+
+
+def apply_and_record(game: Game, choice: Choice, step: int) -> JournalEntry:
+    """Apply `choice` to `game` and return its journal entry (`step`: its 1-based position)."""
+    decision = game.decision
+    seat = decision.seat if decision is not None else -1
+    turn = game.state.turn
+    events = game.apply(choice)
+    return JournalEntry(step, seat, turn, events)
+
+
+@frozen
+class PlayedCard:
+    """An animal or sponsor that went into a zoo: public from then on."""
+
+    card: str
+    cost: int  # money paid (0: free)
+    from_display: bool
+
+
+@frozen
+class ProjectSupport:
+    project: str  # project card id
+    level: int  # 1-based position of the supported space
+
+
+@frozen
+class TurnActivity:
+    """What one seat did, publicly, within one game turn (its own or another seat's turn), or
+    during the break that followed that turn."""
+
+    seat: int
+    turn: int  # the game's turn number (TurnStarted.turn)
+    turn_seat: int  # whose turn it was (-1: unknown)
+    during_break: bool = False
+    actions: tuple[ActionStarted, ...] = ()
+    x_token_action: bool = False
+    buildings: tuple[BuildingPlaced, ...] = ()
+    animals: tuple[PlayedCard, ...] = ()
+    sponsors: tuple[PlayedCard, ...] = ()
+    projects_played: tuple[str, ...] = ()  # project cards put above the board
+    projects_supported: tuple[ProjectSupport, ...] = ()
+    partner_zoos: tuple[str, ...] = ()  # continents
+    universities: tuple[str, ...] = ()
+    upgrades: tuple[str, ...] = ()  # action cards flipped to side II
+    bonus_tiles: tuple[str, ...] = ()  # bonus tiles taken at conservation spaces
+    donations: int = 0
+    from_display: tuple[str, ...] = ()  # cards taken from the display into the hand
+    base_projects: tuple[str, ...] = ()  # base projects taken from the supply into the hand
+    drawn: int = 0  # cards drawn blind (deck, kept from a revealed spread)
+    discarded: int = 0  # hand cards discarded (never named)
+    display_discarded: tuple[str, ...] = ()  # display cards discarded (they were face up)
+    released: tuple[str, ...] = ()  # animals released into the wild
+    moved_animals: tuple[tuple[str, str], ...] = ()  # (card, building type id)
+    pouched: int = 0  # hand cards tucked under a card
+    rescued: int = 0  # animals slid under the zoo map
+    cards_taken_from_players: int = 0  # random hand cards taken from another player
+    deltas: Mapping[str, int] = field(factory=dict, hash=False)  # net change per resource, non-zero
+    triggered_break: bool = False
+    triggered_end: bool = False
+
+    @property
+    def is_own_turn(self) -> bool:
+        """The seat's own turn (not a break, not another seat's turn)."""
+        return not self.during_break and self.turn_seat == self.seat
+
+    @property
+    def is_empty(self) -> bool:
+        return self == TurnActivity(self.seat, self.turn, self.turn_seat, self.during_break)
+
+
+@frozen
+class SeatActivity:
+    """One other seat's public activity, per turn, oldest first."""
+
+    seat: int
+    turns: tuple[TurnActivity, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.turns
+
+
+@frozen
+class BreakNote:
+    """A break happened after turn `after_turn` (whose seat was `turn_seat`)."""
+
+    after_turn: int
+    turn_seat: int  # -1: unknown
+    trigger: int  # the seat that moved the break token to the end (-1: unknown)
+
+
+@frozen
+class EndNote:
+    """The end of the game was triggered by `seat`."""
+
+    seat: int
+    during_break: bool
+
+
+@frozen
+class Activity:
+    """Everything `activity_since` found: the other seats (in turn order after `for_seat`), the
+    breaks, the end of the game."""
+
+    for_seat: int
+    seats: tuple[SeatActivity, ...] = ()
+    breaks: tuple[BreakNote, ...] = ()
+    end: EndNote | None = None
+    game_over: bool = False
+    winners: tuple[int, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return (
+            all(s.is_empty for s in self.seats)
+            and not self.breaks
+            and self.end is None
+            and not self.game_over
+        )
+
+
+class _TurnBuilder:
+    """Mutable collector behind one TurnActivity."""
+
+    def __init__(self, seat: int, turn: int, during_break: bool) -> None:
+        self.seat = seat
+        self.turn = turn
+        self.during_break = during_break
+        self.lists: dict[str, list[object]] = {}
+        self.counts: Counter[str] = Counter()
+        self.deltas: Counter[str] = Counter()
+        self.flags: set[str] = set()
+
+    def add(self, name: str, value: object) -> None:
+        self.lists.setdefault(name, []).append(value)
+
+    def freeze(self, turn_seat: int) -> TurnActivity:
+        deltas = {r: self.deltas[r] for r in RESOURCES if self.deltas[r]}
+        deltas.update(
+            {r: d for r, d in self.deltas.items() if r not in RESOURCES and d}
+        )  # a counter the engine may add later
+        parts: dict[str, Any] = {name: tuple(values) for name, values in self.lists.items()}
+        parts.update(self.counts)
+        return TurnActivity(
+            self.seat,
+            self.turn,
+            turn_seat,
+            self.during_break,
+            deltas=deltas,
+            x_token_action="x_token_action" in self.flags,
+            triggered_break="triggered_break" in self.flags,
+            triggered_end="triggered_end" in self.flags,
+            **parts,
+        )
+
+
+class _Reader:
+    """Walks the entries once, attributing every event to the seat it names and the turn in which
+    it happened."""
+
+    def __init__(self, entries: Sequence[JournalEntry], for_seat: int, players: int | None):
+        self.for_seat = for_seat
+        self.players = players
+        self.turn = 0
+        self.seen_turn_start = False
+        self.in_break = _starts_in_break(entries)
+        self.turn_seats: dict[int, int] = {}
+        self.deciders: dict[int, Counter[int]] = {}
+        self.builders: dict[tuple[int, int, bool], _TurnBuilder] = {}
+        self.breaks: list[BreakNote] = []
+        self.break_trigger = -1
+        self.end: EndNote | None = None
+        self.game_over = False
+        self.winners: tuple[int, ...] = ()
+        self.seats_seen: set[int] = {for_seat}
+        for entry in entries:
+            self.read_entry(entry)
+
+    # -- walking ------------------------------------------------------------------------------
+    def read_entry(self, entry: JournalEntry) -> None:
+        if not self.seen_turn_start:
+            # st.turn counts finished turns: the turn in progress is one more, except during the
+            # break that follows a turn (the counter has already moved on).
+            self.turn = entry.turn if self.in_break else entry.turn + 1
+        if entry.seat >= 0:
+            self.seats_seen.add(entry.seat)
+            if not self.in_break:
+                self.deciders.setdefault(self.turn, Counter())[entry.seat] += 1
+        events = entry.events
+        for index, event in enumerate(events):
+            self.read_event(event, events, index)
+
+    def builder(self, seat: int) -> _TurnBuilder:
+        key = (seat, self.turn, self.in_break)
+        found = self.builders.get(key)
+        if found is None:
+            found = self.builders[key] = _TurnBuilder(seat, self.turn, self.in_break)
+        return found
+
+    def read_event(self, event: Event, events: tuple[Event, ...], index: int) -> None:
+        seat = getattr(event, "seat", None)
+        if isinstance(seat, int):
+            self.seats_seen.add(seat)
+        if isinstance(event, TurnStarted):
+            self.seen_turn_start = True
+            self.turn = event.turn
+            self.turn_seats[event.turn] = event.seat
+            self.in_break = False
+            return
+        if isinstance(event, BreakStep):
+            self.read_break_step(event)
+            return
+        if isinstance(event, GameEnded):
+            self.game_over = True
+            self.winners = tuple(event.winners)
+            self.in_break = False
+            return
+        if isinstance(event, BreakTriggered):
+            self.break_trigger = event.seat
+        if isinstance(event, EndTriggered) and self.end is None:
+            self.end = EndNote(event.seat, event.during_break)
+        if isinstance(event, ActionStarted) and not self.in_break:
+            self.turn_seats.setdefault(self.turn, event.seat)
+        if not isinstance(seat, int) or seat == self.for_seat or seat < 0:
+            return
+        self.read_seat_event(self.builder(seat), event, events, index)
+
+    def read_break_step(self, event: BreakStep) -> None:
+        if event.step == 1:
+            self.in_break = True
+            self.breaks.append(BreakNote(self.turn, -1, self.break_trigger))
+            self.break_trigger = -1
+        elif event.step == 6:
+            self.in_break = False
+        elif not self.breaks and self.in_break:
+            # The window began inside a break: its first step came before.
+            self.breaks.append(BreakNote(self.turn, -1, self.break_trigger))
+
+    def read_seat_event(
+        self, b: _TurnBuilder, event: Event, events: tuple[Event, ...], index: int
+    ) -> None:
+        if isinstance(event, ResourceChanged):
+            if event.reason.startswith(_UNSCORED_REASONS):
+                return  # final scoring: its cards stay unnamed, its points are the scores' job
+            b.deltas[event.resource] += event.delta
+            if event.reason == "X-token action":
+                b.flags.add("x_token_action")
+            if event.reason == "donation" and event.resource == "money":
+                b.counts["donations"] += 1
+        elif isinstance(event, ActionStarted):
+            b.add("actions", event)
+        elif isinstance(event, BuildingPlaced):
+            b.add("buildings", event)
+        elif isinstance(event, CardMoved):
+            self.read_card(b, event, events, index)
+        elif isinstance(event, PartnerZooTaken):
+            b.add("partner_zoos", event.continent)
+        elif isinstance(event, UniversityTaken):
+            b.add("universities", event.university)
+        elif isinstance(event, ActionUpgraded):
+            b.add("upgrades", event.action)
+        elif isinstance(event, BonusTaken):
+            match = _PROJECT_BONUS.match(event.bonus)
+            if event.source == "conservation project" and match:
+                b.add("projects_supported", ProjectSupport(match.group(1), int(match.group(2))))
+            elif event.source.startswith("conservation ") and event.bonus not in BASE_BONUSES:
+                b.add("bonus_tiles", event.bonus)
+        elif isinstance(event, BreakTriggered):
+            b.flags.add("triggered_break")
+        elif isinstance(event, EndTriggered):
+            b.flags.add("triggered_end")
+
+    def read_card(
+        self, b: _TurnBuilder, event: CardMoved, events: tuple[Event, ...], index: int
+    ) -> None:
+        source, target, card = event.source, event.target, event.card
+        if source.startswith("final_scoring") or target.startswith("final_scoring"):
+            return
+        if source == "setup":
+            return
+        if target == "hand":
+            if source.startswith("display"):
+                b.add("from_display", card)
+            elif source == "base projects":
+                b.add("base_projects", card)
+            elif source == "hand":
+                b.counts["cards_taken_from_players"] += 1
+            else:  # deck, revealed, a shuffled discard pile...: blind
+                b.counts["drawn"] += 1
+        elif target == "zoo":
+            from_display = source.startswith("display")
+            after = events[index + 1] if index + 1 < len(events) else None
+            if isinstance(after, AnimalPlayed) and after.card == card:
+                b.add("animals", PlayedCard(card, after.cost, from_display))
+            else:
+                cost = _sponsor_cost(event, events, index)
+                b.add("sponsors", PlayedCard(card, cost, from_display))
+        elif target == "projects":
+            b.add("projects_played", card)
+        elif target == "discard":
+            if source == "hand":
+                b.counts["discarded"] += 1
+            elif source.startswith("display"):
+                b.add("display_discarded", card)
+            elif source == "zoo":
+                b.add("released", card)
+            # deck / revealed: seen by the decider only, or set aside: not reported
+        elif target == "pouch":
+            b.counts["pouched"] += 1
+        elif target == "rescued":
+            b.counts["rescued"] += 1
+        elif source == "enclosure":
+            b.add("moved_animals", (card, target))
+
+    # -- the result -----------------------------------------------------------------------------
+    def turn_seat(self, turn: int) -> int:
+        if turn in self.turn_seats:
+            return self.turn_seats[turn]
+        if self.players:
+            return (turn - 1) % self.players
+        deciders = self.deciders.get(turn)
+        if deciders:
+            return deciders.most_common(1)[0][0]
+        return -1
+
+    def result(self) -> Activity:
+        count = self.players or (max(self.seats_seen) + 1)
+        order = [(self.for_seat + i) % count for i in range(1, count)]
+        per_seat: dict[int, list[TurnActivity]] = {s: [] for s in order}
+        for (seat, turn, _during_break), builder in sorted(self.builders.items()):
+            frozen_turn = builder.freeze(self.turn_seat(turn))
+            if not frozen_turn.is_empty and seat in per_seat:
+                per_seat[seat].append(frozen_turn)
+        seats = tuple(SeatActivity(s, tuple(per_seat[s])) for s in order)
+        breaks = tuple(
+            BreakNote(b.after_turn, self.turn_seat(b.after_turn), b.trigger) for b in self.breaks
+        )
+        return Activity(self.for_seat, seats, breaks, self.end, self.game_over, self.winners)
+
+
+def _sponsor_cost(event: CardMoved, events: tuple[Event, ...], index: int) -> int:
+    """A sponsor's price is the money change just before it reaches the zoo."""
+    before = events[index - 1] if index > 0 else None
+    if (
+        isinstance(before, ResourceChanged)
+        and before.seat == event.seat
+        and before.resource == "money"
+        and before.reason == "sponsor"
+    ):
+        return -before.delta
+    return 0
+
+
+def _starts_in_break(entries: Sequence[JournalEntry]) -> bool:
+    """True if the entries begin inside a break (its first step happened before them): a later
+    break step comes before any turn starts, or the first turn to start is only one more than
+    the first entry's turn counter (it moves on when a turn ends, before the break)."""
+    for entry in entries:
+        for event in entry.events:
+            if isinstance(event, TurnStarted):
+                # (Turn 1 follows the setup, which also leaves the counter at 0.)
+                return event.turn > 1 and event.turn == entries[0].turn + 1
+            if isinstance(event, BreakStep):
+                return event.step >= 2
+    return False
+
+
+def activity_since(
+    entries: Sequence[JournalEntry], for_seat: int, players: int | None = None
+) -> Activity:
+    """Every other seat's public activity in `entries`, seats in turn order starting after
+    `for_seat`; plus the breaks and the end of the game. `players` (the seat count) makes the
+    seat order and the turn owners exact even if a seat never appears in `entries`."""
+    return _Reader(entries, for_seat, players).result()
+
+
+def new_cells(
+    entries: Sequence[JournalEntry], for_seat: int
+) -> dict[int, frozenset[tuple[int, int]]]:
+    """Per other seat: the (col, row) cells of its new buildings and of the enclosures that
+    received an animal in `entries`. Seats without any are left out."""
+    found: dict[int, set[tuple[int, int]]] = {}
+    for entry in entries:
+        for event in entry.events:
+            if isinstance(event, BuildingPlaced) and event.seat != for_seat:
+                found.setdefault(event.seat, set()).update(event.cells)
+            elif isinstance(event, AnimalPlayed) and event.seat != for_seat:
+                found.setdefault(event.seat, set()).update(event.enclosure)
+    return {seat: frozenset(cells) for seat, cells in sorted(found.items())}

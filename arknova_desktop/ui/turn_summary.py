@@ -1,0 +1,473 @@
+""" "Since your last turn": the other seats' public activity (journal.Activity) in short sentences,
+and a widget that shows them.
+
+`summary_lines` returns plain strings; headings (one per seat, the break, the end of the game) are
+`Heading` strings and "During the break:" / "Turn 12:" lines are `Subheading` strings, so a caller
+that only wants text can treat them all as `str`. Every sentence goes through
+`QCoreApplication.translate("TurnSummary", ...)` with %1, %2 placeholders (and %n for counts).
+No card id, grid cell or engine identifier ever reaches the text: cards are named with the
+`card_name` function, buildings with `building_name` (base buildings with our own phrases).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+from ..journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
+from . import theme
+
+CONTEXT = "TurnSummary"
+
+
+class Heading(str):
+    """A line that heads a section (a seat, the break, the end of the game)."""
+
+    __slots__ = ()
+
+
+class Subheading(str):
+    """A line that introduces the lines after it within a section ("During the break:")."""
+
+    __slots__ = ()
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def arg(text: str, *values: object) -> str:
+    """Fill %1..%9 in one pass (a value containing "%2" stays as it is), like QString.arg."""
+
+    def fill(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(fill, text)
+
+
+def counted(singular: str, plural: str, n: int) -> str:
+    """One source text for 1 and a numerus (%n) one for more, so English reads well without a
+    translation file and other languages still get their plural forms."""
+    return tr(singular) if n == 1 else tr(plural, n)
+
+
+def join(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = arg(tr("%1, %2"), head, item)
+    return arg(tr("%1 and %2"), head, items[-1])
+
+
+def _friendly(identifier: str) -> str:
+    """Last resort for an identifier we have no words for: never show the underscores."""
+    return identifier.replace("_", " ").strip()
+
+
+def action_name(action: str) -> str:
+    names = {
+        "animals": tr("Animals"),
+        "build": tr("Build"),
+        "cards": tr("Cards"),
+        "association": tr("Association"),
+        "sponsors": tr("Sponsors"),
+    }
+    return names.get(action, _friendly(action).capitalize())
+
+
+def continent_name(continent: str) -> str:
+    names = {
+        "africa": tr("Africa"),
+        "americas": tr("Americas"),
+        "asia": tr("Asia"),
+        "australia": tr("Australia"),
+        "europe": tr("Europe"),
+    }
+    return names.get(continent, _friendly(continent).title())
+
+
+def university_words(university: str) -> str:
+    words = {
+        "reputation_hand_limit": tr("+1 reputation and a hand limit of 5"),
+        "research_reputation": tr("1 research icon and +2 reputation"),
+        "research": tr("2 research icons"),
+    }
+    return words.get(university, _friendly(university))
+
+
+def resource_item(resource: str, delta: int) -> str:
+    amount = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+    texts = {
+        "money": tr("money %1"),
+        "appeal": tr("appeal %1"),
+        "conservation": tr("conservation %1"),
+        "reputation": tr("reputation %1"),
+        "x_tokens": tr("X-tokens %1"),
+        "workers": tr("workers %1"),
+    }
+    return arg(texts.get(resource, _friendly(resource) + " %1"), amount)
+
+
+def bonus_tile_words(tile: str) -> str:
+    words = {
+        "money_10": tr("10 money"),
+        "reputation_2": tr("2 reputation"),
+        "x_tokens_3": tr("3 X-tokens"),
+        "cards_3": tr("3 cards"),
+        "enclosure_3": tr("a size-3 enclosure"),
+        "partner_zoo": tr("a partner zoo"),
+        "university": tr("a university"),
+        "multiplier": tr("a Multiplier token"),
+        "sponsor": tr("a sponsor"),
+    }
+    return words.get(tile, "")
+
+
+def building_phrase(building: str, building_name: Callable[[str], str], count: int = 1) -> str:
+    """Buildings of one type with their article or count: "a size-3 enclosure", "2 kiosks",
+    "the Cable Car"."""
+    size = building.removeprefix("enclosure_")
+    if building.startswith("enclosure_") and size.isdigit():
+        return arg(counted("a size-%1 enclosure", "%n size-%1 enclosures", count), size)
+    phrases = {
+        "kiosk": ("a kiosk", "%n kiosks"),
+        "pavilion": ("a pavilion", "%n pavilions"),
+        "petting_zoo": ("a petting zoo", "%n petting zoos"),
+        "reptile_house": ("a reptile house", "%n reptile houses"),
+        "large_bird_aviary": ("a large bird aviary", "%n large bird aviaries"),
+    }
+    if building in phrases:
+        return counted(*phrases[building], count)
+    return arg(tr("the %1"), _friendly(building_name(building)))
+
+
+class _Words:
+    """The callables the UI passes in, and the sentences built from them."""
+
+    def __init__(
+        self,
+        names: Callable[[int], str],
+        card_name: Callable[[str], str],
+        building_name: Callable[[str], str],
+        is_computer: Callable[[int], bool],
+    ) -> None:
+        self.names = names
+        self.card_name = card_name
+        self.building_name = building_name
+        self.is_computer = is_computer
+
+    def seat_heading(self, seat: int) -> str:
+        if self.is_computer(seat):
+            return arg(tr("%1 (computer)"), self.names(seat))
+        return self.names(seat)
+
+    def cards(self, cards: Sequence[str]) -> str:
+        return join([self.card_name(c) for c in cards])
+
+    def played(self, card: PlayedCard) -> str:
+        name = self.card_name(card.card)
+        return arg(tr("%1 (from the display)"), name) if card.from_display else name
+
+    # -- one turn --------------------------------------------------------------------------
+    def turn_lines(self, t: TurnActivity) -> list[str]:
+        lines: list[str] = []
+        if t.actions:
+            done = [
+                arg(
+                    tr("%1 %2 at strength %3"),
+                    action_name(a.action),
+                    "II" if a.upgraded else "I",
+                    a.strength,
+                )
+                for a in t.actions
+            ]
+            text = done[0]
+            for later in done[1:]:
+                text = arg(tr("%1, then %2"), text, later)
+            lines.append(arg(tr("%1."), text))
+        if t.x_token_action:
+            lines.append(tr("Took an X-token instead of an action."))
+        if t.buildings:
+            kinds = Counter(b.building for b in t.buildings)  # first built first
+            built = join([building_phrase(b, self.building_name, n) for b, n in kinds.items()])
+            cost = sum(b.cost for b in t.buildings)
+            if cost:
+                lines.append(arg(tr("Built %1 for %2 money."), built, cost))
+            else:
+                lines.append(arg(tr("Built %1 for free."), built))
+        for card in t.animals:
+            if card.cost:
+                lines.append(
+                    arg(tr("Played the animal %1 for %2 money."), self.played(card), card.cost)
+                )
+            else:
+                lines.append(arg(tr("Played the animal %1."), self.played(card)))
+        for card in t.sponsors:
+            if card.cost:
+                lines.append(
+                    arg(tr("Played the sponsor %1 for %2 money."), self.played(card), card.cost)
+                )
+            else:
+                lines.append(arg(tr("Played the sponsor %1."), self.played(card)))
+        supported = [s.project for s in t.projects_supported]
+        for project in t.projects_played:
+            if project in supported:
+                text = tr("Played and supported the conservation project %1.")
+                supported.remove(project)
+            else:
+                text = tr("Played the conservation project %1.")
+            lines.append(arg(text, self.card_name(project)))
+        for project in supported:
+            lines.append(arg(tr("Supported the conservation project %1."), self.card_name(project)))
+        if t.donations:
+            lines.append(counted("Made a donation.", "Made %n donations.", t.donations))
+        for continent in t.partner_zoos:
+            lines.append(arg(tr("Took the %1 partner zoo."), continent_name(continent)))
+        for university in t.universities:
+            lines.append(arg(tr("Took a university: %1."), university_words(university)))
+        for action in t.upgrades:
+            lines.append(arg(tr("Upgraded the %1 action card."), action_name(action)))
+        for tile in t.bonus_tiles:
+            words = bonus_tile_words(tile)
+            if words:
+                lines.append(arg(tr("Took the bonus tile: %1."), words))
+            else:
+                lines.append(tr("Took a bonus tile."))
+        if t.from_display:
+            lines.append(arg(tr("Took %1 from the display."), self.cards(t.from_display)))
+        for project in t.base_projects:
+            lines.append(
+                arg(tr("Took the base project %1 into the hand."), self.card_name(project))
+            )
+        if t.drawn:
+            lines.append(counted("Drew a card.", "Drew %n cards.", t.drawn))
+        if t.cards_taken_from_players:
+            lines.append(
+                counted(
+                    "Took a random card from another player's hand.",
+                    "Took %n random cards from other players' hands.",
+                    t.cards_taken_from_players,
+                )
+            )
+        if t.discarded:
+            if t.during_break:
+                lines.append(
+                    counted(
+                        "Discarded a card down to the hand limit.",
+                        "Discarded %n cards down to the hand limit.",
+                        t.discarded,
+                    )
+                )
+            else:
+                lines.append(counted("Discarded a card.", "Discarded %n cards.", t.discarded))
+        if t.display_discarded:
+            lines.append(arg(tr("Discarded %1 from the display."), self.cards(t.display_discarded)))
+        for released in t.released:
+            lines.append(arg(tr("Released %1 into the wild."), self.card_name(released)))
+        for moved, building in t.moved_animals:
+            lines.append(
+                arg(
+                    tr("Moved %1 into the new %2."),
+                    self.card_name(moved),
+                    _friendly(self.building_name(building)),
+                )
+            )
+        if t.pouched:
+            lines.append(
+                counted(
+                    "Put a card from the hand under an animal.",
+                    "Put %n cards from the hand under an animal.",
+                    t.pouched,
+                )
+            )
+        if t.rescued:
+            lines.append(
+                counted(
+                    "Slid an animal under the zoo map.",
+                    "Slid %n animals under the zoo map.",
+                    t.rescued,
+                )
+            )
+        only_the_x_token = t.x_token_action and dict(t.deltas) == {"x_tokens": 1}
+        if t.deltas and not only_the_x_token:
+            items = [resource_item(r, d) for r, d in t.deltas.items()]
+            listed = items[0]
+            for item in items[1:]:
+                listed = arg(tr("%1, %2"), listed, item)
+            lines.append(arg(tr("Net change: %1."), listed))
+        if t.triggered_break:
+            lines.append(tr("Moved the break token to the end: a break follows."))
+        if t.triggered_end:
+            lines.append(tr("Triggered the end of the game."))
+        return lines
+
+    def seat_lines(self, activity: SeatActivity) -> list[str]:
+        lines: list[str] = []
+        own_turns = {t.turn for t in activity.turns if t.is_own_turn}
+        several = len(own_turns) > 1
+        for t in activity.turns:
+            body = self.turn_lines(t)
+            if not body:
+                continue
+            if t.during_break:
+                lines.append(Subheading(tr("During the break:")))
+            elif not t.is_own_turn:
+                if t.turn_seat >= 0:
+                    lines.append(Subheading(arg(tr("During %1's turn:"), self.names(t.turn_seat))))
+                else:
+                    lines.append(Subheading(tr("During another player's turn:")))
+            elif several:
+                lines.append(Subheading(arg(tr("Turn %1:"), t.turn)))
+            lines.extend(body)
+        return lines
+
+    def break_lines(self, note: BreakNote) -> list[str]:
+        if note.turn_seat >= 0:
+            first = arg(tr("A break followed %1's turn."), self.names(note.turn_seat))
+        else:
+            first = tr("A break happened.")
+        return [
+            first,
+            tr("Everyone received income; the first two display cards were replaced."),
+        ]
+
+    def end_lines(self, activity: Activity) -> list[str]:
+        lines: list[str] = []
+        end = activity.end
+        if end is not None:
+            if end.during_break:
+                text = tr("%1 triggered the end of the game during the break.")
+            else:
+                text = tr("%1 triggered the end of the game: the final turns are played.")
+            lines.append(arg(text, self.names(end.seat)))
+        if activity.game_over:
+            if activity.winners:
+                winners = join([self.names(w) for w in activity.winners])
+                lines.append(arg(tr("The game is over. Winner: %1."), winners))
+            else:
+                lines.append(tr("The game is over."))
+        return lines
+
+
+def summary_lines(
+    activity: Activity,
+    names: Callable[[int], str],
+    card_name: Callable[[str], str],
+    building_name: Callable[[str], str],
+    is_computer: Callable[[int], bool],
+) -> list[str]:
+    """The activity in short sentences: per seat (in turn order after the viewer) a `Heading` and
+    its lines, a "Break" section after the seat whose turn it followed, the end of the game last.
+    One line if nothing happened."""
+    words = _Words(names, card_name, building_name, is_computer)
+    sections: list[tuple[int, list[str]]] = []  # (seat or -1, lines)
+    for seat_activity in activity.seats:
+        body = words.seat_lines(seat_activity)
+        if body:
+            sections.append(
+                (seat_activity.seat, [Heading(words.seat_heading(seat_activity.seat)), *body])
+            )
+    for note in activity.breaks:
+        block = [Heading(tr("Break")), *words.break_lines(note)]
+        after = next((i for i, (s, _) in enumerate(sections) if s == note.turn_seat), None)
+        if after is not None:
+            sections.insert(after + 1, (-1, block))
+        elif note.turn_seat == activity.for_seat:
+            sections.insert(0, (-1, block))
+        else:
+            sections.append((-1, block))
+    end = words.end_lines(activity)
+    if end:
+        sections.append((-1, [Heading(tr("End of the game")), *end]))
+    lines = [line for _, block in sections for line in block]
+    if not lines:
+        return [tr("Nothing happened since your last turn.")]
+    return lines
+
+
+def plain_text(lines: Sequence[str]) -> str:
+    """The lines as one text: headings alone on a line, sentences indented under them."""
+    out: list[str] = []
+    for line in lines:
+        if isinstance(line, Heading):
+            out.append(str(line))
+        elif isinstance(line, Subheading):
+            out.append("  " + str(line))
+        else:
+            out.append("  \u2022 " + str(line))
+    return "\n".join(out)
+
+
+class SummaryView(QScrollArea):
+    """The summary, readable: a bold heading per section, wrapped sentences, a scroll bar when
+    long. `set_lines` takes what `summary_lines` returns (plain strings are sentences)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QScrollArea { background: transparent; }")
+        self._lines: list[str] = []
+        self._labels: list[QLabel] = []
+        self._body = QWidget()
+        self._body.setObjectName("turn_summary_body")
+        self._body.setStyleSheet("#turn_summary_body { background: transparent; }")
+        self._layout = QVBoxLayout(self._body)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.setSpacing(3)
+        self._layout.addStretch(1)
+        self.setWidget(self._body)
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        for label in self._labels:
+            self._layout.removeWidget(label)
+            label.setParent(None)
+            label.deleteLater()
+        self._labels = []
+        self._lines = list(lines)
+        ink, soft = theme.INK.name(), theme.INK_SOFT.name()
+        for index, line in enumerate(self._lines):
+            label = QLabel(str(line))
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+            font = label.font()
+            font.setFamily(theme.FONT_FAMILY)
+            if isinstance(line, Heading):
+                label.setObjectName("summary_heading")
+                top = 0 if index == 0 else 8
+                label.setStyleSheet(
+                    f"color: {ink}; font-weight: bold; font-size: 14px; margin-top: {top}px;"
+                )
+            elif isinstance(line, Subheading):
+                label.setObjectName("summary_subheading")
+                label.setStyleSheet(
+                    f"color: {soft}; font-style: italic; font-size: 13px; margin-left: 8px;"
+                )
+            else:
+                label.setObjectName("summary_line")
+                label.setText("\u2022 " + str(line))
+                label.setStyleSheet(f"color: {ink}; font-size: 13px; margin-left: 14px;")
+            label.setFont(font)
+            self._layout.insertWidget(self._layout.count() - 1, label)
+            self._labels.append(label)
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def text(self) -> str:
+        """Everything shown, as plain text (for tests and screen readers)."""
+        return plain_text(self._lines)
