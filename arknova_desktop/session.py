@@ -1,39 +1,70 @@
-"""A game session: the engine game, the choice log, computer seats, and signals for the UI.
+"""A game session: the engine game, the choice log, the turn's confirmation, undo, autosave,
+computer seats, and signals for the UI.
 
-Widgets never change the game: they call `choose()`, and redraw from the signals. The session
-knows which seats are human, so the UI can hide private cards between two human seats.
+Widgets never change the game: they call `choose()`, `end_turn()`, `undo()`..., and redraw from
+the signals. The session knows which seats are human, so the screen can hide private cards between
+two human seats: after a handover the screen is covered (`covered`) and shows nobody's secrets
+(`private_seat` is None) until the next player says they are there (`reveal()`).
+
+The turn's "End turn" confirmation lives here, not in the rules: the engine's choice log, the
+saves' moves and the bots never see it. A human's last choice of a turn leaves the session
+`awaiting_end_turn`; nothing else happens (no handover, no computer move) until `end_turn()`.
 """
 
 from __future__ import annotations
 
+import random
 import re
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from attrs import evolve
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from .bots import GreedyBot, RandomBot
+from .bots.worker import BotWorker, BotWorkerError, bot_choice
 from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
-from .engine.events import CardMoved, Event, GameEnded, TurnStarted
-from .saves import LoadedGame, save_game
+from .engine.events import CardMoved, Event, TurnStarted
+from .journal import JournalEntry
+from .saves import GameStatus, SessionMeta, autosave_path, new_game_id, save_game
 
 HUMAN = "human"
 BOT = "bot"
 
+SNAPSHOTS_KEPT = 3  # turn-start snapshots for undo (the current and the previous turns)
+BOT_POLL_MS = 15  # how often the window looks for a computer player's answer
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameSession", text)
+
 
 class GameSession(QObject):
-    """Owns one game. Signals: `events_applied(tuple[Event, ...])` after every choice,
-    `decision_changed(Decision | None)`, `handover_needed(int)` when the next decision belongs to
-    another human seat, `game_finished()`, `choice_refused(str)`."""
+    """Owns one game.
+
+    Signals: `events_applied(tuple[Event, ...])` after every choice; `decision_changed(Decision |
+    None)` with the decision the screen may answer now (None while the turn waits for "End turn",
+    under the hot-seat cover, while a computer plays, and at the end); `handover_needed(int)` when
+    the next decision belongs to another human than the one at the screen; `revealed(int)` once
+    that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
+    `bot_thinking(int)` when a computer seat starts a step; `game_finished()`;
+    `status_changed(GameStatus)` on concede / abandon; `choice_refused(str)` with the reason;
+    `saved(str)`, `save_failed(str)` (an explicit save), `autosave_failed(str)`."""
 
     events_applied = Signal(object)
     decision_changed = Signal(object)
     handover_needed = Signal(int)
+    revealed = Signal(int)
+    awaiting_end_turn_changed = Signal(bool)
+    turn_ended = Signal(int)
+    bot_thinking = Signal(int)
     game_finished = Signal()
+    status_changed = Signal(object)
     choice_refused = Signal(str)
     saved = Signal(str)
     save_failed = Signal(str)
+    autosave_failed = Signal(str)
 
     def __init__(
         self,
@@ -42,6 +73,10 @@ class GameSession(QObject):
         parent: QObject | None = None,
         bot_delay_ms: int = 0,
         choices: Sequence[Choice] = (),
+        autosave_dir: Path | None = None,
+        meta: SessionMeta | None = None,
+        confirm_end_turn: bool = True,
+        bot_worker: BotWorker | None = None,
         autosave_path: Path | None = None,
     ) -> None:
         super().__init__(parent)
@@ -49,37 +84,91 @@ class GameSession(QObject):
         self.seats = tuple(seats) if seats else (HUMAN,) * config.players
         if len(self.seats) != config.players or any(s not in (HUMAN, BOT) for s in self.seats):
             raise ValueError(f"one of {HUMAN!r} / {BOT!r} per seat, not {self.seats!r}")
+        self.meta = meta if meta is not None else SessionMeta(new_game_id())
+        self.status = self.meta.status
+        self.conceded_by = self.meta.conceded_by
+        self.autosave_dir = autosave_dir
+        self._autosave_path = autosave_path
+        self.confirm_end_turn = confirm_end_turn
         self.game: Game = new_game(config)
         self.choices: list[Choice] = []
         self.log: list[str] = []
-        self.autosave_path = autosave_path
-        # Undo bookkeeping: per applied choice, whether it revealed hidden information.
-        self._revealed: list[bool] = []
+        self.journal: list[JournalEntry] = []
+        # Per applied choice: who decided, whether it revealed hidden information, whether it
+        # completed its decider's turn, and how long the log was before it.
         self._deciders: list[int] = []
-        self._turn_start = 0
+        self._revealed: list[bool] = []
+        self._completed: list[bool] = []
+        self._log_marks: list[int] = []
+        self._snapshots: list[tuple[int, Game]] = [(0, self.game.clone())]
         self._redo: list[Choice] = []
+        self._awaiting = False
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
-        self.bots: dict[int, GreedyBot | RandomBot] = {
-            seat: GreedyBot(config.seed * 101 + seat)
-            for seat, kind in enumerate(self.seats)
-            if kind == BOT
-        }
+        if self.meta.awaiting_end_turn and self._can_await():
+            self._awaiting = True
         self.bot_delay_ms = bot_delay_ms
+        self._worker = bot_worker
+        self._skip_bots = False
+        self._bot_request: int | None = None
+        self._bot_answer: Choice | None = None
+        self._last_step_at = 0.0
         self._viewer = self._first_human()
+        self._covered = False
+        self._started = False
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._bot_move)
+        self._bot_timer.timeout.connect(self._bot_tick)
 
     # -- reading ---------------------------------------------------------------------------------
     @property
     def decision(self) -> Decision | None:
+        """The engine's open decision (whoever it belongs to)."""
         return self.game.decision
 
     @property
+    def table_decision(self) -> Decision | None:
+        """The decision the screen may answer now: a human's, not under the cover, not while the
+        turn waits for its confirmation, not after the game ended or was conceded."""
+        decision = self.game.decision
+        if (
+            decision is None
+            or self._awaiting
+            or self._covered
+            or not self.is_active
+            or not self.is_human(decision.seat)
+        ):
+            return None
+        return decision
+
+    @property
+    def is_active(self) -> bool:
+        """The game goes on: not over, conceded or abandoned."""
+        return self.status is GameStatus.PLAYING and not self.game.is_over
+
+    @property
     def viewer(self) -> int:
-        """The human seat whose private cards the screen may show now."""
+        """The human seat at the screen (or about to sit down, while covered)."""
         return self._viewer
+
+    @property
+    def covered(self) -> bool:
+        """The hot-seat cover is up: the screen shows nobody's private cards."""
+        return self._covered
+
+    @property
+    def private_seat(self) -> int | None:
+        """Whose private cards (hand, setup cards, final scoring cards) the screen may show."""
+        return None if self._covered else self._viewer
+
+    @property
+    def awaiting_end_turn(self) -> bool:
+        """The mover's turn is complete and waits for their "End turn"."""
+        return self._awaiting
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for kind in self.seats if kind == HUMAN)
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
@@ -87,34 +176,83 @@ class GameSession(QObject):
     def seat_name(self, seat: int) -> str:
         return self.game.state.players[seat].name
 
+    def seat_label(self, seat: int) -> str:
+        """The name as the table shows it: computer seats are marked as such."""
+        name = self.seat_name(seat)
+        return name if self.is_human(seat) else _tr("%s (computer)") % name
+
     def _first_human(self) -> int:
+        decision = self.game.decision
+        if decision is not None and self.is_human(decision.seat):
+            return decision.seat
         return next((s for s, kind in enumerate(self.seats) if kind == HUMAN), 0)
 
+    # -- what happened since a seat last looked -------------------------------------------------
+    def last_turn_end(self, seat: int) -> int:
+        """How many journal entries there were when `seat` last ended a turn (0: never)."""
+        for index in range(len(self.journal) - 1, -1, -1):
+            if self._deciders[index] == seat and self._completed[index]:
+                pending = self._awaiting and index == len(self.journal) - 1
+                if not pending:
+                    return index + 1
+        return 0
+
+    def last_action(self, seat: int) -> int:
+        """How many journal entries there were after `seat`'s latest choice (0: none yet)."""
+        for index in range(len(self.journal) - 1, -1, -1):
+            if self._deciders[index] == seat:
+                return index + 1
+        return 0
+
+    def since_last_turn(self, seat: int) -> tuple[JournalEntry, ...]:
+        """What happened after `seat` last ended a turn (the cover's summary)."""
+        return tuple(self.journal[self.last_turn_end(seat) :])
+
+    def since_last_action(self, seat: int) -> tuple[JournalEntry, ...]:
+        """What happened after `seat`'s latest choice (highlighted on the zoos until they act)."""
+        return tuple(self.journal[self.last_action(seat) :])
+
     # -- the public log ----------------------------------------------------------------------------
-    SECRET_SOURCES = ("deck", "setup", "revealed")
     CARD_ID = re.compile(r"\b[ASPF]\d{3}\b")
     PLAYER = re.compile(r"\b[Pp]layer (\d)\b")
 
+    @staticmethod
+    def card_move_is_public(event: CardMoved) -> bool:
+        """Every player sees this card as it moves: into or out of the display, played into a
+        zoo or onto the projects, out of a zoo or enclosure. Anything else (a draw, a setup card,
+        a card revealed to one player, a hand card discarded or tucked, a final scoring card)
+        may be known to its owner only."""
+        source, target = event.source, event.target
+        if source.startswith("display") or target.startswith("display"):
+            return source != "revealed"
+        return target in ("zoo", "projects") or source in (
+            "zoo",
+            "projects",
+            "enclosure",
+            "base projects",
+        )
+
     def public_line(self, event: Event) -> str:
         """The event in words for the shared screen: names instead of seat numbers and card ids,
-        and no card that only its owner may know (drawn, dealt, kept)."""
-        if isinstance(event, CardMoved):
-            secret = event.source in self.SECRET_SOURCES or event.target in ("revealed",)
-            if secret and event.target in ("hand", "discard", "revealed"):
-                who = self.seat_name(event.seat) if event.seat is not None else "Someone"
-                if event.target == "hand":
-                    return f"{who} takes a card"
-                return "" if event.source == "setup" else f"{who} sets a card aside"
-            if event.source == "hand" and event.target == "hand":
-                who = self.seat_name(event.seat) if event.seat is not None else "Someone"
-                return f"{who} takes a hand card of another player"
+        and no card that only its owner may know (drawn, dealt, kept, revealed, discarded)."""
+        if isinstance(event, CardMoved) and not self.card_move_is_public(event):
+            who = self._name_of(event.seat) if event.seat is not None else _tr("Someone")
+            if event.source == "setup":
+                return ""
+            if event.target == "hand":
+                if event.source == "hand":
+                    return _tr("%s takes a hand card of another player") % who
+                return _tr("%s takes a card") % who
+            if event.source == "hand":
+                return _tr("%s puts a card from their hand away") % who
+            return _tr("%s sets a card aside") % who if event.seat is not None else ""
         text = event.describe()
         text = self.PLAYER.sub(lambda m: self._name_of(int(m.group(1)) - 1), text)
         return self.CARD_ID.sub(lambda m: self._card_name(m.group(0)), text)
 
     def _name_of(self, seat: int) -> str:
         players = self.game.state.players
-        return players[seat].name if 0 <= seat < len(players) else f"Player {seat + 1}"
+        return self.seat_label(seat) if 0 <= seat < len(players) else f"Player {seat + 1}"
 
     def _card_name(self, card_id: str) -> str:
         try:
@@ -124,14 +262,36 @@ class GameSession(QObject):
 
     # -- acting ------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Announce the first decision (and let bots play if they start)."""
-        self._after_change(())
+        """Announce the first decision: with more than one human, cover the screen for the first
+        one to look; a game loaded while its turn waited for "End turn" comes back waiting."""
+        self._started = True
+        decision = self.game.decision
+        if self._awaiting:
+            self._viewer = self._deciders[-1]
+        elif decision is not None and self.is_human(decision.seat):
+            self._viewer = decision.seat
+        if self.is_active and self.human_count > 1:
+            self._cover(self._viewer)
+        if self._awaiting:
+            self.awaiting_end_turn_changed.emit(True)
+            self.decision_changed.emit(None)
+            return
+        self._proceed()
 
     def choose(self, choice: Choice) -> bool:
         """Apply a human's choice; a refused one changes nothing and says why."""
         decision = self.game.decision
-        if decision is None or not self.is_human(decision.seat):
-            self.choice_refused.emit("It is not a human player's turn to decide.")
+        if not self.is_active or decision is None:
+            self.choice_refused.emit(_tr("The game is over."))
+            return False
+        if self._awaiting:
+            self.choice_refused.emit(_tr("Your turn is complete: end it first, or undo."))
+            return False
+        if self._covered:
+            self.choice_refused.emit(_tr("The next player has not sat down yet."))
+            return False
+        if not self.is_human(decision.seat):
+            self.choice_refused.emit(_tr("A computer player is deciding."))
             return False
         try:
             events = self._apply(choice)
@@ -145,38 +305,227 @@ class GameSession(QObject):
         self._after_change(events)
         return True
 
+    def end_turn(self) -> bool:
+        """Confirm the end of the mover's turn: now the game passes to the next decision."""
+        if not self._awaiting:
+            return False
+        self._awaiting = False
+        mover = self._deciders[-1]
+        self.autosave()
+        self.awaiting_end_turn_changed.emit(False)
+        self.turn_ended.emit(mover)
+        self._proceed()
+        return True
+
     def _apply(self, choice: Choice) -> tuple[Event, ...]:
-        """Apply and record a choice, noting whether it revealed hidden information."""
-        rng_before = self.game.state.rng.getstate()
+        """Apply and record a choice, noting whether it revealed hidden information and whether
+        it completed its decider's turn."""
+        state = self.game.state
+        rng_before = state.rng.getstate()
         decision = self.game.decision
+        turn_before = state.turn
         events = self.game.apply(choice)
+        seat = decision.seat if decision is not None else -1
         self.choices.append(choice)
-        self._deciders.append(decision.seat if decision is not None else -1)
+        self._deciders.append(seat)
         revealed = self.game.state.rng.getstate() != rng_before or any(
             isinstance(e, CardMoved) and (e.source == "deck" or e.target == "revealed")
             for e in events
         )
         self._revealed.append(revealed)
+        self._completed.append(self.game.state.turn != turn_before or self.game.is_over)
+        self._log_marks.append(len(self.log))
+        self.log.extend(line for line in map(self.public_line, events) if line)
+        self.journal.append(JournalEntry(len(self.choices), seat, turn_before, events))
         if any(isinstance(e, TurnStarted) for e in events):
-            self._turn_start = len(self.choices)
+            self._snapshots.append((len(self.choices), self.game.clone()))
+            if len(self._snapshots) > SNAPSHOTS_KEPT + 1:  # the game's start always stays
+                del self._snapshots[1:-SNAPSHOTS_KEPT]
         return events
 
-    # -- undo / redo (within the current player's turn) ---------------------------------------
-    def undo_blocker(self) -> str:
-        """Why the last choice cannot be taken back now ("" if it can)."""
+    def _can_await(self) -> bool:
+        """The last choice completed a human's turn and the game goes on."""
+        return (
+            self.confirm_end_turn
+            and bool(self.choices)
+            and self._completed[-1]
+            and self.is_active
+            and self._deciders[-1] >= 0
+            and self.is_human(self._deciders[-1])
+        )
+
+    def _after_change(self, events: tuple[Event, ...]) -> None:
+        if self._can_await():
+            self._awaiting = True
+        self.autosave()  # after every choice: a completed step is never lost
+        self.events_applied.emit(events)
+        if self._awaiting:
+            self.awaiting_end_turn_changed.emit(True)
+            self.decision_changed.emit(None)
+            return
+        self._proceed()
+
+    def _proceed(self) -> None:
+        """Announce what comes next: the end, a handover, a human's decision or a computer."""
         decision = self.game.decision
+        if decision is None or not self.is_active:
+            self._bot_timer.stop()
+            self.decision_changed.emit(None)
+            if self.game.is_over:
+                self.game_finished.emit()
+            return
+        if self.is_human(decision.seat):
+            self._skip_bots = False
+            if decision.seat != self._viewer:
+                self._cover(decision.seat)
+            self.decision_changed.emit(self.table_decision)
+            return
+        self.decision_changed.emit(None)
+        self._schedule_bot()
+
+    # -- the hot-seat cover ---------------------------------------------------------------------
+    def _cover(self, seat: int) -> None:
+        self._viewer = seat
+        self._covered = True
+        self.handover_needed.emit(seat)
+
+    def reveal(self, seat: int | None = None) -> bool:
+        """The next player is at the screen: lift the cover and show them their table."""
+        if not self._covered or (seat is not None and seat != self._viewer):
+            return False
+        self._covered = False
+        self.revealed.emit(self._viewer)
+        self.decision_changed.emit(self.table_decision)
+        return True
+
+    # -- computer seats -------------------------------------------------------------------------
+    def bot_seed(self, seat: int) -> int:
+        return self.config.seed * 101 + seat
+
+    def skip_bots(self) -> None:
+        """Let the computer seats finish their moves at once (until a human decides)."""
+        self._skip_bots = True
+        if self._bot_timer.isActive() or self._bot_request is not None:
+            self._bot_timer.start(0)
+
+    def _pace_ms(self) -> int:
+        return 0 if self._skip_bots else self.bot_delay_ms
+
+    def _schedule_bot(self) -> None:
+        decision = self.game.decision
+        assert decision is not None
+        self.bot_thinking.emit(decision.seat)
+        if self._worker is not None:
+            self._bot_answer = None
+            self._bot_request = self._worker.submit(
+                self.config, self.choices, decision.seat, self.bot_seed(decision.seat)
+            )
+            self._bot_timer.start(BOT_POLL_MS)
+        else:
+            self._bot_timer.start(self._pace_ms())
+
+    def _bot_tick(self) -> None:
+        decision = self.game.decision
+        if decision is None or self.is_human(decision.seat) or not self.is_active:
+            return
+        if self._awaiting:
+            return
+        if self._worker is None:
+            choice = bot_choice(
+                self.config, self.choices, decision.seat, self.bot_seed(decision.seat), self.game
+            )
+            self._play_bot(choice)
+            return
+        if self._bot_answer is None:
+            try:
+                answer = self._worker.result()
+            except BotWorkerError as error:
+                # The helper process died: think here once (the window waits) and say so.
+                self.choice_refused.emit(
+                    _tr("The computer player's process stopped (%s); it was restarted.") % error
+                )
+                self._bot_request = None
+                answer = None
+                self._bot_answer = bot_choice(
+                    self.config,
+                    self.choices,
+                    decision.seat,
+                    self.bot_seed(decision.seat),
+                    self.game,
+                )
+            if answer is not None and answer[0] == self._bot_request:
+                self._bot_answer = answer[1]
+        if self._bot_answer is None:
+            self._bot_timer.start(BOT_POLL_MS)
+            return
+        wait = self._pace_ms() - int((time.monotonic() - self._last_step_at) * 1000)
+        if wait > 0:
+            self._bot_timer.start(min(wait, BOT_POLL_MS * 4))
+            return
+        choice, self._bot_answer, self._bot_request = self._bot_answer, None, None
+        self._play_bot(choice)
+
+    def _play_bot(self, choice: Choice) -> None:
+        events = self._apply(choice)
+        self._last_step_at = time.monotonic()
+        self._redo.clear()
+        self._after_change(events)
+
+    def run_bots_now(self) -> None:
+        """Let every pending computer move happen at once (tests, fast-forward)."""
+        while (
+            (d := self.game.decision) is not None
+            and not self.is_human(d.seat)
+            and self.is_active
+            and not self._awaiting
+        ):
+            self._bot_timer.stop()
+            self._bot_request = None
+            self._bot_answer = None
+            choice = bot_choice(self.config, self.choices, d.seat, self.bot_seed(d.seat), self.game)
+            self._play_bot(choice)
+
+    @property
+    def bot_worker(self) -> BotWorker | None:
+        """The computer players' process (shared by the app's sessions; the app closes it)."""
+        return self._worker
+
+    def stop_bots(self) -> None:
+        """No more computer moves from this session (its window is closing)."""
+        self._bot_timer.stop()
+        self._bot_request = None
+        if self._worker is not None:
+            self._worker.cancel()
+
+    # -- undo / redo (within the mover's turn) -------------------------------------------------
+    def _mover(self) -> int | None:
+        """The seat whose choices undo may take back: the one waiting to end their turn, or the
+        human deciding now."""
+        if self._awaiting:
+            return self._deciders[-1]
+        decision = self.table_decision
+        return decision.seat if decision is not None else None
+
+    def undo_blocker(self) -> str:
+        """Why the last choice cannot be taken back now ("" if it can), in words."""
         if not self.choices:
-            return "Nothing to undo yet."
-        if decision is None:
-            return "The game is over."
-        if not self.is_human(decision.seat):
-            return "A computer player is deciding."
-        if len(self.choices) <= self._turn_start:
-            return "Undo only works within the current turn."
+            return _tr("Nothing to take back yet.")
+        if not self.is_active:
+            return _tr("The game is over.")
+        mover = self._mover()
+        if mover is None:
+            decision = self.game.decision
+            if decision is not None and not self.is_human(decision.seat):
+                return _tr("A computer player is deciding.")
+            return _tr("The next player has not sat down yet.")
+        if self._deciders[-1] != mover:
+            return _tr("Your turn has no choice to take back yet.")
+        if not self._awaiting and self._completed[-1]:
+            return _tr("Your turn has no choice to take back yet.")
         if self._revealed[-1]:
-            return "The last choice revealed hidden cards (a draw or a shuffle): it stays."
-        if self._deciders[-1] != decision.seat:
-            return "Another player decided since: undo is not possible."
+            return _tr(
+                "The last choice revealed hidden cards (a card drawn or turned over): it stays."
+            )
         return ""
 
     def undo(self) -> bool:
@@ -185,83 +534,149 @@ class GameSession(QObject):
             self.choice_refused.emit(blocker)
             return False
         undone = self.choices[-1]
-        kept = self.choices[:-1]
-        turn_start = self._turn_start
-        self._rebuild(kept)
-        self._turn_start = min(turn_start, len(self.choices))
+        keep = len(self.choices) - 1
+        who = self._deciders[-1]
+        self._restore(keep)
         self._redo.append(undone)
-        self.log.append(f"(undone: {undone.describe()})")
-        self._after_change(())
+        self.log.append(_tr("%s takes back a choice") % self._name_of(who))
+        was_awaiting = self._awaiting
+        self._awaiting = False
+        self.autosave()
+        self.events_applied.emit(())
+        if was_awaiting:
+            self.awaiting_end_turn_changed.emit(False)
+        self._proceed()
         return True
 
     def can_redo(self) -> bool:
-        decision = self.game.decision
+        decision = self.table_decision
         return bool(self._redo) and decision is not None and decision.allows(self._redo[-1])
 
     def redo(self) -> bool:
         if not self.can_redo():
-            self.choice_refused.emit("Nothing to redo.")
+            self.choice_refused.emit(_tr("Nothing to redo."))
             return False
         return self.choose(self._redo[-1])
 
-    def _rebuild(self, choices: Sequence[Choice]) -> None:
-        self.game = new_game(self.config)
-        self.choices = []
-        self._revealed = []
-        self._deciders = []
-        for choice in choices:
+    def _restore(self, keep: int) -> None:
+        """The game after the first `keep` choices: from the latest turn-start snapshot at or
+        before it, replaying only the choices after the snapshot (not the whole game)."""
+        while len(self._snapshots) > 1 and self._snapshots[-1][0] > keep:
+            self._snapshots.pop()
+        start, snapshot = self._snapshots[-1]
+        replay = self.choices[start:keep]
+        del self.log[self._log_marks[start] :]
+        for done in (
+            self.choices,
+            self._deciders,
+            self._revealed,
+            self._completed,
+            self._log_marks,
+            self.journal,
+        ):
+            del done[start:]
+        self.game = snapshot.clone()
+        for choice in replay:
             self._apply(choice)
 
+    # -- the game's life ------------------------------------------------------------------------
+    def concede(self, seat: int) -> bool:
+        """`seat` gives the game up: it ends here, recorded as conceded."""
+        if not self.is_active:
+            return False
+        self.status = GameStatus.CONCEDED
+        self.conceded_by = seat
+        self._stop()
+        self.log.append(_tr("%s concedes the game") % self._name_of(seat))
+        self.autosave()
+        self.status_changed.emit(self.status)
+        self.decision_changed.emit(None)
+        return True
+
+    def abandon(self) -> bool:
+        """The game is left unfinished for good: recorded as abandoned, no longer listed."""
+        if not self.is_active:
+            return False
+        self.status = GameStatus.ABANDONED
+        self._stop()
+        self.autosave()
+        self.status_changed.emit(self.status)
+        self.decision_changed.emit(None)
+        return True
+
+    def _stop(self) -> None:
+        self._awaiting = False
+        self._covered = False
+        self._bot_timer.stop()
+        self._bot_request = None
+
+    def play_again_config(self, seed: int | None = None) -> GameConfig:
+        """The same seats, names and maps (or the same map draft) with a new seed."""
+        new_seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31 - 1)
+        return evolve(self.config, seed=new_seed)
+
     # -- saving ---------------------------------------------------------------------------------
+    def current_meta(self) -> SessionMeta:
+        status = self.status
+        if status is GameStatus.PLAYING and self.game.is_over:
+            status = GameStatus.FINISHED
+        return SessionMeta(
+            self.meta.game_id,
+            awaiting_end_turn=self._awaiting,
+            status=status,
+            conceded_by=self.conceded_by,
+        )
+
+    @property
+    def autosave_path(self) -> Path | None:
+        if self._autosave_path is not None:
+            return self._autosave_path
+        if self.autosave_dir is not None:
+            return self.autosave_dir / autosave_path(self.meta.game_id).name
+        return None
+
+    def _write(self, path: Path) -> None:
+        save_game(path, self.config, self.seats, self.choices, self.game, self.current_meta())
+
     def save(self, path: Path) -> bool:
         try:
-            save_game(path, self.config, self.seats, self.choices, self.game)
+            self._write(path)
         except OSError as error:
-            self.save_failed.emit(f"The game could not be saved to {path}: {error}")
+            self.save_failed.emit(_tr("The game could not be saved to %s: %s") % (path, error))
             return False
         self.saved.emit(str(path))
         return True
 
-    def autosave(self) -> None:
-        if self.autosave_path is not None:
-            self.save(self.autosave_path)
+    def autosave(self) -> bool:
+        path = self.autosave_path
+        if path is None:
+            return True
+        try:
+            self._write(path)
+        except OSError as error:
+            self.autosave_failed.emit(
+                _tr("The game could not be saved automatically (%s). Use Game → Save as.")
+                % (error.strerror or error)
+            )
+            return False
+        return True
 
     @classmethod
-    def from_save(cls, loaded: LoadedGame, **kwargs: object) -> GameSession:
-        return cls(loaded.config, loaded.seats, choices=loaded.choices, **kwargs)  # type: ignore[arg-type]
+    def from_save(cls, loaded: object, **kwargs: object) -> GameSession:
+        config = loaded.config  # type: ignore[attr-defined]
+        return cls(
+            config,
+            loaded.seats,  # type: ignore[attr-defined]
+            choices=loaded.choices,  # type: ignore[attr-defined]
+            meta=getattr(loaded, "meta", None),
+            **kwargs,  # type: ignore[arg-type]
+        )
 
     def fork(self, step: int) -> GameSession:
-        """A new session from the position after `step` choices of this one."""
-        return GameSession(self.config, self.seats, choices=self.choices[:step])
-
-    def _after_change(self, events: tuple[Event, ...]) -> None:
-        self.log.extend(line for line in map(self.public_line, events) if line)
-        if any(isinstance(e, TurnStarted | GameEnded) for e in events):
-            self.autosave()  # a completed turn is never lost
-        self.events_applied.emit(events)
-        decision = self.game.decision
-        if decision is None:
-            self.decision_changed.emit(None)
-            self.game_finished.emit()
-            return
-        if self.is_human(decision.seat) and decision.seat != self._viewer:
-            self._viewer = decision.seat
-            self.handover_needed.emit(decision.seat)
-        self.decision_changed.emit(decision)
-        if not self.is_human(decision.seat):
-            self._bot_timer.start(self.bot_delay_ms)
-
-    def _bot_move(self) -> None:
-        decision = self.game.decision
-        if decision is None or self.is_human(decision.seat):
-            return
-        choice = self.bots[decision.seat].choose(decision, self.game)
-        events = self._apply(choice)
-        self._redo.clear()
-        self._after_change(events)
-
-    def run_bots_now(self) -> None:
-        """Let every pending computer move happen at once (tests, fast-forward)."""
-        while (d := self.game.decision) is not None and not self.is_human(d.seat):
-            self._bot_timer.stop()
-            self._bot_move()
+        """A new game (its own id) from the position after `step` choices of this one."""
+        return GameSession(
+            self.config,
+            self.seats,
+            choices=self.choices[:step],
+            confirm_end_turn=self.confirm_end_turn,
+        )

@@ -62,10 +62,27 @@ def settle() -> None:
     app.processEvents()
 
 
+def pass_on(session: GameSession) -> None:
+    """What the players do between two choices: confirm the end of a finished turn, and sit
+    down at the screen when the hot-seat cover asks for them."""
+    if session.awaiting_end_turn:
+        assert session.end_turn()
+    if session.covered:
+        assert session.reveal()
+
+
+def choose(session: GameSession, choice: Choice) -> None:
+    """A choice at the screen, after passing on whatever waits (End turn, the cover)."""
+    pass_on(session)
+    assert session.choose(choice), f"refused: {choice!r}"
+
+
 def keep_setup(session: GameSession) -> None:
     """Answer the setup decisions (map draft, keep 4 of 8) with their first option."""
+    pass_on(session)
     while (d := session.decision) is not None and d.kind in ("keep_cards", "choose_map"):
-        assert session.choose(d.options[0])
+        choose(session, d.options[0])
+        pass_on(session)
 
 
 def play_until(
@@ -77,13 +94,15 @@ def play_until(
 ) -> Decision:
     """Random legal choices through `session.choose` (bots move by themselves) until `stop`."""
     for _ in range(limit):
+        pass_on(session)
         session.run_bots_now()
+        pass_on(session)
         decision = session.decision
         assert decision is not None, "the game ended before the wanted decision came up"
         if stop(decision):
             return decision
         options = [o for o in decision.options if not avoid(o)] or list(decision.options)
-        assert session.choose(rng.choice(options))
+        choose(session, rng.choice(options))
     raise AssertionError("the wanted decision never came up")
 
 
@@ -120,11 +139,13 @@ def finish_randomly(session: GameSession, rng: random.Random, limit: int = 20_00
     """Play to the end with random legal choices; returns the number of human choices."""
     count = 0
     while count < limit:
+        pass_on(session)
         session.run_bots_now()
+        pass_on(session)
         decision = session.decision
         if decision is None:
             return count
-        assert session.choose(rng.choice(decision.options))
+        choose(session, rng.choice(decision.options))
         count += 1
     raise AssertionError("the game did not end")
 

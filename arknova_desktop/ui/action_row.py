@@ -1,65 +1,217 @@
-"""The five action cards of the viewed player: slot, side, strength and tokens; a click offers
-the choices that use that card (choose it with X-tokens, X-token action, upgrade...)."""
+"""The five action cards of the viewed player, used with one click (or keys 1–5).
+
+Each card shows its action, side, strength and tokens, and what it would do now ("Cards II: draw
+2 cards — or snap"); a small −/+ on the card sets the X-tokens to add before starting it. A card
+that can only be used for the X-token action says so and why (from `game.explain`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.action_cards import card_strength
+from ..engine.explain import ActionCardUse, Explanation
 from ..session import GameSession
+from .explain_words import action_name, preview_text, reasons_text, side_name
+
+CARD_STYLE = """
+QFrame#action_card { background: #f4efe1; border: 2px solid #b9b29f; border-radius: 8px; }
+QFrame#action_card[usable="true"] { border-color: #2e9e44; background: #fbf8ee; }
+QFrame#action_card[xonly="true"] { border-color: #d9a441; }
+QFrame#action_card:disabled { background: #e6e1d3; }
+QLabel { background: transparent; }
+"""
+
+
+class ActionCardWidget(QFrame):
+    """One action card: click to start it with the X-tokens shown."""
+
+    clicked = Signal(int)  # slot 0..4
+
+    def __init__(self, slot: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slot = slot
+        self.setObjectName("action_card")
+        self.setStyleSheet(CARD_STYLE)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.title = QLabel()
+        self.title.setObjectName("action_title")
+        self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
+        self.strength = QLabel()
+        self.strength.setObjectName("action_strength")
+        self.preview = QLabel()
+        self.preview.setObjectName("action_preview")
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("font-size: 11px; color: #2b2a28;")
+        self.tokens = QLabel()
+        self.tokens.setStyleSheet("font-size: 11px; color: #7a3d00;")
+        self.minus = QToolButton()
+        self.minus.setText("−")
+        self.minus.setObjectName("x_minus")
+        self.minus.setToolTip(self.tr("One X-token less"))
+        self.plus = QToolButton()
+        self.plus.setText("+")
+        self.plus.setObjectName("x_plus")
+        self.plus.setToolTip(self.tr("Add an X-token: +1 strength"))
+        self.x_label = QLabel()
+        self.x_label.setObjectName("x_count")
+        x_row = QHBoxLayout()
+        x_row.setContentsMargins(0, 0, 0, 0)
+        x_row.addWidget(self.strength, 1)
+        x_row.addWidget(self.minus)
+        x_row.addWidget(self.x_label)
+        x_row.addWidget(self.plus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.setSpacing(1)
+        layout.addWidget(self.title)
+        layout.addLayout(x_row)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.tokens)
+        self.x_tokens = 0
+        self.max_x = 0
+        self.minus.clicked.connect(lambda: self.set_x(self.x_tokens - 1))
+        self.plus.clicked.connect(lambda: self.set_x(self.x_tokens + 1))
+        self.on_x_changed = lambda: None
+
+    def sizeHint(self) -> QSize:
+        return QSize(170, 92)
+
+    def set_x(self, value: int) -> None:
+        value = max(0, min(self.max_x, value))
+        if value != self.x_tokens:
+            self.x_tokens = value
+            self.on_x_changed()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.isEnabled():
+            self.clicked.emit(self.slot)
+        super().mouseReleaseEvent(event)
 
 
 class ActionRow(QWidget):
-    card_clicked = Signal(str)
+    """`card_clicked(action, x_tokens)` when a card is used (click or key 1–5)."""
+
+    card_clicked = Signal(str, int)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.seat = session.viewer
+        self.explanation: Explanation | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QPushButton] = []
+        layout.setSpacing(6)
+        self.cards: list[ActionCardWidget] = []
         for slot in range(5):
-            button = QPushButton()
-            button.setMinimumHeight(54)
-            button.setShortcut(str(slot + 1))
-            button.clicked.connect(lambda _=False, s=slot: self._clicked(s))
-            layout.addWidget(button)
-            self.buttons.append(button)
+            card = ActionCardWidget(slot)
+            card.clicked.connect(self._clicked)
+            card.on_x_changed = lambda c=card: self._update_card(c)
+            layout.addWidget(card)
+            self.cards.append(card)
+            shortcut = QShortcut(QKeySequence(str(slot + 1)), self)
+            shortcut.activated.connect(lambda s=slot: self._clicked(s))
         session.events_applied.connect(lambda _e: self.refresh())
         session.decision_changed.connect(lambda _d: self.refresh())
         self.refresh()
+
+    @property
+    def buttons(self) -> list[ActionCardWidget]:
+        return self.cards
 
     def show_seat(self, seat: int) -> None:
         self.seat = seat
         self.refresh()
 
+    def use_of(self, slot: int) -> ActionCardUse | None:
+        if self.explanation is None:
+            return None
+        return self.explanation.action_cards[slot]
+
+    def explanation_choosing(self) -> bool:
+        return self.explanation is not None and self.explanation.choosing
+
     def refresh(self) -> None:
-        player = self.session.game.state.players[self.seat]
-        decision = self.session.decision
-        usable = set()
-        if decision is not None and decision.seat == self.seat:
-            usable = {getattr(o, "action", None) for o in decision.options}
-        for slot, (button, card) in enumerate(zip(self.buttons, player.action_cards, strict=True)):
-            side = "II" if card.upgraded else "I"
-            tokens = []
-            if card.multiplier:
-                tokens.append(f"×2 {card.multiplier}")
-            if card.venom:
-                tokens.append(f"venom {card.venom}")
-            if card.constriction:
-                tokens.append(f"constr. {card.constriction}")
-            strength = card_strength(card, slot + 1, 0)
-            text = f"{slot + 1}: {card.action.title()} {side}\nstrength {strength}"
-            if tokens:
-                text += "\n" + ", ".join(tokens)
-            button.setText(text)
-            button.setShortcut(str(slot + 1))  # setText resets the shortcut
-            button.setProperty("action", card.action)
-            button.setEnabled(card.action in usable)
-            button.setToolTip(self.tr("Key %d") % (slot + 1))
+        session = self.session
+        decision = session.table_decision
+        mine = decision is not None and decision.seat == self.seat
+        self.explanation = session.game.explain(self.seat) if mine else None
+        for card in self.cards:
+            use = self.use_of(card.slot)
+            card.max_x = use.max_x_tokens if use is not None else 0
+            card.x_tokens = min(card.x_tokens, card.max_x) if use is not None else 0
+            self._update_card(card)
+
+    def _update_card(self, widget: ActionCardWidget) -> None:
+        session = self.session
+        player = session.game.state.players[self.seat]
+        card = player.action_cards[widget.slot]
+        use = self.use_of(widget.slot)
+        strength = card_strength(card, widget.slot + 1, widget.x_tokens)
+        widget.title.setText(
+            self.tr("%1  %2 %3")
+            .replace("%1", str(widget.slot + 1))
+            .replace("%2", action_name(card.action))
+            .replace("%3", side_name(card.upgraded))
+        )
+        if widget.x_tokens:
+            widget.strength.setText(
+                self.tr("strength %1 (+%2 X)")
+                .replace("%1", str(strength))
+                .replace("%2", str(widget.x_tokens))
+            )
+        else:
+            widget.strength.setText(self.tr("strength %1").replace("%1", str(strength)))
+        widget.x_label.setText(f"X {widget.x_tokens}")
+        show_x = use is not None and use.max_x_tokens > 0
+        for part in (widget.minus, widget.plus, widget.x_label):
+            part.setVisible(show_x)
+        widget.minus.setEnabled(widget.x_tokens > 0)
+        widget.plus.setEnabled(widget.x_tokens < widget.max_x)
+        tokens = []
+        if card.multiplier:
+            tokens.append(self.tr("Multiplier ×%1").replace("%1", str(card.multiplier)))
+        if card.venom:
+            tokens.append(self.tr("Venom %1").replace("%1", str(card.venom)))
+        if card.constriction:
+            tokens.append(self.tr("Constriction %1").replace("%1", str(card.constriction)))
+        widget.tokens.setText(" · ".join(tokens))
+        widget.tokens.setVisible(bool(tokens))
+        usable = use is not None and use.usable
+        x_only = use is not None and use.x_token_only
+        if use is not None and not self.explanation_choosing():
+            use = None  # another step is open: say what the card does, not why it waits
+        if use is not None and (usable or x_only):
+            preview = session.game.action_preview(self.seat, card.action, widget.x_tokens)
+            text = preview_text(preview) if usable else self.tr("only the X-token action now")
+        elif use is not None:
+            text = reasons_text(use.reasons) or self.tr("not possible now")
+        else:
+            preview = session.game.action_preview(self.seat, card.action, 0)
+            text = preview_text(preview)
+        widget.preview.setText(text)
+        tip = self.tr("Key %1").replace("%1", str(widget.slot + 1))
+        if use is not None and use.reasons and not usable:
+            tip = reasons_text(use.reasons) + "\n" + tip
+        widget.setToolTip(tip)
+        widget.setProperty("usable", "true" if usable else "false")
+        widget.setProperty("xonly", "true" if x_only and not usable else "false")
+        widget.setEnabled(usable or x_only)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
 
     def _clicked(self, slot: int) -> None:
+        if not self.isEnabled() or not self.cards[slot].isEnabled():
+            return
         player = self.session.game.state.players[self.seat]
-        self.card_clicked.emit(player.action_cards[slot].action)
+        self.card_clicked.emit(player.action_cards[slot].action, self.cards[slot].x_tokens)

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import __version__
 from ..resources import data_dir, data_path
-from ..saves import AUTOSAVE, SaveError, load_game, save_dir
+from ..saves import SaveError, load_game
 from ..session import GameSession
 from . import theme
 from .about import APP_NAME, install_help_menu
 from .main_window import MainWindow
+from .session_factory import close_worker, new_session, session_from_save
 from .start_dialog import StartDialog
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,7 @@ def open_window(session: GameSession) -> MainWindow:
             window.close()  # asks first if the old game is still going on
 
         install_game_menu(window, session, replace)
+        window.new_session_requested.connect(replace)
     install_help_menu(window)
     _windows.append(window)
     window.destroyed.connect(lambda *_: _forget(window))
@@ -102,38 +104,39 @@ def _forget(window: MainWindow) -> None:
     _windows[:] = [w for w in _windows if w is not window]
 
 
-def _new_session(**kwargs: object) -> GameSession | None:
-    """The start dialog: a new game, the autosaved game or another saved game."""
+def _new_session() -> GameSession | None:
+    """The start dialog: a new game, an unfinished game or another saved game."""
     while True:
         start = StartDialog()
         if start.exec() != QDialog.DialogCode.Accepted:
             return None
         if start.chosen_save is None:
             config, seats = start.config()
-            return GameSession(config, seats, **kwargs)  # type: ignore[arg-type]
+            return new_session(config, seats)
         try:
             loaded = load_game(start.chosen_save)
         except SaveError as error:
             QMessageBox.warning(None, "Cannot open the game", str(error))
             continue
-        return GameSession.from_save(loaded, **kwargs)  # type: ignore[arg-type]
+        return session_from_save(loaded)
 
 
 def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
     """The app: a saved game (``load``) or the start dialog, then the main window. A save that
     cannot be loaded is explained in a message box and the app ends with exit code 2."""
     app = create_app(argv)
-    options: dict[str, object] = {"bot_delay_ms": 150, "autosave_path": save_dir() / AUTOSAVE}
+    app.aboutToQuit.connect(close_worker)
     if load is not None:
         try:
             loaded = load_game(load)
         except SaveError as error:
             QMessageBox.warning(None, app.tr("Cannot open the game"), str(error))
             return EXIT_BAD_SAVE
-        session = GameSession.from_save(loaded, **options)
+        session = session_from_save(loaded)
     else:
-        found = _new_session(**options)
+        found = _new_session()
         if found is None:
+            close_worker()
             return EXIT_OK
         session = found
     open_window(session)
@@ -213,13 +216,22 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
         if errors:
             _say(sys.stderr, f"{prefix}: failed:\n" + "\n".join(errors))
             return EXIT_FAILED
+        # One decision of the save through the real computer-player process (spawned; in the
+        # bundle that is this program again), within 30 s.
+        from ..bots.worker import BotWorkerError, check_process
+
+        try:
+            bot_note = check_process(loaded.config, loaded.choices, timeout=30.0)
+        except BotWorkerError as error:
+            _say(sys.stderr, f"{prefix}: the computer player's process failed: {error}")
+            return EXIT_FAILED
         state = loaded.game.state
         _say(
             sys.stdout,
             f"smoke test passed: {path} ({len(loaded.choices)} moves, turn {state.turn}, "
             f"{', '.join(p.name for p in state.players)}); main window shown; "
             f"font {theme.FONT_FAMILY}; {len(ICON_NAMES) - len(missing)} icons; "
-            f"data from {data_dir()}",
+            f"{bot_note}; data from {data_dir()}",
         )
         return EXIT_OK
     except Exception as error:  # report anything, with where it happened

@@ -372,7 +372,7 @@ class CardListView(QListView):
 
     def option_cards(self) -> frozenset[str]:
         """Cards named by an option of the open decision of the viewer's seat."""
-        decision = self.session.decision
+        decision = self.session.table_decision
         if decision is not self._options_for:
             self._options_for = decision
             if decision is None or decision.seat != self.session.viewer:

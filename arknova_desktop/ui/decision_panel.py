@@ -74,10 +74,10 @@ class DecisionPanel(QWidget):
             if widget is not None:
                 widget.deleteLater()
         if decision is None:
-            self.prompt.setText(self.tr("The game is over."))
+            self.prompt.setText(self.idle_text())
             self._shown = ()
             return
-        who = self.session.seat_name(decision.seat)
+        who = self.session.seat_label(decision.seat)
         self.prompt.setText(f"<b>{who}</b>: {decision.prompt}")
         if (
             not narrowed
@@ -133,12 +133,47 @@ class DecisionPanel(QWidget):
             self.choice_made.emit(KeepCards(chosen))
 
         confirm.clicked.connect(confirmed)
-        self.buttons_layout.addWidget(confirm)
+        self.buttons_layout.insertWidget(0, confirm)  # always in view, above the list
         self.buttons_layout.addStretch(1)
+
+    def idle_text(self) -> str:
+        """What the panel says when there is nothing to answer at the screen."""
+        session = self.session
+        if not session.is_active:
+            return self.tr("The game is over.")
+        if session.covered:
+            return ""
+        if session.awaiting_end_turn:
+            return ""  # the turn controls above say it, with the End turn button
+        decision = session.decision
+        if decision is not None and not session.is_human(decision.seat):
+            return self.tr("%s is playing…") % session.seat_label(decision.seat)
+        return ""
+
+    def confirm(self, prompt: str, option: Choice, label: str) -> None:
+        """One option, shown as a one-click confirmation that says what it will do, with a way
+        back to the full list."""
+        self.show_decision(self.session.table_decision, (option,))
+        self.prompt.setText(prompt)
+        button = next(
+            (
+                w
+                for i in range(self.buttons_layout.count())
+                if isinstance(w := self.buttons_layout.itemAt(i).widget(), QPushButton)
+                and w.objectName() == "option_0"
+            ),
+            None,
+        )
+        if button is not None:
+            button.setText(label)
+        back = QPushButton(self.tr("Cancel"))
+        back.setObjectName("confirm_cancel")
+        back.clicked.connect(lambda: self.show_decision(self.session.table_decision))
+        self.buttons_layout.insertWidget(1, back)
 
     def narrow(self, options: tuple[Choice, ...]) -> None:
         """Show only these options of the open decision (e.g. the levels of one project)."""
-        self.show_decision(self.session.decision, options)
+        self.show_decision(self.session.table_decision, options)
 
     @property
     def shown_options(self) -> tuple[Choice, ...]:

@@ -3,8 +3,8 @@ the current decision and the log. Every click becomes one of the open decision's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt
-from PySide6.QtGui import QDrag, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -23,17 +23,22 @@ from PySide6.QtWidgets import (
 
 from ..engine import Decision
 from ..engine.buildings import BUILDING_TYPES
-from ..engine.choices import Choice
+from ..engine.choices import Choice, ChooseAction, TakeXToken
+from ..engine.explain import Unusable
+from ..journal import activity_since, new_cells
 from ..session import GameSession
 from .action_row import ActionRow
 from .board_panel import BoardPanel
 from .board_view import BoardView
 from .decision_panel import DecisionPanel
+from .explain_words import action_name, reasons_text
 from .map_view import MIME_BUILDING, ZooMapView
 from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
 from .pass_screen import PassScreen
 from .scoring_dialog import ScoringDialog
 from .tracks_bar import TracksBar
+from .turn_controls import TurnControls
+from .turn_summary import SummaryView, summary_lines
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -87,6 +92,10 @@ class BuildingPalette(QListWidget):
 
 
 class MainWindow(QMainWindow):
+    """`new_session_requested(GameSession)`: play again, or a game started from this window."""
+
+    new_session_requested = Signal(object)
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -98,7 +107,7 @@ class MainWindow(QMainWindow):
         self.map_view = ZooMapView(session)
         self.seat_picker = QComboBox()
         for player in session.game.state.players:
-            self.seat_picker.addItem(self.tr("Zoo of %s") % player.name)
+            self.seat_picker.addItem(self.tr("Zoo of %s") % session.seat_label(player.seat))
         self.seat_picker.currentIndexChanged.connect(self.show_seat)
         self.palette_list = BuildingPalette(self.map_view)
         self.carry_label = QLabel()
@@ -122,7 +131,7 @@ class MainWindow(QMainWindow):
             lambda index: self.route(card=index.data(Role.CARD_ID), folder=index.row() + 1)
         )
         self.action_row = ActionRow(session)
-        self.action_row.card_clicked.connect(lambda action: self.route(action=action))
+        self.action_row.card_clicked.connect(self.use_action_card)
 
         # Board, players, decision, log.
         self.board_panel = BoardPanel(session)
@@ -178,7 +187,25 @@ class MainWindow(QMainWindow):
         cards_layout.addWidget(self.action_row)
         cards_layout.addWidget(hand_box)
         lower.addWidget(cards_box)
-        lower.addWidget(self.decision_panel)
+        self.turn_controls = TurnControls(session)
+        self.summary_view = SummaryView()
+        self.summary_view.setObjectName("side_summary")
+        self.summary_title = QLabel(self.tr("<b>Since your last turn</b>"))
+        self.summary_box = QWidget()
+        summary_layout = QVBoxLayout(self.summary_box)
+        summary_layout.setContentsMargins(6, 0, 6, 0)
+        summary_layout.addWidget(self.summary_title)
+        summary_layout.addWidget(self.summary_view)
+        self.summary_box.setMaximumHeight(150)
+        self.summary_box.hide()
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(2)
+        side_layout.addWidget(self.turn_controls)
+        side_layout.addWidget(self.summary_box)
+        side_layout.addWidget(self.decision_panel, 1)
+        lower.addWidget(side)
         lower.setStretchFactor(0, 3)
         lower.setStretchFactor(1, 2)
 
@@ -203,9 +230,15 @@ class MainWindow(QMainWindow):
         self.map_view.carrying_changed.connect(self._carrying)
         session.choice_refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         session.decision_changed.connect(self.on_decision)
-        session.handover_needed.connect(self.pass_screen.ask)
+        session.handover_needed.connect(self.handover)
+        self.pass_screen.revealed.connect(session.reveal)
+        session.revealed.connect(self.on_revealed)
+        session.bot_thinking.connect(self.follow_bot)
+        session.events_applied.connect(lambda _e: self.refresh_highlights())
+        session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         session.game_finished.connect(self.show_scores)
         QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=self.confirm_single)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, activated=self.confirm_single)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
 
     def _card_list(self, model: HandModel | DisplayModel) -> QListView:
@@ -219,27 +252,84 @@ class MainWindow(QMainWindow):
 
     # -- following the game ---------------------------------------------------------------------
     def start(self) -> None:
+        """Start (or continue) the game: the session covers the screen first when more than one
+        human plays, so nobody's cards show before their player sits down."""
         self.session.start()
-        humans = sum(1 for seat in range(len(self.session.seats)) if self.session.is_human(seat))
-        if humans > 1:  # hot-seat: the first player sits down before any card is shown
-            self.pass_screen.ask(self.session.viewer)
+        self.refresh_highlights()
 
     def show_seat(self, seat: int) -> None:
         if 0 <= seat < self.session.game.state.player_count:
             self.map_view.show_seat(seat)
             self.action_row.show_seat(seat)
             self.palette_list.refresh()
+            self.refresh_highlights()
+
+    def summary_for(self, seat: int) -> list[str]:
+        """What the other seats did since `seat` last ended a turn, in words."""
+        session = self.session
+        activity = activity_since(
+            session.since_last_turn(seat), seat, session.game.state.player_count
+        )
+        if activity.is_empty:
+            return []
+        cards = session.game.cards
+        return summary_lines(
+            activity,
+            names=session.seat_name,
+            card_name=lambda card_id: cards.get(card_id).name,
+            building_name=lambda building: BUILDING_TYPES[building].name,
+            is_computer=lambda s: not session.is_human(s),
+        )
+
+    def handover(self, seat: int) -> None:
+        """Cover the whole window for the next human, with what happened since their turn."""
+        self.map_view.drop_carried()
+        self.pass_screen.ask(seat, self.session.seat_name(seat), tuple(self.summary_for(seat)))
+
+    def on_revealed(self, seat: int) -> None:
+        if self.seat_picker.currentIndex() != seat:
+            self.seat_picker.setCurrentIndex(seat)
+        else:
+            self.show_seat(seat)
+        self.refresh_summary()
+
+    def follow_bot(self, seat: int) -> None:
+        """Watch a computer seat play: its zoo is shown while it moves."""
+        if not self.session.covered and self.seat_picker.currentIndex() != seat:
+            self.seat_picker.setCurrentIndex(seat)
+
+    def refresh_summary(self) -> None:
+        """The side panel keeps "since your last turn" until the player's next choice."""
+        session = self.session
+        viewer = session.private_seat
+        if viewer is None or session.last_action(viewer) > session.last_turn_end(viewer):
+            self.summary_box.hide()
+            return
+        lines = self.summary_for(viewer)
+        self.summary_view.set_lines(lines)
+        self.summary_box.setVisible(bool(lines) and bool(session.since_last_turn(viewer)))
+
+    def refresh_highlights(self) -> None:
+        """Other seats' new buildings and animals stay marked until the viewer acts."""
+        session = self.session
+        viewer = session.private_seat
+        cells: frozenset[tuple[int, int]] = frozenset()
+        if viewer is not None and self.map_view.seat != viewer:
+            found = new_cells(session.since_last_action(viewer), viewer)
+            cells = found.get(self.map_view.seat, frozenset())
+        self.map_view.set_highlight(cells)
 
     def on_decision(self, decision: Decision | None) -> None:
-        viewer = self.session.viewer
+        session = self.session
         if (
             decision is not None
             and self.seat_picker.currentIndex() != decision.seat
-            and self.session.is_human(decision.seat)
+            and session.is_human(decision.seat)
         ):
             self.seat_picker.setCurrentIndex(decision.seat)
-        player = self.session.game.state.players[viewer]
-        self.hand_label.setText(self.tr("Hand of %s") % player.name)
+        viewer = session.viewer
+        player = session.game.state.players[viewer]
+        self.hand_label.setText(self.tr("Hand of %s") % player.name if not session.covered else "")
         from ..engine.tracks import reputation_range
 
         self.range_label.setText(
@@ -247,6 +337,8 @@ class MainWindow(QMainWindow):
             % (reputation_range(player.reputation), player.name)
         )
         self.palette_list.refresh()
+        self.refresh_summary()
+        self.refresh_highlights()
 
     def _carrying(self, building: str) -> None:
         if building:
@@ -261,14 +353,55 @@ class MainWindow(QMainWindow):
     def choose(self, choice: Choice) -> None:
         self.session.choose(choice)
 
+    def use_action_card(self, action: str, x_tokens: int) -> None:
+        """A click on an action card (or keys 1–5): start it with the X-tokens set on it; when
+        only the X-token action is possible, say so and why, and let the player confirm it."""
+        decision = self.session.table_decision
+        if decision is None:
+            return
+        start = ChooseAction(action, x_tokens)
+        if decision.allows(start):
+            self.choose(start)
+            return
+        take = TakeXToken(action)
+        if decision.allows(take):
+            use = next(
+                (
+                    u
+                    for u in self.session.game.explain(decision.seat).action_cards
+                    if u.action == action
+                ),
+                None,
+            )
+            reasons = tuple(
+                r
+                for r in (use.reasons if use is not None else ())
+                if r.kind is not Unusable.ONLY_X_TOKEN_ACTION
+            )
+            why = reasons_text(reasons)
+            name = action_name(action)
+            prompt = (
+                self.tr(
+                    "<b>%1</b> can only be used for the X-token action right now%2. "
+                    "The card moves to slot 1 and you gain 1 X-token."
+                )
+                .replace("%1", name)
+                .replace("%2", f": {why}" if why else "")
+            )
+            self.decision_panel.confirm(
+                prompt, take, self.tr("Take the X-token action with %1").replace("%1", name)
+            )
+            return
+        self.route(action=action)
+
     def route(self, **match: object) -> None:
         """A click on a card or action card: apply the one option it means, or narrow the
         decision panel to the options it could mean."""
-        decision = self.session.decision
+        decision = self.session.table_decision
         if decision is None:
             return
         found = tuple(o for o in decision.options if matches(o, match))
-        if len(found) == 1:
+        if len(found) == 1 and not isinstance(found[0], TakeXToken):
             self.choose(found[0])
         elif found:
             self.decision_panel.narrow(found)
@@ -276,8 +409,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That is not one of the choices now."), 5000)
 
     def confirm_single(self) -> None:
+        """Enter: "I am here" under the cover, "End turn" when the turn waits for it, or the one
+        option the panel shows."""
         if self.pass_screen.isVisible():
             self.pass_screen.reveal()
+            return
+        if self.session.awaiting_end_turn:
+            self.session.end_turn()
             return
         options = self.decision_panel.shown_options
         if len(options) == 1:
@@ -285,9 +423,24 @@ class MainWindow(QMainWindow):
 
     def show_scores(self) -> None:
         dialog = ScoringDialog(self.session, self)
+        dialog.play_again_requested.connect(self.play_again)
         dialog.open()
 
-    def closeEvent(self, event: object) -> None:
+    def play_again(self) -> None:
+        """The same seats, names and maps with a new seed."""
+        session = self.session
+        again = GameSession(
+            session.play_again_config(),
+            session.seats,
+            bot_delay_ms=session.bot_delay_ms,
+            autosave_dir=session.autosave_dir,
+            confirm_end_turn=session.confirm_end_turn,
+            bot_worker=session.bot_worker,
+        )
+        self.new_session_requested.emit(again)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing is lost on quitting: the game in progress is saved and can be continued.
         self.session.autosave()
-        event.accept()  # type: ignore[attr-defined]
+        self.session.stop_bots()
+        event.accept()

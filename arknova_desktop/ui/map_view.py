@@ -110,6 +110,8 @@ class ZooMapScene(QGraphicsScene):
         self.names: dict[str, str] = {}
         self.ghost_items: list[QGraphicsRectItem] = []
         self.lit_items: list[QGraphicsRectItem] = []
+        self.new_items: list[QGraphicsRectItem] = []
+        self.new_cells: frozenset[Cell] = frozenset()
 
     def show_player(self, player: PlayerState, names: dict[str, str]) -> None:
         self.player = player
@@ -121,6 +123,7 @@ class ZooMapScene(QGraphicsScene):
         self.clear()
         self.ghost_items = []
         self.lit_items = []
+        self.new_items = []
         zmap, player = self.zmap, self.player
         if zmap is None or player is None:
             self.addText(self.tr("No zoo map chosen yet."))
@@ -231,6 +234,25 @@ class ZooMapScene(QGraphicsScene):
             self.removeItem(item)
         self.lit_items = []
 
+    def mark_new(self, cells: Iterable[Cell]) -> None:
+        """Mark what another player built or filled since the viewer's last choice."""
+        self.clear_new()
+        color = QColor(theme.OCCUPIED)
+        fill = QColor(color)
+        fill.setAlpha(70)
+        for cell in cells:
+            item = self.addRect(
+                cell_rect(cell).adjusted(1, 1, -1, -1), QPen(color, 4), QBrush(fill)
+            )
+            item.setZValue(6)
+            item.setToolTip(self.tr("New since your last turn"))
+            self.new_items.append(item)
+
+    def clear_new(self) -> None:
+        for item in self.new_items:
+            self.removeItem(item)
+        self.new_items = []
+
     def show_ghost(self, cells: Iterable[Cell], legal: bool) -> None:
         self.clear_ghost()
         color = QColor(theme.LEGAL if legal else theme.ILLEGAL)
@@ -284,10 +306,18 @@ class ZooMapView(QGraphicsView):
     def refresh(self) -> None:
         player = self.session.game.state.players[self.seat]
         self.map_scene.show_player(player, self.names())
+        self.map_scene.mark_new(self.map_scene.new_cells)
         self.fit()
         if self.carrying and self.carrying not in self.building_options():
             self.drop_carried()
         self._light_options()
+
+    def set_highlight(self, cells: Iterable[tuple[int, int]]) -> None:
+        """Cells to mark as new on the shown zoo (another player's latest buildings/animals)."""
+        marked = frozenset(Cell(c[0], c[1]) for c in cells)
+        if marked != self.map_scene.new_cells:
+            self.map_scene.new_cells = marked
+            self.map_scene.mark_new(marked)
 
     def fit(self) -> None:
         rect = self.map_scene.itemsBoundingRect()
@@ -300,8 +330,8 @@ class ZooMapView(QGraphicsView):
 
     # -- the open decision ----------------------------------------------------------------------
     def my_decision(self) -> Decision | None:
-        decision = self.session.decision
-        if decision is None or decision.seat != self.seat or not self.session.is_human(self.seat):
+        decision = self.session.table_decision
+        if decision is None or decision.seat != self.seat:
             return None
         return decision
 

@@ -6,7 +6,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,14 +21,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..saves import AUTOSAVE, SaveError, SaveSummary, list_saves, load_game, save_dir
+from ..saves import (
+    AUTOSAVES,
+    GameStatus,
+    SaveError,
+    SaveSummary,
+    list_saves,
+    load_game,
+    save_dir,
+)
 from ..session import GameSession
+from .session_factory import apply_settings, new_session, session_from_save
+from .settings import BOT_PACES, Settings
+from .start_dialog import maps_text, players_text
 
 OpenSession = Callable[[GameSession], None]
 
 
 class LoadDialog(QDialog):
-    """The saved games with date, players and turn; broken files listed with their problem."""
+    """The saved games (and the autosaves) with date, players, zoo maps and turn or how the game
+    ended; broken files listed with their problem."""
 
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,16 +48,25 @@ class LoadDialog(QDialog):
         self.resize(640, 420)
         self.chosen: Path | None = None
         self.list = QListWidget()
-        for entry in list_saves(folder):
+        autosaves = folder / AUTOSAVES
+        entries = list_saves(folder) + list_saves(autosaves)
+        entries.sort(key=lambda s: -s.saved_at if isinstance(s, SaveSummary) else 0)
+        for entry in entries:
+            path = entry.path if isinstance(entry, SaveSummary) else entry[0]
+            name = self.tr("Autosave") if path.parent == autosaves else path.stem
             if isinstance(entry, SaveSummary):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.saved_at))
-                state = self.tr("finished") if entry.finished else self.tr("turn %d") % entry.turn
-                text = f"{entry.path.stem} — {when} — {', '.join(entry.players)} — {state}"
+                state = self.status_text(entry)
+                text = (
+                    f"{name} — {when} — {players_text(entry)} — {maps_text(entry.maps)} — {state}"
+                )
                 item = QListWidgetItem(text)
                 item.setData(256, str(entry.path))
             else:
-                path, problem = entry
-                item = QListWidgetItem(f"{path.name} — {self.tr('cannot be read')}: {problem}")
+                problem = entry[1]
+                if path.parent != autosaves:
+                    name = path.name
+                item = QListWidgetItem(f"{name} — {self.tr('cannot be read')}: {problem}")
                 item.setData(256, "")
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -59,6 +81,16 @@ class LoadDialog(QDialog):
         layout.addWidget(self.list)
         layout.addWidget(browse)
         layout.addWidget(buttons)
+
+    def status_text(self, entry: SaveSummary) -> str:
+        """The turn of a game still played, or how it ended, in words."""
+        if entry.status is GameStatus.FINISHED or entry.finished:
+            return self.tr("finished")
+        if entry.status is GameStatus.CONCEDED:
+            return self.tr("conceded, turn %d") % entry.turn
+        if entry.status is GameStatus.ABANDONED:
+            return self.tr("abandoned, turn %d") % entry.turn
+        return self.tr("turn %d") % entry.turn
 
     def browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -83,11 +115,22 @@ def open_save(parent: QWidget, path: Path, opener: OpenSession) -> None:
     except SaveError as error:
         QMessageBox.warning(parent, parent.tr("Cannot open the game"), str(error))
         return
-    opener(GameSession.from_save(loaded, autosave_path=save_dir() / AUTOSAVE, bot_delay_ms=150))
+    opener(session_from_save(loaded))
+
+
+def replay_blocker(session: GameSession) -> str:
+    """Why the replay cannot be opened now ("" if it can): in an unfinished game with more than
+    one human, it would show cards that only one of them may know."""
+    if session.human_count > 1 and session.is_active:
+        return QCoreApplication.translate(
+            "GameMenu",
+            "The replay opens when the game is over: it would show every player's cards.",
+        )
+    return ""
 
 
 def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSession) -> None:
-    """Add the Game menu (and Undo / Redo shortcuts) to a main window."""
+    """Add the Game and Settings menus (with the Undo / Redo shortcuts) to a main window."""
     menu = window.menuBar().addMenu(window.tr("&Game"))
 
     def new_game() -> None:
@@ -95,10 +138,11 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
 
         dialog = StartDialog(window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            if dialog.chosen_save is not None:  # an unfinished game or another saved game
+                open_save(window, dialog.chosen_save, opener)
+                return
             config, seats = dialog.config()
-            opener(
-                GameSession(config, seats, bot_delay_ms=150, autosave_path=save_dir() / AUTOSAVE)
-            )
+            opener(new_session(config, seats))
 
     def load() -> None:
         dialog = LoadDialog(save_dir(), window)
@@ -116,11 +160,41 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
             session.save(Path(name))
 
     def replay() -> None:
+        blocker = replay_blocker(session)
+        if blocker:
+            window.statusBar().showMessage(blocker, 8000)
+            return
         from .replay import ReplayDialog
 
         dialog = ReplayDialog(session, window)
         dialog.fork_requested.connect(opener)
         dialog.exec()
+
+    def concede() -> None:
+        decision = session.decision
+        seat = session.viewer if decision is None else decision.seat
+        if not session.is_human(seat):
+            seat = session.viewer
+        answer = QMessageBox.question(
+            window,
+            window.tr("Concede the game"),
+            window.tr("Does %s give the game up? It ends now and is recorded as conceded.")
+            % session.seat_label(seat),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            session.concede(seat)
+
+    def abandon() -> None:
+        answer = QMessageBox.question(
+            window,
+            window.tr("Abandon the game"),
+            window.tr(
+                "Leave this game unfinished for good? It is recorded as abandoned and no longer "
+                "listed to continue."
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes and session.abandon():
+            window.close()
 
     entries: list[tuple[str, str | QKeySequence.StandardKey, Callable[[], object]]] = [
         (window.tr("&New game…"), QKeySequence.StandardKey.New, new_game),
@@ -129,22 +203,44 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         (window.tr("&Undo"), QKeySequence.StandardKey.Undo, session.undo),
         (window.tr("&Redo"), QKeySequence.StandardKey.Redo, session.redo),
         (window.tr("&Replay this game…"), "Ctrl+R", replay),
+        (window.tr("&Concede…"), "", concede),
+        (window.tr("A&bandon this game…"), "", abandon),
     ]
     for text, shortcut, slot in entries:
         action = QAction(text, window)
-        action.setShortcut(QKeySequence(shortcut))
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False, s=slot: s())
         menu.addAction(action)
         window.addAction(action)
-    undo_action = menu.actions()[3]
+    undo_action, redo_action, replay_action = (
+        menu.actions()[3],
+        menu.actions()[4],
+        menu.actions()[5],
+    )
+    game_actions = (menu.actions()[6], menu.actions()[7])
 
-    def refresh_undo() -> None:
+    def refresh() -> None:
         blocker = session.undo_blocker()
         undo_action.setEnabled(not blocker)
         undo_action.setToolTip(blocker or window.tr("Take back the last choice"))
         undo_action.setStatusTip(blocker)
+        redo_action.setEnabled(session.can_redo())
+        replay_block = replay_blocker(session)
+        replay_action.setEnabled(not replay_block)
+        replay_action.setStatusTip(replay_block)
+        for action in game_actions:
+            action.setEnabled(session.is_active)
 
-    session.decision_changed.connect(lambda _d: refresh_undo())
+    menu.setToolTipsVisible(True)
+    for signal in (
+        session.decision_changed,
+        session.awaiting_end_turn_changed,
+        session.events_applied,
+        session.status_changed,
+        session.revealed,
+    ):
+        signal.connect(lambda *_: refresh())
     session.saved.connect(
         lambda path: window.statusBar().showMessage(window.tr("Saved to %s") % path, 4000)
     )
@@ -156,4 +252,47 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
     quit_action.triggered.connect(window.close)
     menu.addAction(quit_action)
-    refresh_undo()
+    install_settings_menu(window, session)
+    refresh()
+
+
+def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
+    """Confirming the end of each turn, and how fast computer players' moves are shown."""
+    menu = window.menuBar().addMenu(window.tr("&Settings"))
+    settings = Settings()
+    confirm = QAction(window.tr("Confirm the end of each turn"), window)
+    confirm.setCheckable(True)
+    confirm.setChecked(settings.confirm_end_turn)
+    confirm.setStatusTip(
+        window.tr("After your last choice, see the result and press End turn (Enter).")
+    )
+
+    def set_confirm(on: bool) -> None:
+        Settings().confirm_end_turn = on
+        apply_settings(session)
+        if not on and session.awaiting_end_turn:
+            session.end_turn()
+
+    confirm.toggled.connect(set_confirm)
+    menu.addAction(confirm)
+    speed = menu.addMenu(window.tr("Computer players' speed"))
+    group = QActionGroup(window)
+    names = {
+        2000: window.tr("Slow (2 seconds a step)"),
+        1000: window.tr("Normal (1 second a step)"),
+        400: window.tr("Fast"),
+        0: window.tr("At once"),
+    }
+    for pace in BOT_PACES:
+        action = QAction(names[pace], window)
+        action.setCheckable(True)
+        action.setChecked(pace == settings.bot_pace_ms)
+        action.setActionGroup(group)
+
+        def set_pace(on: bool, pace: int = pace) -> None:
+            if on:
+                Settings().bot_pace_ms = pace
+                apply_settings(session)
+
+        action.toggled.connect(set_pace)
+        speed.addAction(action)

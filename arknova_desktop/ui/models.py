@@ -38,6 +38,8 @@ class _SessionListModel(QAbstractListModel):
         self.reload()
         session.events_applied.connect(lambda _events: self.reload())
         session.decision_changed.connect(lambda _d: self.reload())
+        session.handover_needed.connect(lambda _seat: self.reload())
+        session.revealed.connect(lambda _seat: self.reload())
 
     def rows(self) -> tuple[str, ...]:
         raise NotImplementedError
@@ -73,7 +75,10 @@ class HandModel(_SessionListModel):
     """The hand of the seat the screen belongs to (others' hands are never shown)."""
 
     def rows(self) -> tuple[str, ...]:
-        return self.session.game.view(self.session.viewer).players[self.session.viewer].hand
+        seat = self.session.private_seat
+        if seat is None:  # the hot-seat cover is up: nobody's hand is on the table
+            return ()
+        return self.session.game.view(seat).players[seat].hand
 
 
 class DisplayModel(_SessionListModel):
@@ -160,7 +165,7 @@ class PlayersModel(QAbstractTableModel):
             return None
         column = PLAYER_COLUMNS[index.column()]
         if column == "Player":
-            return p.name
+            return self.session.seat_label(p.seat)
         if column == "Icons":
             icons = zoo_icons(self.session.game.cards, p)
             return " ".join(f"{k}:{v}" for k, v in sorted(icons.items()) if v)

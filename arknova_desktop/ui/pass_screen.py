@@ -1,57 +1,229 @@
-"""Hot-seat privacy: between two human seats the window is covered until the next player says
-they are at the screen, so nobody sees another's hand or final scoring cards."""
+"""Hot-seat privacy: whenever the next decision belongs to another human than the one at the
+screen, an opaque cover hides the whole window until that player says they are there.
+
+While the cover is up: every other window of the app (dialogs, the card zoom, message boxes,
+tooltips, open menus) is closed, the menus and every shortcut do nothing, and no key or click
+reaches the table underneath. The cover tells the next player what the others did since their
+last turn, in words, and never shows a card anyone drew blind.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QShortcut,
+    QShortcutEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import theme
+from .turn_summary import SummaryView
+
+COVER = QColor("#23211f")  # opaque: nothing of the table may show through
+PANEL = QColor("#f7f2e4")
+
+# Input events that must not reach anything under the cover.
+_BLOCKED = {
+    QEvent.Type.Shortcut,
+    QEvent.Type.ShortcutOverride,
+    QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease,
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.Wheel,
+    QEvent.Type.ContextMenu,
+    QEvent.Type.ToolTip,
+    QEvent.Type.WhatsThis,
+}
 
 
 class PassScreen(QWidget):
-    """A cover over the whole window; `ask(seat)` shows it, the button removes it."""
+    """A cover over the whole window; `ask(seat)` shows it, the button (or Enter) removes it."""
 
     revealed = Signal(int)
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window_widget = window
         self.seat = 0
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(f"background: {theme.INK.name()}; color: white;")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("pass_screen")
         self.label = QLabel()
+        self.label.setObjectName("pass_title")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setStyleSheet("font-size: 26px;")
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("color: #f7f2e4; font-size: 26px; font-weight: bold;")
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("color: #d8d0bc; font-size: 14px;")
+        self.summary = SummaryView()
+        self.summary.setObjectName("pass_summary")
+        self.summary_box = QFrame()
+        self.summary_box.setObjectName("pass_summary_box")
+        self.summary_box.setStyleSheet(
+            f"#pass_summary_box {{ background: {PANEL.name()}; border-radius: 8px; }}"
+        )
+        box_layout = QVBoxLayout(self.summary_box)
+        self.summary_heading = QLabel()
+        self.summary_heading.setStyleSheet(
+            f"color: {theme.INK.name()}; font-size: 16px; font-weight: bold;"
+        )
+        box_layout.addWidget(self.summary_heading)
+        box_layout.addWidget(self.summary, 1)
         self.button = QPushButton()
         self.button.setObjectName("reveal")
+        self.button.setDefault(True)
         self.button.setStyleSheet(
             "font-size: 18px; padding: 12px 28px; background: #f3d98b; color: #2b2a28;"
+            "border-radius: 6px;"
         )
         self.button.clicked.connect(self.reveal)
+        self.column = QWidget()
+        column = QVBoxLayout(self.column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(14)
+        column.addStretch(1)
+        column.addWidget(self.label)
+        column.addWidget(self.subtitle)
+        column.addWidget(self.summary_box, 4)
+        column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        column.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.label)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch(1)
+        layout.addWidget(self.column, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hide()
         window.installEventFilter(self)
 
-    def ask(self, seat: int) -> None:
+    # -- showing and lifting ----------------------------------------------------------------
+    def ask(self, seat: int, name: str = "", lines: tuple[str, ...] = ()) -> None:
+        """Cover the window for `seat` (called `name`), with what happened since their turn."""
         session = getattr(self.window_widget, "session", None)
-        name = session.seat_name(seat) if session is not None else f"Player {seat + 1}"
+        if not name:
+            name = session.seat_name(seat) if session is not None else f"Player {seat + 1}"
         self.seat = seat
+        close_other_windows(self.window_widget)
         self.label.setText(self.tr("Pass the screen to %s") % name)
-        self.button.setText(self.tr("I am %s — show my zoo") % name)
-        self.setGeometry(self.window_widget.rect())
+        self.subtitle.setText(
+            self.tr("Only %s should look now. Everyone else's cards stay hidden.") % name
+        )
+        self.summary_heading.setText(self.tr("Since your last turn"))
+        self.summary.set_lines(list(lines))
+        self.summary_box.setVisible(bool(lines))
+        self.column.layout().setStretchFactor(self.summary_box, 4 if len(lines) > 6 else 0)
+        self.button.setText(self.tr("I am %s — show my cards  (Enter)") % name)
+        self._fit()
+        self.window_widget.menuBar().setEnabled(False)
+        central = self.window_widget.centralWidget()
+        if central is not None:
+            central.setEnabled(False)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.raise_()
         self.show()
         self.button.setFocus()
 
     def reveal(self) -> None:
+        if not self.isVisible():
+            return
         self.hide()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.window_widget.menuBar().setEnabled(True)
+        central = self.window_widget.centralWidget()
+        if central is not None:
+            central.setEnabled(True)
         self.revealed.emit(self.seat)
 
+    def _fit(self) -> None:
+        rect = self.window_widget.rect()
+        self.setGeometry(rect)
+        self.column.setFixedWidth(max(280, min(760, rect.width() - 40)))
+        self.column.setMaximumHeight(max(200, rect.height() - 40))
+
+    # -- opaque -------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(QRect(0, 0, self.width(), self.height()), COVER)
+        painter.end()
+
+    # -- nothing under the cover reacts ------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window_widget and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.window_widget.rect())
-        return False
+            self._fit()
+            return False
+        kind = event.type()
+        if not self.isVisible() or kind not in _BLOCKED:
+            return False
+        inside, in_window = self._where(watched)
+        if kind == QEvent.Type.Shortcut:
+            # The key went to a shortcut of the table (menus, 1-5, Space...): only Enter acts,
+            # and it means "I am here".
+            if (
+                isinstance(event, QShortcutEvent)
+                and event.key().matches(QKeySequence(Qt.Key.Key_Return))
+                == QKeySequence.SequenceMatch.ExactMatch
+            ):
+                self.reveal()
+            return in_window or isinstance(watched, QAction | QShortcut)
+        if inside:
+            enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if (
+                isinstance(event, QKeyEvent)
+                and kind == QEvent.Type.KeyPress
+                and event.key() in enter
+            ):
+                self.reveal()
+                return True
+            return kind == QEvent.Type.ToolTip
+        return in_window  # a key or click meant for the table: swallowed
+
+    def _where(self, obj: QObject | None) -> tuple[bool, bool]:
+        """Is `obj` part of the cover, and part of the main window?"""
+        inside = False
+        while obj is not None:
+            if obj is self:
+                inside = True
+            if obj is self.window_widget:
+                return inside, True
+            obj = obj.parent()
+        return inside, False
+
+
+def close_other_windows(window: QWidget) -> None:
+    """Close every window of the app but `window`: dialogs, zoomed cards, message boxes,
+    popups and tooltips, so nothing private stays on screen at a handover."""
+    QToolTip.hideText()
+    while (popup := QApplication.activePopupWidget()) is not None:
+        popup.close()
+        if QApplication.activePopupWidget() is popup:
+            popup.hide()
+            break
+    for widget in QApplication.topLevelWidgets():
+        if widget is window or not widget.isVisible():
+            continue
+        if isinstance(widget, QMenu):
+            widget.hide()
+            continue
+        widget.close()
+        if widget.isVisible():  # refuses to close (a modal box waiting): hide it all the same
+            widget.hide()

@@ -1,0 +1,199 @@
+"""Words for the engine's explanations: why an action card or a card cannot be used now, and what
+an action card would do at its strength. The engine hands over typed data (`engine.explain`);
+every sentence is made here, through Qt's translation function, so a translation can follow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.explain import (
+    ActionPreview,
+    AnimalsPreview,
+    AssociationPreview,
+    BuildPreview,
+    CardsPreview,
+    Reason,
+    SponsorsPreview,
+    Unusable,
+)
+
+CONTEXT = "Explain"
+
+ACTION_NAMES = {
+    "animals": "Animals",
+    "build": "Build",
+    "cards": "Cards",
+    "association": "Association",
+    "sponsors": "Sponsors",
+}
+
+ICON_WORDS = {
+    "africa": "Africa",
+    "americas": "Americas",
+    "asia": "Asia",
+    "australia": "Australia",
+    "europe": "Europe",
+    "bird": "bird",
+    "predator": "predator",
+    "herbivore": "herbivore",
+    "bear": "bear",
+    "reptile": "reptile",
+    "primate": "primate",
+    "sea_animal": "sea animal",
+    "petting_zoo": "petting zoo",
+    "science": "science",
+    "water": "water",
+    "rock": "rock",
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def trn(text: str, n: int) -> str:
+    """A text with a count: Qt puts the number in for %n (and picks the plural form)."""
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """English has two forms; a translation file may have more (then `many` is the source)."""
+    return trn(one if n == 1 else many, n)
+
+
+def action_name(action: str) -> str:
+    return tr(ACTION_NAMES.get(action, action.capitalize()))
+
+
+def side_name(upgraded: bool) -> str:
+    return "II" if upgraded else "I"
+
+
+def icon_word(icon: str) -> str:
+    return tr(ICON_WORDS.get(icon, icon.replace("_", " ")))
+
+
+def _condition(reason: Reason) -> str:
+    detail = reason.detail or ""
+    needed, have = reason.needed, reason.have
+    if detail.startswith("icon:"):
+        icon = icon_word(detail.removeprefix("icon:"))
+        return (
+            tr("needs %1 %2 icons (you have %3)")
+            .replace("%1", str(needed))
+            .replace("%2", icon)
+            .replace("%3", str(have))
+        )
+    if detail.startswith(("release:", "breeding:")):
+        icon = icon_word(detail.split(":", 1)[1])
+        return tr("no fitting %1 animal in your zoo").replace("%1", icon)
+    if detail == "partner_zoo":
+        return tr("needs a partner zoo on one of its continents")
+    if detail == "partner_zoos":
+        return (
+            tr("needs %1 partner zoos (you have %2)")
+            .replace("%1", str(needed))
+            .replace("%2", str(have))
+        )
+    if detail == "reputation":
+        return (
+            tr("needs reputation %1 (you have %2)")
+            .replace("%1", str(needed))
+            .replace("%2", str(have))
+        )
+    if detail == "max_appeal":
+        return (
+            tr("only up to %1 appeal (you have %2)")
+            .replace("%1", str(needed))
+            .replace("%2", str(have))
+        )
+    return tr("a condition of the card is not met")
+
+
+def reason_text(reason: Reason) -> str:
+    """One reason as a short phrase ("costs 12 money, you have 8")."""
+    kind, needed, have = reason.kind, reason.needed, reason.have
+    if kind is Unusable.NOT_ENOUGH_MONEY:
+        return tr("costs %1 money, you have %2").replace("%1", str(needed)).replace("%2", str(have))
+    if kind is Unusable.OUTSIDE_REPUTATION_RANGE:
+        return (
+            tr("folder %1 is outside your reputation range (1–%2)")
+            .replace("%1", str(needed))
+            .replace("%2", str(have))
+        )
+    if kind is Unusable.TOO_FEW_STRENGTH:
+        return (
+            tr("needs strength %1, your card reaches %2")
+            .replace("%1", str(needed))
+            .replace("%2", str(have))
+        )
+    if kind is Unusable.CONDITION_NOT_MET:
+        return _condition(reason)
+    if kind is Unusable.NEEDS_UPGRADED_CARD:
+        return tr("needs the %1 card on side II").replace("%1", action_name(reason.detail or ""))
+    if kind is Unusable.NO_FITTING_ENCLOSURE:
+        if needed:
+            return tr("no free enclosure of size %1 or more fits it").replace("%1", str(needed))
+        return tr("no enclosure in your zoo fits it")
+    phrases = {
+        Unusable.GAME_OVER: "the game is over",
+        Unusable.NOT_YOUR_DECISION: "another player is deciding",
+        Unusable.NOT_CHOOSING_ACTION: "finish the current step first",
+        Unusable.ONLY_X_TOKEN_ACTION: "only the X-token action is possible",
+        Unusable.X_TOKENS_FULL: "you already hold the most X-tokens",
+        Unusable.CONSTRICTION: "a Constriction token takes 2 strength",
+        Unusable.SIZE_NOT_ALLOWED: "that animal size is not allowed",
+        Unusable.NO_PLACE_FOR_BUILDING: "there is no place for its building",
+        Unusable.NO_ANIMAL_PLAYABLE: "no animal in your hand or in reach can be played",
+        Unusable.NO_SPONSOR_PLAYABLE: "no sponsor can be played (only the break money)",
+        Unusable.NOTHING_TO_BUILD: "no building fits anywhere in your zoo",
+        Unusable.NO_TASK_AVAILABLE: "no association task can be done",
+        Unusable.NO_ACTIVE_WORKER: "no free association worker",
+        Unusable.TASK_CLOSED: "that task is full until the break",
+        Unusable.NO_PROJECT_TOKEN_LEFT: "no conservation token left to support a project",
+        Unusable.NO_RULES: "not available",
+    }
+    return tr(phrases.get(kind, "not possible now"))
+
+
+def reasons_text(reasons: tuple[Reason, ...]) -> str:
+    """Several reasons joined into one phrase, without repeats."""
+    phrases = list(dict.fromkeys(reason_text(r) for r in reasons))
+    return "; ".join(phrases)
+
+
+def preview_text(preview: ActionPreview) -> str:
+    """What an action card does at its strength, in a few words."""
+    if isinstance(preview, CardsPreview):
+        parts = [plural(preview.draws, "draw %n card", "draw %n cards")]
+        if preview.discards:
+            parts.append(plural(preview.discards, "discard %n", "discard %n"))
+        text = ", ".join(parts)
+        if preview.can_snap:
+            text = tr("%1 — or snap a card from the display").replace("%1", text)
+        return text
+    if isinstance(preview, BuildPreview):
+        if preview.several:
+            return trn("buildings up to %n spaces in all", preview.max_size)
+        return trn("one building up to size %n", preview.max_size)
+    if isinstance(preview, AnimalsPreview):
+        if preview.animals == 0:
+            return tr("no animal at this strength")
+        return plural(preview.animals, "play %n animal", "play up to %n animals")
+    if isinstance(preview, AssociationPreview):
+        text = trn("a task worth up to %n", preview.max_value)
+        if preview.several:
+            text = trn("tasks worth up to %n in all", preview.max_value)
+        if preview.donation:
+            text = tr("%1, and a donation").replace("%1", text)
+        return text
+    if isinstance(preview, SponsorsPreview):
+        text = trn("a sponsor up to level %n", preview.max_level)
+        if preview.several:
+            text = trn("sponsors up to level %n in all", preview.max_level)
+        return (
+            tr("%1, or %2 money and the break token")
+            .replace("%1", text)
+            .replace("%2", str(preview.break_money))
+        )
+    return ""

@@ -1,0 +1,124 @@
+"""The turn's controls where the player looks: what is happening now, End turn (Enter), Undo with
+the reason when it cannot be used, Redo when there is something to redo, and Skip while a
+computer player's move is being shown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..saves import GameStatus
+from ..session import GameSession
+
+END_TURN_STYLE = (
+    "QPushButton { font-weight: bold; padding: 6px 16px; background: #2e9e44; color: white;"
+    " border-radius: 4px; } QPushButton:disabled { background: #b9b29f; color: #eeeae0; }"
+)
+
+
+class TurnControls(QWidget):
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.status = QLabel()
+        self.status.setObjectName("turn_status")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setObjectName("undo")
+        self.undo_button.setToolTip(self.tr("Take back your last choice (Ctrl+Z)"))
+        self.undo_button.clicked.connect(session.undo)
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.redo_button.setObjectName("redo")
+        self.redo_button.setToolTip(self.tr("Make the choice you took back again (Ctrl+Shift+Z)"))
+        self.redo_button.clicked.connect(session.redo)
+        self.end_button = QPushButton(self.tr("End turn  ⏎"))
+        self.end_button.setObjectName("end_turn")
+        self.end_button.setStyleSheet(END_TURN_STYLE)
+        self.end_button.setToolTip(self.tr("Pass the turn on (Enter)"))
+        self.end_button.clicked.connect(session.end_turn)
+        self.skip_button = QPushButton(self.tr("Skip ▶▶"))
+        self.skip_button.setObjectName("skip_bots")
+        self.skip_button.setToolTip(self.tr("Show the computer players' moves at once"))
+        self.skip_button.clicked.connect(session.skip_bots)
+        self.undo_reason = QLabel()
+        self.undo_reason.setObjectName("undo_reason")
+        self.undo_reason.setWordWrap(True)
+        self.undo_reason.setStyleSheet("color: #6f6a60; font-size: 11px;")
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.skip_button)
+        buttons.addWidget(self.end_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        layout.addWidget(self.undo_reason)
+        self._bot_seat: int | None = None
+        session.decision_changed.connect(lambda _d: self.refresh())
+        session.awaiting_end_turn_changed.connect(lambda _w: self.refresh())
+        session.events_applied.connect(lambda _e: self.refresh())
+        session.revealed.connect(lambda _s: self.refresh())
+        session.handover_needed.connect(lambda _s: self.refresh())
+        session.status_changed.connect(lambda _s: self.refresh())
+        session.bot_thinking.connect(self._bot_thinking)
+        session.choice_refused.connect(self._refused)
+        self.refresh()
+
+    def _bot_thinking(self, seat: int) -> None:
+        self._bot_seat = seat
+        self.refresh()
+
+    def _refused(self, reason: str) -> None:
+        """Undo refused (or any choice): say why right here, not only in the status bar."""
+        self.undo_reason.setText(reason)
+
+    def status_text(self) -> str:
+        session = self.session
+        if session.status is GameStatus.CONCEDED and session.conceded_by is not None:
+            return self.tr("%s conceded: the game is over.") % session.seat_label(
+                session.conceded_by
+            )
+        if session.status is GameStatus.ABANDONED:
+            return self.tr("This game was abandoned.")
+        if session.game.is_over:
+            return self.tr("The game is over.")
+        if session.covered:
+            return ""
+        if session.awaiting_end_turn:
+            return self.tr(
+                "Your turn is complete. Look at the result, then press End turn (Enter) — or "
+                "Undo to change it."
+            )
+        decision = session.decision
+        if decision is not None and not session.is_human(decision.seat):
+            return self.tr("%s is playing…") % session.seat_label(decision.seat)
+        if decision is not None:
+            return self.tr("%s to play") % session.seat_label(decision.seat)
+        return ""
+
+    def refresh(self) -> None:
+        session = self.session
+        self.status.setText(self.status_text())
+        decision = session.decision
+        bot_playing = (
+            session.is_active
+            and not session.awaiting_end_turn
+            and decision is not None
+            and not session.is_human(decision.seat)
+        )
+        self.skip_button.setVisible(bot_playing)
+        self.end_button.setVisible(session.awaiting_end_turn)
+        self.end_button.setEnabled(session.awaiting_end_turn)
+        if session.awaiting_end_turn:
+            self.end_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        blocker = session.undo_blocker()
+        self.undo_button.setEnabled(not blocker)
+        self.redo_button.setEnabled(session.can_redo())
+        self.redo_button.setVisible(session.can_redo())
+        mine = session.awaiting_end_turn or session.table_decision is not None
+        self.undo_reason.setText(blocker if blocker and mine else "")
