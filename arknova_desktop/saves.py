@@ -193,9 +193,14 @@ def save_data(
     choices: Sequence[Choice],
     game: Game,
     meta: SessionMeta | None = None,
+    choice_data: Sequence[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The save record; without `meta` the save starts a new game (a new game id)."""
+    """The save record; without `meta` the save starts a new game (a new game id).
+    `choice_data`: the choices already turned into data (a session keeps them as it goes, so an
+    autosave after every choice does not convert the whole log again)."""
     st = game.state
+    if choice_data is not None and len(choice_data) != len(choices):
+        raise ValueError("choice_data must hold one record per choice")
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -204,7 +209,9 @@ def save_data(
         "config": config_to_data(config),
         "seats": list(seats),
         "session": meta_to_data(meta or SessionMeta(new_game_id()), game),
-        "choices": [choice_to_data(c) for c in choices],
+        "choices": (
+            list(choice_data) if choice_data is not None else [choice_to_data(c) for c in choices]
+        ),
         "snapshot": {
             "players": [p.name for p in st.players],
             "maps": [p.map_id for p in st.players],
@@ -215,19 +222,25 @@ def save_data(
     }
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` so that `path` is always either the old file or the whole new one."""
+def write_atomic(path: Path, text: str, durable: bool = True) -> None:
+    """Write `text` so that `path` is always either the old file or the whole new one.
+
+    `durable` also waits until the disk has it (fsync), so not even a power cut loses it; without
+    it the write survives the program being killed (the system holds it), and costs a tenth."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    if not durable:
+        return
     try:  # make the rename itself durable
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -247,9 +260,11 @@ def save_game(
     choices: Sequence[Choice],
     game: Game,
     meta: SessionMeta | None = None,
+    choice_data: Sequence[dict[str, Any]] | None = None,
+    durable: bool = True,
 ) -> None:
-    data = save_data(config, seats, choices, game, meta)
-    write_atomic(path, json.dumps(data, separators=(",", ":")))
+    data = save_data(config, seats, choices, game, meta, choice_data)
+    write_atomic(path, json.dumps(data, separators=(",", ":")), durable)
 
 
 # -- reading ------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from attrs import evolve
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -26,6 +27,7 @@ from .bots.worker import BotWorker, BotWorkerError, bot_choice
 from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
 from .engine.events import CardMoved, Event, TurnStarted
+from .engine.serialize import choice_to_data
 from .journal import JournalEntry
 from .saves import GameStatus, SessionMeta, autosave_path, new_game_id, save_game
 
@@ -94,6 +96,7 @@ class GameSession(QObject):
         self.choices: list[Choice] = []
         self.log: list[str] = []
         self.journal: list[JournalEntry] = []
+        self._choice_data: list[dict[str, Any]] = []  # the log as save data, kept as it grows
         # Per applied choice: who decided, whether it revealed hidden information, whether it
         # completed its decider's turn, and how long the log was before it.
         self._deciders: list[int] = []
@@ -327,6 +330,7 @@ class GameSession(QObject):
         events = self.game.apply(choice)
         seat = decision.seat if decision is not None else -1
         self.choices.append(choice)
+        self._choice_data.append(choice_to_data(choice))
         self._deciders.append(seat)
         revealed = self.game.state.rng.getstate() != rng_before or any(
             isinstance(e, CardMoved) and (e.source == "deck" or e.target == "revealed")
@@ -414,6 +418,8 @@ class GameSession(QObject):
     def _schedule_bot(self) -> None:
         decision = self.game.decision
         assert decision is not None
+        if not self._deciders or self._deciders[-1] < 0 or self.is_human(self._deciders[-1]):
+            self._last_step_at = time.monotonic()  # the first step, too, comes after a pause
         self.bot_thinking.emit(decision.seat)
         if self._worker is not None:
             self._bot_answer = None
@@ -568,6 +574,7 @@ class GameSession(QObject):
         del self.log[self._log_marks[start] :]
         for done in (
             self.choices,
+            self._choice_data,
             self._deciders,
             self._revealed,
             self._completed,
@@ -635,8 +642,17 @@ class GameSession(QObject):
             return self.autosave_dir / autosave_path(self.meta.game_id).name
         return None
 
-    def _write(self, path: Path) -> None:
-        save_game(path, self.config, self.seats, self.choices, self.game, self.current_meta())
+    def _write(self, path: Path, durable: bool = True) -> None:
+        save_game(
+            path,
+            self.config,
+            self.seats,
+            self.choices,
+            self.game,
+            self.current_meta(),
+            self._choice_data,
+            durable,
+        )
 
     def save(self, path: Path) -> bool:
         try:
@@ -648,11 +664,14 @@ class GameSession(QObject):
         return True
 
     def autosave(self) -> bool:
+        """Write the game's autosave. A choice inside a turn is written so that killing the app
+        loses nothing; a completed turn (and every other moment) also waits for the disk."""
         path = self.autosave_path
         if path is None:
             return True
+        inside_turn = self._awaiting is False and bool(self._completed) and not self._completed[-1]
         try:
-            self._write(path)
+            self._write(path, durable=not (inside_turn and self.is_active))
         except OSError as error:
             self.autosave_failed.emit(
                 _tr("The game could not be saved automatically (%s). Use Game → Save as.")

@@ -7,6 +7,7 @@ engine: the choice log is the same with and without the confirmation."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -305,9 +306,15 @@ def test_computer_seats_are_labelled_everywhere(qapp: Any) -> None:
     session = GameSession(config, (HUMAN, BOT), confirm_end_turn=False)
     assert session.seat_label(1) == "Hal (computer)" and session.seat_label(0) == "Ann"
     session.start()
-    session.choose(session.table_decision.options[0])  # type: ignore[union-attr]
+    rng = random.Random(29)
+    while session.game.state.turn < 2:  # Ann's first turn, then Hal's
+        session.run_bots_now()
+        decision = session.table_decision
+        assert decision is not None
+        assert session.choose(rng.choice(decision.options))
     session.run_bots_now()
     assert any("Hal (computer)" in line for line in session.log)
+    assert not any(re.search(r"\bHal\b(?! \(computer\))", line) for line in session.log)
 
 
 def test_a_computer_waits_for_the_human_to_end_the_turn(qapp: Any) -> None:

@@ -313,11 +313,17 @@ class MainWindow(QMainWindow):
         """Other seats' new buildings and animals stay marked until the viewer acts."""
         session = self.session
         viewer = session.private_seat
-        cells: frozenset[tuple[int, int]] = frozenset()
-        if viewer is not None and self.map_view.seat != viewer:
+        found: dict[int, frozenset[tuple[int, int]]] = {}
+        if viewer is not None:
             found = new_cells(session.since_last_action(viewer), viewer)
-            cells = found.get(self.map_view.seat, frozenset())
-        self.map_view.set_highlight(cells)
+        cells = found.get(self.map_view.seat, frozenset()) if viewer != self.map_view.seat else None
+        self.map_view.set_highlight(cells or frozenset())
+        for seat in range(self.seat_picker.count()):  # which zoos have something new to see
+            text = self.tr("Zoo of %s") % session.seat_label(seat)
+            if found.get(seat):
+                text = self.tr("%s — new since your turn") % text
+            if self.seat_picker.itemText(seat) != text:
+                self.seat_picker.setItemText(seat, text)
 
     def on_decision(self, decision: Decision | None) -> None:
         session = self.session

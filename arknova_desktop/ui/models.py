@@ -9,7 +9,14 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    Qt,
+)
 
 from ..engine.scoring import zoo_icons
 from ..engine.tracks import target_number
@@ -67,12 +74,32 @@ class _SessionListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole and card != HIDDEN:
             from .card_text_cache import text_of
 
-            return text_of(self.session.game.cards, card)
+            text = text_of(self.session.game.cards, card)
+            why = self.why_not(index.row(), card)
+            return f"{text}\n\n{why}" if why else text
         return None
+
+    def why_not(self, row: int, card: str) -> str:
+        """Why the card cannot be played now, in words (from the engine's explanation)."""
+        return ""
 
 
 class HandModel(_SessionListModel):
     """The hand of the seat the screen belongs to (others' hands are never shown)."""
+
+    def why_not(self, row: int, card: str) -> str:
+        seat = self.session.private_seat
+        if seat is None or self.session.table_decision is None:
+            return ""
+        from .explain_words import reasons_text
+
+        uses = self.session.game.explain(seat).hand
+        use = uses[row] if row < len(uses) and uses[row].card == card else None
+        if use is None or use.playable:
+            return ""
+        return QCoreApplication.translate("HandModel", "Not playable now: %1").replace(
+            "%1", reasons_text(use.reasons)
+        )
 
     def rows(self) -> tuple[str, ...]:
         seat = self.session.private_seat

@@ -20,7 +20,7 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
         scores = session.game.scores()
-        winners = [s.name for s in scores if s.winner]
+        winners = [session.seat_label(s.seat) for s in scores if s.winner]
         rows = []
         for score in scores:
             detail = "".join(
@@ -28,7 +28,8 @@ class ScoringDialog(QDialog):
                 for label, value in score.breakdown
             )
             rows.append(
-                f"<h3>{escape(score.name)}{' — winner' if score.winner else ''}</h3>"
+                f"<h3>{escape(session.seat_label(score.seat))}"
+                f"{escape(self.tr(' — winner')) if score.winner else ''}</h3>"
                 f"<table>{detail}"
                 f"<tr><td>supported projects (tie-break)</td>"
                 f"<td align=right>{score.supported_projects}</td></tr></table>"
