@@ -421,7 +421,7 @@ def test_clicking_a_player_shows_their_zoo_but_not_their_hand(qtbot, build_open)
     settle()
     assert window.seat_picker.currentIndex() == 1
     assert window.map_view.seat == 1
-    assert window.action_row.seat == 1
+    assert window.action_row.seat == 0  # the action cards stay those of the player at the screen
     assert window.hand_model.rows() == session.game.state.players[0].hand  # still the viewer's
     drawn = {c for b in session.game.state.players[1].buildings for c in b.cells}
     assert drawn  # Bob's starting buildings are what the scene shows now

@@ -1,4 +1,4 @@
-"""The five action cards of the viewed player, used with one click (or keys 1–5).
+"""The five action cards of the player at the screen, used with one click (or keys 1–5).
 
 Each card shows its action, side, strength and tokens, and what it would do now ("Cards II: draw
 2 cards — or snap"); a small −/+ on the card sets the X-tokens to add before starting it. A card
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.action_cards import card_strength
+from ..engine.choices import TakeXToken
 from ..engine.explain import ActionCardUse, Explanation
 from ..session import GameSession
 from .explain_words import action_name, preview_text, reasons_text, side_name
@@ -65,6 +66,12 @@ class ActionCardWidget(QFrame):
         self.plus.setToolTip(self.tr("Add an X-token: +1 strength"))
         self.x_label = QLabel()
         self.x_label.setObjectName("x_count")
+        self.x_action = QToolButton()
+        self.x_action.setText(self.tr("X-token"))
+        self.x_action.setObjectName("x_token_action")
+        self.x_action.setToolTip(
+            self.tr("X-token action: this card moves to slot 1 and you gain 1 X-token")
+        )
         x_row = QHBoxLayout()
         x_row.setContentsMargins(0, 0, 0, 0)
         x_row.addWidget(self.strength, 1)
@@ -77,7 +84,11 @@ class ActionCardWidget(QFrame):
         layout.addWidget(self.title)
         layout.addLayout(x_row)
         layout.addWidget(self.preview, 1)
-        layout.addWidget(self.tokens)
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.addWidget(self.tokens, 1)
+        bottom.addWidget(self.x_action)
+        layout.addLayout(bottom)
         self.x_tokens = 0
         self.max_x = 0
         self.minus.clicked.connect(lambda: self.set_x(self.x_tokens - 1))
@@ -100,9 +111,11 @@ class ActionCardWidget(QFrame):
 
 
 class ActionRow(QWidget):
-    """`card_clicked(action, x_tokens)` when a card is used (click or key 1–5)."""
+    """`card_clicked(action, x_tokens)` when a card is used (click or key 1–5);
+    `x_token_clicked(action)` for its X-token action."""
 
     card_clicked = Signal(str, int)
+    x_token_clicked = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +129,7 @@ class ActionRow(QWidget):
         for slot in range(5):
             card = ActionCardWidget(slot)
             card.clicked.connect(self._clicked)
+            card.x_action.clicked.connect(lambda _=False, c=card: self._x_clicked(c.slot))
             card.on_x_changed = lambda c=card: self._update_card(c)
             layout.addWidget(card)
             self.cards.append(card)
@@ -123,6 +137,7 @@ class ActionRow(QWidget):
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
         session.events_applied.connect(lambda _e: self.refresh())
         session.decision_changed.connect(lambda _d: self.refresh())
+        session.revealed.connect(lambda _s: self.refresh())
         self.refresh()
 
     @property
@@ -142,7 +157,10 @@ class ActionRow(QWidget):
         return self.explanation is not None and self.explanation.choosing
 
     def refresh(self) -> None:
+        """The cards of the player at the screen (whichever zoo is shown above)."""
         session = self.session
+        if not session.covered:
+            self.seat = session.viewer
         decision = session.table_decision
         mine = decision is not None and decision.seat == self.seat
         self.explanation = session.game.explain(self.seat) if mine else None
@@ -187,6 +205,10 @@ class ActionRow(QWidget):
             tokens.append(self.tr("Constriction %1").replace("%1", str(card.constriction)))
         widget.tokens.setText(" · ".join(tokens))
         widget.tokens.setVisible(bool(tokens))
+        # The X-token action of a card that can also be started: a small button of its own.
+        widget.x_action.setVisible(
+            use is not None and use.usable and self._x_token_allowed(card.action)
+        )
         usable = use is not None and use.usable
         x_only = use is not None and use.x_token_only
         if use is not None and not self.explanation_choosing():
@@ -209,6 +231,14 @@ class ActionRow(QWidget):
         widget.setEnabled(usable or x_only)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
+
+    def _x_token_allowed(self, action: str) -> bool:
+        decision = self.session.table_decision
+        return decision is not None and decision.allows(TakeXToken(action))
+
+    def _x_clicked(self, slot: int) -> None:
+        player = self.session.game.state.players[self.seat]
+        self.x_token_clicked.emit(player.action_cards[slot].action)
 
     def _clicked(self, slot: int) -> None:
         if not self.isEnabled() or not self.cards[slot].isEnabled():

@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         )
         self.action_row = ActionRow(session)
         self.action_row.card_clicked.connect(self.use_action_card)
+        self.action_row.x_token_clicked.connect(self.take_x_token)
 
         # Board, players, decision, log.
         self.board_panel = BoardPanel(session)
@@ -233,6 +234,7 @@ class MainWindow(QMainWindow):
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
         session.revealed.connect(self.on_revealed)
+        session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
         session.events_applied.connect(lambda _e: self.refresh_highlights())
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
@@ -260,7 +262,6 @@ class MainWindow(QMainWindow):
     def show_seat(self, seat: int) -> None:
         if 0 <= seat < self.session.game.state.player_count:
             self.map_view.show_seat(seat)
-            self.action_row.show_seat(seat)
             self.palette_list.refresh()
             self.refresh_highlights()
 
@@ -399,6 +400,12 @@ class MainWindow(QMainWindow):
             )
             return
         self.route(action=action)
+
+    def take_x_token(self, action: str) -> None:
+        """The X button on an action card: the X-token action with that card."""
+        decision = self.session.table_decision
+        if decision is not None and decision.allows(TakeXToken(action)):
+            self.choose(TakeXToken(action))
 
     def route(self, **match: object) -> None:
         """A click on a card or action card: apply the one option it means, or narrow the

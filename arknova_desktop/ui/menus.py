@@ -171,10 +171,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         dialog.exec()
 
     def concede() -> None:
-        decision = session.decision
-        seat = session.viewer if decision is None else decision.seat
-        if not session.is_human(seat):
-            seat = session.viewer
+        seat = session.viewer  # the player at the screen (also while their turn waits)
         answer = QMessageBox.question(
             window,
             window.tr("Concede the game"),

@@ -167,6 +167,11 @@ class StartDialog(QDialog):
         box_layout.addLayout(row)
         if self.unfinished.topLevelItemCount():
             self.unfinished.setCurrentItem(self.unfinished.topLevelItem(0))
+            # Wide enough that every column shows whole (the dialog grows with it).
+            header = self.unfinished.header()
+            width = sum(header.sectionSize(i) for i in range(header.count())) + 40
+            self.unfinished.setMinimumWidth(min(width, 1100))
+        self.unfinished.setMaximumHeight(180)
         self._unfinished_changed()
         return box
 
