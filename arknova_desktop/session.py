@@ -506,7 +506,9 @@ class GameSession(QObject):
     # -- undo / redo (within the mover's turn) -------------------------------------------------
     def _mover(self) -> int | None:
         """The seat whose choices undo may take back: the one waiting to end their turn, or the
-        human deciding now."""
+        human deciding now (nobody while the hot-seat cover is up)."""
+        if self._covered:
+            return None
         if self._awaiting:
             return self._deciders[-1]
         decision = self.table_decision

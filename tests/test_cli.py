@@ -171,9 +171,11 @@ def test_load_opens_the_saved_game_in_the_main_window(
     try:
         assert window.isVisible()
         assert len(window.session.choices) == len(load_game(SAMPLE).choices)
-        assert window.session.autosave_path == tmp_path / "autosave.json"
+        game_id = window.session.meta.game_id  # the sample is version 2: a legacy id
+        assert game_id == load_game(SAMPLE).meta.game_id
+        assert window.session.autosave_path == tmp_path / "autosaves" / f"{game_id}.json"
         menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
-        assert menus == ["Game", "Help"]
+        assert menus == ["Game", "Settings", "Help"]
     finally:
         window.hide()
         window.deleteLater()

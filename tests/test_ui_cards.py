@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+from ui_helpers import pass_on
 
 from arknova_desktop.engine.cards import (
     CONTINENTS,
@@ -60,8 +61,10 @@ def make_session(seed: int = 1) -> GameSession:
 
 
 def play_until_hand(session: GameSession, rng: random.Random, cards: int = 2) -> None:
-    """Random legal choices until the viewer holds at least `cards` cards in hand."""
+    """Random legal choices until the viewer holds at least `cards` cards in hand (with End turn
+    and the hot-seat cover lifted on the way: the viewer is at the screen)."""
     for _ in range(2000):
+        pass_on(session)
         viewer = session.viewer
         if len(session.game.view(viewer).players[viewer].hand) >= cards:
             return
@@ -74,7 +77,8 @@ def play_until_hand(session: GameSession, rng: random.Random, cards: int = 2) ->
 def play_until_card_options(session: GameSession, rng: random.Random) -> None:
     """Random legal choices until the viewer has to pick among display or hand cards."""
     for _ in range(5000):
-        decision = session.decision
+        pass_on(session)
+        decision = session.table_decision
         assert decision is not None
         on_screen = set(session.game.state.display) | set(
             session.game.view(session.viewer).players[session.viewer].hand
@@ -401,8 +405,10 @@ def test_clicking_a_card_routes_it(qtbot, monkeypatch) -> None:  # type: ignore[
     window.show()
     qtbot.waitExposed(window)
     window.start()
-    window.pass_screen.hide()
+    assert window.pass_screen.isVisible(), "two humans: the first one sits down first"
+    qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
+    assert not window.pass_screen.isVisible() and not session.covered
     calls: list[dict[str, object]] = []
     window.route = lambda **match: calls.append(match)  # type: ignore[method-assign]
     view = window.display_view

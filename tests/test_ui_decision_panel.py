@@ -1,6 +1,6 @@
 """The decision panel: the prompt, one button per option (up to its cap, Skip always), a click
-applies exactly that option, `narrow()` shows a subset, and the main window routes card and
-action-card clicks through it."""
+applies exactly that option, `narrow()` shows a subset, and the main window routes card clicks
+through it; an action card (or its number key) starts its action at once."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from ui_helpers import (
     make_window,
     panel_button_for,
     panel_buttons,
+    pass_on,
     session_at,
     settle,
 )
@@ -45,6 +46,7 @@ def panel(qtbot):  # type: ignore[no-untyped-def]
         widget.resize(420, 600)
         widget.show()
         session.start()
+        pass_on(session)  # two humans: the first one sits down (the panel has no cover itself)
         settle()
         return widget
 
@@ -88,8 +90,18 @@ def test_clicking_a_button_applies_that_option(qtbot, panel, index: int) -> None
     assert blocker.args == [choice]
     assert session.choices[-1] == choice
     settle()
+    if session.awaiting_end_turn:
+        # The choice completed the turn (an X-token action): nothing to answer until End turn,
+        # and under the cover for the next player neither.
+        assert widget.shown_options == () and panel_buttons(widget) == []
+        assert session.end_turn() and session.covered
+        settle()
+        assert widget.shown_options == () and panel_buttons(widget) == []
+        assert session.reveal()
+        settle()
     # The panel moved on to the next decision.
-    assert widget.shown_options == session.decision.options  # type: ignore[union-attr]
+    assert session.table_decision is not None
+    assert widget.shown_options == session.table_decision.options
 
 
 def test_button_cap_and_the_rest_counted(panel) -> None:  # type: ignore[no-untyped-def]
@@ -166,6 +178,7 @@ def test_keep_cards_boxes_name_the_cards(panel) -> None:  # type: ignore[no-unty
     """Box texts show card names, never raw ids such as 'A417'."""
     session = make_session(2, seed=1)
     widget = panel(session)
+    assert len(keep_boxes(widget)) == 8
     for card, box in keep_boxes(widget).items():
         assert box.text() == session.game.cards.get(card).name
         assert not CARD_ID.search(box.text()), box.text()
@@ -215,8 +228,9 @@ def test_skip_button_kept_beyond_the_cap(panel) -> None:  # type: ignore[no-unty
 def test_s_key_skips_in_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = session_at(lambda d: Skip() in d.options and len(d.options) < MAX_BUTTONS, seed=2)
     window = make_window(qtbot, session)
-    if window.pass_screen.isVisible():
-        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    assert window.pass_screen.isVisible(), "two humans: the first one sits down first"
+    qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    settle()  # the panel's buttons for the revealed decision replace the old ones (one "S")
     window.activateWindow()
     qtbot.waitActive(window)
     before = len(session.choices)
@@ -228,23 +242,38 @@ def test_s_key_skips_in_the_main_window(qtbot) -> None:  # type: ignore[no-untyp
 
 
 # -- routing clicks in the main window ----------------------------------------------------------
-def test_action_card_click_narrows_the_panel_to_that_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_action_card_click_starts_that_action(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """One click on a usable action card starts its action with the X-tokens shown on it (none
+    here); its X-token action stays a button of the panel."""
     session = make_session(2, seed=1)
     window = make_window(qtbot, session)
     keep_setup(session)
     settle()
-    if window.pass_screen.isVisible():
+    if window.pass_screen.isVisible():  # keep_setup sat the players down through the session
         qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
-    decision = session.decision
-    assert decision is not None
+        settle()
+    assert not session.covered
+    decision = session.table_decision
+    assert decision is not None and decision.kind == "choose_action"
+    assert ChooseAction("build", 0) in decision.options and TakeXToken("build") in decision.options
+    assert panel_button_for(window.decision_panel, TakeXToken("build")) is not None
     player = session.game.state.players[decision.seat]
     slot = next(i for i, c in enumerate(player.action_cards) if c.action == "build")
-    qtbot.mouseClick(window.action_row.buttons[slot], Qt.MouseButton.LeftButton)
+    card = window.action_row.cards[slot]
+    assert card.isEnabled() and card.x_tokens == 0
+    with qtbot.waitSignal(window.action_row.card_clicked, timeout=1000) as clicked:
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    assert clicked.args == ["build", 0]
     settle()
-    expected = tuple(o for o in decision.options if getattr(o, "action", None) == "build")
-    assert window.decision_panel.shown_options == expected
-    assert ChooseAction("build", 0) in expected and TakeXToken("build") in expected
-    assert len(session.choices) == 2  # nothing applied yet: only the two setup keeps
+    assert session.choices[2:] == [ChooseAction("build", 0)]  # after the two setup keeps
+    now = session.table_decision
+    assert now is not None and now.kind == "build"
+    assert window.decision_panel.shown_options == now.options
+    # Now that the action runs, the action cards take no click.
+    count = len(session.choices)
+    qtbot.mouseClick(window.action_row.cards[(slot + 1) % 5], Qt.MouseButton.LeftButton)
+    settle()
+    assert len(session.choices) == count
 
 
 def test_hand_card_click_plays_the_animal(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -308,7 +337,7 @@ def test_panel_hides_no_placement_the_map_cannot_make(qtbot) -> None:  # type: i
 
 def test_number_keys_choose_the_action_card_of_that_slot(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The action cards promise "Key 1"…"Key 5" (their tooltips): pressing the slot's number
-    offers that card's options, as a click on it does."""
+    uses that card, as a click on it does."""
     session = make_session(2, seed=1)
     window = make_window(qtbot, session)
     keep_setup(session)
@@ -321,11 +350,13 @@ def test_number_keys_choose_the_action_card_of_that_slot(qtbot) -> None:  # type
     assert decision is not None and decision.kind == "choose_action"
     player = session.game.state.players[decision.seat]
     slot = next(i for i, c in enumerate(player.action_cards) if c.action == "build")
-    button = window.action_row.buttons[slot]
-    assert f"{slot + 1}" in button.toolTip()
-    assert button.shortcut().toString() == str(slot + 1), "the action card has no key shortcut"
-    with qtbot.waitSignal(window.action_row.card_clicked, timeout=2000):
+    card = window.action_row.cards[slot]
+    assert f"Key {slot + 1}" in card.toolTip()
+    with qtbot.waitSignal(window.action_row.card_clicked, timeout=2000) as pressed:
         QTest.keyClick(window.decision_panel, getattr(Qt.Key, f"Key_{slot + 1}"))
+    assert pressed.args == ["build", 0]
     settle()
-    expected = tuple(o for o in decision.options if getattr(o, "action", None) == "build")
-    assert window.decision_panel.shown_options == expected
+    assert session.choices[-1] == ChooseAction("build", 0)
+    now = session.table_decision
+    assert now is not None and now.kind == "build"
+    assert window.decision_panel.shown_options == now.options

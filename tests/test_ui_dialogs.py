@@ -8,7 +8,7 @@ from html import escape
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from ui_helpers import BOT, HUMAN, make_session, make_window, settle
+from ui_helpers import BOT, HUMAN, choose, make_session, make_window, pass_on, settle
 
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.session import GameSession
@@ -42,9 +42,10 @@ def test_solo_game_ends_with_the_scoring_dialog(qtbot) -> None:  # type: ignore[
     rng = random.Random(3)
     with qtbot.waitSignal(session.game_finished, timeout=60_000):
         while session.decision is not None:
-            if window.pass_screen.isVisible():
-                qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+            assert not window.pass_screen.isVisible(), "one human: never a cover"
+            pass_on(session)  # End turn
             assert session.choose(rng.choice(session.decision.options))
+    assert not session.awaiting_end_turn, "the game's last turn waits for nothing"
     dialog = open_scoring_dialog(qtbot, window)
     assert dialog.windowTitle() == "Final scoring"
     text = dialog.summary.text()
@@ -73,8 +74,10 @@ def test_two_player_game_ends_with_the_winner_named(qtbot) -> None:  # type: ign
         log.append(choice)
     session = GameSession(config, (HUMAN, HUMAN), choices=log[:-5])
     window = make_window(qtbot, session)
+    assert window.pass_screen.isVisible(), "two humans: the first one sits down first"
     for choice in log[-5:]:
-        assert session.choose(choice)
+        choose(session, choice)  # after End turn / the cover, when they come
+    assert not session.awaiting_end_turn and not session.covered
     dialog = open_scoring_dialog(qtbot, window)
     text = dialog.summary.text()
     assert_breakdowns_shown(session, text)
@@ -88,7 +91,8 @@ def test_two_player_game_ends_with_the_winner_named(qtbot) -> None:  # type: ign
 
 # -- start dialog --------------------------------------------------------------------------------
 @pytest.fixture
-def start(qtbot):  # type: ignore[no-untyped-def]
+def start(qtbot, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("ARKNOVA_SAVE_DIR", str(tmp_path))  # never the user's unfinished games
     dialog = StartDialog()
     qtbot.addWidget(dialog)
     dialog.show()

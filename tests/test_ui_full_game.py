@@ -3,9 +3,11 @@
 Every decision is answered with a random option among those a player can reach, the way a player
 reaches it: buildings from the palette, turned with R / M and placed with the mouse on the map;
 enclosures by clicking the map; cards by clicking them in the hand or display (which applies the
-option, or narrows the decision panel to the few it could mean); action cards by clicking them;
-everything else with the decision panel's buttons. The pass screen's reveal button is clicked
-whenever it comes up. Seeded: the same game every run (about 600 decisions, roughly a minute).
+option, or narrows the decision panel to the few it could mean); action cards by clicking them,
+their X-tokens set with the card's − / +; everything else with the decision panel's buttons. A
+turn that waits for "End turn" is ended with that button, and the pass screen's reveal button is
+clicked whenever it comes up. Seeded: the same game every run (about 500 decisions, well under a
+minute).
 """
 
 from __future__ import annotations
@@ -36,10 +38,21 @@ def test_whole_game_through_the_widgets(qtbot) -> None:  # type: ignore[no-untyp
             player.step()
             steps += 1
             decision = session.decision
-            if decision is not None and not window.pass_screen.isVisible():
+            if session.awaiting_end_turn:
+                # The turn waits for "End turn": the mover still has the screen and their hand.
+                assert not window.pass_screen.isVisible()
+                assert session.viewer == session.journal[-1].seat
+                assert window.turn_controls.end_button.isVisible()
+                viewer = session.viewer
+                assert window.hand_model.rows() == session.game.state.players[viewer].hand
+            elif decision is not None and not window.pass_screen.isVisible():
                 # Uncovered, the screen belongs to the deciding human and shows their hand.
                 assert session.viewer == decision.seat
                 assert window.hand_model.rows() == session.game.state.players[decision.seat].hand
+            elif decision is not None:
+                assert session.covered and window.hand_model.rows() == ()
+                # Covered: the next decision belongs to another human than the chooser's.
+                assert session.viewer == decision.seat != session.journal[-1].seat
     elapsed = time.perf_counter() - started
     settle()
 
@@ -66,4 +79,5 @@ def test_whole_game_through_the_widgets(qtbot) -> None:  # type: ignore[no-untyp
     assert any(k.startswith("display") for k in used)
     assert any(k.startswith("action card") for k in used)
     assert player.reveals >= 20
+    assert player.end_turns >= 20
     assert len(session.choices) == steps

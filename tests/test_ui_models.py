@@ -8,7 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from ui_helpers import BOT, HUMAN, keep_setup, make_session, play_until
+from ui_helpers import BOT, HUMAN, keep_setup, make_session, pass_on, play_until
 
 from arknova_desktop.engine.choices import ChooseAction
 from arknova_desktop.engine.tracks import target_number
@@ -32,9 +32,11 @@ def rows_of(model: HandModel | DisplayModel) -> list[str]:
 
 
 def started(players: int = 2, seats: tuple[str, ...] | None = None, seed: int = 1) -> GameSession:
+    """A started session with the first human at the screen (the first cover lifted)."""
     session = make_session(players, seats, seed=seed)
     session.start()
     session.run_bots_now()
+    pass_on(session)
     return session
 
 
@@ -95,32 +97,53 @@ def test_hand_updates_after_a_choice(qtbot) -> None:  # type: ignore[no-untyped-
 @pytest.mark.parametrize("seats", [(HUMAN, HUMAN), (HUMAN, BOT), (BOT, HUMAN)])
 def test_hand_never_shows_another_seats_cards(seats: tuple[str, str]) -> None:
     """Over a whole game: after every change the hand model holds exactly the hand of the seat the
-    screen belongs to, and never a card of the other seat's hand."""
+    screen belongs to, and never a card of the other seat's hand; under the hot-seat cover it
+    holds no card at all."""
     session = make_session(2, seats, seed=7)
     model = HandModel(session)
     seen_viewers = set()
+    covered_checks = 0
 
     def check(*_args: object) -> None:
-        viewer = session.viewer
-        assert session.is_human(viewer)
-        seen_viewers.add(viewer)
+        nonlocal covered_checks
         rows = rows_of(model)
-        assert rows == list(session.game.state.players[viewer].hand)
+        seat = session.private_seat
+        if seat is None:
+            assert session.covered
+            assert rows == [], "a hand is shown under the cover"
+            covered_checks += 1
+            return
+        assert seat == session.viewer and session.is_human(seat)
+        seen_viewers.add(seat)
+        assert rows == list(session.game.state.players[seat].hand)
         for other in session.game.state.players:
-            if other.seat != viewer:
+            if other.seat != seat:
                 assert not set(rows) & set(other.hand), "another seat's card is shown"
 
-    session.decision_changed.connect(check)
+    for signal in (
+        session.decision_changed,
+        session.events_applied,
+        session.handover_needed,
+        session.revealed,
+        session.awaiting_end_turn_changed,
+    ):
+        signal.connect(check)
     session.start()
     rng = random.Random(7)
     for _ in range(400):
+        pass_on(session)
         session.run_bots_now()
+        pass_on(session)
         decision = session.decision
         if decision is None:
             break
         assert session.choose(rng.choice(decision.options))
     expected = {s for s, kind in enumerate(seats) if kind == HUMAN}
     assert seen_viewers == expected
+    if len(expected) > 1:
+        assert covered_checks > 20, "the cover came up at every handover"
+    else:
+        assert covered_checks == 0, "one human: never a cover"
 
 
 # -- display ------------------------------------------------------------------------------------
@@ -189,7 +212,8 @@ def test_players_model_mirrors_the_state_and_updates(qtbot) -> None:  # type: ig
     # A choice that changes money: a build (or any action) → dataChanged, values follow.
     rng = random.Random(2)
     for _ in range(30):
-        decision = session.decision
+        pass_on(session)
+        decision = session.table_decision
         assert decision is not None
         choice = rng.choice(decision.options)
         with qtbot.waitSignal(model.dataChanged, timeout=1000):
@@ -205,17 +229,19 @@ def test_players_model_mirrors_the_state_and_updates(qtbot) -> None:  # type: ig
 def test_log_grows_with_rows_inserted(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = started()
     model = LogModel(session)
+    keep_setup(session)  # the kept cards are private: the keeps put no card in the log
     start = model.rowCount()
     assert start == len(session.log)
-    keep = session.decision.options[0]  # type: ignore[union-attr]
+    action = session.table_decision.options[0]  # type: ignore[union-attr]
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
-        assert session.choose(keep)
+        assert session.choose(action)
     parent, first, last = blocker.args
     assert not parent.isValid()
     assert first == start
     assert last == len(session.log) - 1 == model.rowCount() - 1
     assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == session.log
     # ...and again, appending after the earlier rows.
+    pass_on(session)  # the second player sits down
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
         assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
     assert blocker.args[1] == last + 1
@@ -226,6 +252,7 @@ def test_log_grows_with_rows_inserted(qtbot) -> None:  # type: ignore[no-untyped
 def test_log_signals_in_order(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = started()
     model = LogModel(session)
+    keep_setup(session)
     with qtbot.waitSignals(
         [model.rowsAboutToBeInserted, model.rowsInserted], order="strict", timeout=1000
     ):

@@ -39,13 +39,26 @@ def test_handover_covers_the_window_until_the_next_player_reveals(qtbot) -> None
     settle()
     if screen.isVisible():
         reveal(qtbot, window)
-    # Ann plays her first turn; when the decision passes to Bob the cover comes up.
+    # Ann plays her first turn; her turn waits for "End turn" with the table still hers, and
+    # only when she ends it does the cover come up for Bob.
     rng = random.Random(5)
+    handovers: list[int] = []
+    session.handover_needed.connect(handovers.append)
+    while not session.awaiting_end_turn:
+        decision = session.table_decision
+        assert decision is not None and decision.seat == 0
+        assert session.choose(rng.choice(decision.options))
+    settle()
+    assert session.decision is not None and session.decision.seat == 1
+    assert not screen.isVisible() and handovers == []
+    assert window.hand_model.rows() == session.game.state.players[0].hand
+    end_button = window.turn_controls.end_button
+    assert end_button.isVisible() and end_button.isEnabled()
     with qtbot.waitSignal(session.handover_needed, timeout=5000) as blocker:
-        while session.decision is not None and session.decision.seat == 0:
-            assert session.choose(rng.choice(session.decision.options))
+        qtbot.mouseClick(end_button, Qt.MouseButton.LeftButton)
     settle()
     assert blocker.args == [1]
+    assert window.hand_model.rows() == (), "no hand at all under the cover"
     assert screen.isVisible()
     assert screen.geometry() == window.rect()
     assert "Bob" in screen.label.text() and "Bob" in screen.button.text()
@@ -105,6 +118,10 @@ def test_human_against_computer_never_sees_a_pass_screen_while_playing(qtbot) ->
         settle()
         assert not window.pass_screen.isVisible()
         assert window.hand_model.rows() == session.game.state.players[0].hand
+        if session.awaiting_end_turn:  # the computer waits for the human's "End turn"
+            assert session.end_turn()
+            settle()
+            assert not window.pass_screen.isVisible()
     assert bot_moves > 0, "the computer never moved"
     assert handovers == []
 

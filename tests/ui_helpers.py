@@ -18,6 +18,7 @@ from arknova_desktop.engine.geometry import Cell
 from arknova_desktop.session import BOT as BOT
 from arknova_desktop.session import HUMAN as HUMAN
 from arknova_desktop.session import GameSession
+from arknova_desktop.ui.action_row import ActionCardWidget
 from arknova_desktop.ui.decision_panel import DecisionPanel
 from arknova_desktop.ui.map_view import CELL, ZooMapView, orientations
 
@@ -302,7 +303,9 @@ def click_row(view: QAbstractItemView, row: int) -> None:
 class WidgetPlayer:
     """Answers every human decision of a MainWindow's game through its widgets, picking a random
     option among those a player can reach: panel buttons, palette + map for buildings, map clicks
-    for enclosures, hand/display cards and action cards (which apply or narrow the panel)."""
+    for enclosures, hand/display cards and action cards (X-tokens set with the card's −/+; they
+    apply, narrow the panel, or ask to confirm the X-token action). A turn waiting for "End turn"
+    is ended with its button, and the pass screen's reveal button is clicked when it is up."""
 
     def __init__(self, qtbot, window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
         self.qtbot = qtbot
@@ -310,6 +313,7 @@ class WidgetPlayer:
         self.session = window.session
         self.rng = rng
         self.reveals = 0
+        self.end_turns = 0
         self.routes: dict[str, int] = {}
         self.unreachable: dict[str, int] = {}
 
@@ -341,11 +345,18 @@ class WidgetPlayer:
 
         settle()
         window, session = self.window, self.session
+        if session.awaiting_end_turn:
+            end_button = window.turn_controls.end_button
+            assert end_button.isVisible() and end_button.isEnabled()
+            self.qtbot.mouseClick(end_button, Qt.MouseButton.LeftButton)
+            assert not session.awaiting_end_turn
+            self.end_turns += 1
+            settle()
         if window.pass_screen.isVisible():
             self.qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
             self.reveals += 1
             settle()
-        decision = session.decision
+        decision = session.table_decision
         assert decision is not None
         assert session.is_human(decision.seat)
         choice = self.rng.choice(self.reachable(decision))
@@ -415,23 +426,48 @@ class WidgetPlayer:
         return True
 
     def action_click(self, choice: Choice) -> bool:
-        """Click the option's action card, if it has one and the card is clickable now."""
+        """Click the option's action card, if it has one and the card is clickable now, after
+        setting its X-tokens with the card's −/+ (a card starts its action with the X-tokens
+        shown on it; one that can only take the X-token action asks to confirm it)."""
+        from arknova_desktop.engine.choices import ChooseAction, TakeXToken
+
         action = getattr(choice, "action", None)
         row = self.window.action_row
         if action is None:
             return False
-        decision = self.session.decision
+        decision = self.session.table_decision
         if decision is None or row.seat != decision.seat:
             return False
+        if isinstance(choice, TakeXToken) and any(
+            isinstance(o, ChooseAction) and o.action == action for o in decision.options
+        ):
+            return False  # a click starts the action itself: the X-token action is the panel's
         player = self.session.game.state.players[row.seat]
         slot = next((i for i, c in enumerate(player.action_cards) if c.action == action), None)
-        if slot is None or not row.buttons[slot].isEnabled():
+        if slot is None or not row.cards[slot].isEnabled():
+            return False
+        card = row.cards[slot]
+        want = choice.x_tokens if isinstance(choice, ChooseAction) else 0
+        if not self.set_x_tokens(card, want):
             return False
         count = len(self.session.choices)
-        self.qtbot.mouseClick(row.buttons[slot], Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
         self._applied = len(self.session.choices) > count
         self._after_narrow(choice, "action card")
+        if want:
+            self.count("action card with X-tokens")
         return True
+
+    def set_x_tokens(self, card: ActionCardWidget, want: int) -> bool:
+        """Click the card's − / + until it shows `want` X-tokens (False: it cannot)."""
+        for _ in range(12):
+            if card.x_tokens == want:
+                return True
+            button = card.plus if card.x_tokens < want else card.minus
+            if not (button.isVisible() and button.isEnabled()):
+                return False
+            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return card.x_tokens == want
 
     def place(self, choice: PlaceBuilding) -> None:
         window, view = self.window, self.window.map_view
