@@ -170,6 +170,11 @@ class GameSession(QObject):
         return self._awaiting
 
     @property
+    def last_decider(self) -> int | None:
+        """The seat that made the latest choice (None before the first)."""
+        return self._deciders[-1] if self._deciders and self._deciders[-1] >= 0 else None
+
+    @property
     def human_count(self) -> int:
         return sum(1 for kind in self.seats if kind == HUMAN)
 

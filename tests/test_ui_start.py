@@ -167,13 +167,13 @@ def test_two_unfinished_games_are_listed_in_words(qtbot) -> None:  # type: ignor
         [
             "Ann, Bo (computer)",
             "Observation Tower, Silver Lake",
-            str(first_turn),
+            str(first_turn + 1),  # the turn being played: the state counts finished turns
             when_text(1_800_000_000.0),
         ],
         [
             "Cy, Di, Ed (computer)",
             "Outdoor Areas, Map A, Rescue Station",
-            str(second_turn),
+            str(second_turn + 1),
             when_text(1_790_000_000.0),
         ],
     ], "the conceded game is not listed; the newest first"
@@ -255,7 +255,7 @@ def test_the_autosave_of_an_older_version_is_listed(qtbot, saves_folder: Path) -
     (saves_folder / AUTOSAVE).write_text(json.dumps(data), encoding="utf-8")
     dialog = open_dialog(qtbot)
     tree = game_list(dialog)
-    assert rows(tree)[0][:3] == ["Old, Timer", "—", str(game.state.turn)]
+    assert rows(tree)[0][:3] == ["Old, Timer", "—", str(game.state.turn + 1)]
     qtbot.mouseClick(button(dialog, "continue_game"), Qt.MouseButton.LeftButton)
     assert dialog.chosen_save is not None and dialog.chosen_save.parent == autosave_dir()
     assert not (saves_folder / AUTOSAVE).exists()

@@ -3,10 +3,11 @@ the current decision and the log. Every click becomes one of the open decision's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDrag, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
@@ -169,9 +170,30 @@ class MainWindow(QMainWindow):
         right.addTab(self.log_view, self.tr("Log"))
         self.right_tabs = right
 
+        self.summary_view = SummaryView()
+        self.summary_view.setObjectName("side_summary")
+        self.summary_title = QLabel(self.tr("<b>Since your last turn</b>"))
+        self.summary_box = QFrame()
+        self.summary_box.setObjectName("summary_box")
+        self.summary_box.setStyleSheet(
+            "#summary_box { background: #f7f2e4; border: 1px solid #d9a441; border-radius: 6px; }"
+        )
+        summary_layout = QVBoxLayout(self.summary_box)
+        summary_layout.setContentsMargins(6, 0, 6, 0)
+        summary_layout.addWidget(self.summary_title)
+        summary_layout.addWidget(self.summary_view)
+        self.summary_box.setMaximumHeight(150)
+        self.summary_box.hide()
+        # "Since your last turn" sits above the display, so the decision keeps its room.
+        right_column = QWidget()
+        right_layout = QVBoxLayout(right_column)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.setSpacing(2)
+        right_layout.addWidget(self.summary_box)
+        right_layout.addWidget(right, 1)
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(map_box)
-        upper.addWidget(right)
+        upper.addWidget(right_column)
         upper.setStretchFactor(0, 3)
         upper.setStretchFactor(1, 2)
 
@@ -189,22 +211,11 @@ class MainWindow(QMainWindow):
         cards_layout.addWidget(hand_box)
         lower.addWidget(cards_box)
         self.turn_controls = TurnControls(session)
-        self.summary_view = SummaryView()
-        self.summary_view.setObjectName("side_summary")
-        self.summary_title = QLabel(self.tr("<b>Since your last turn</b>"))
-        self.summary_box = QWidget()
-        summary_layout = QVBoxLayout(self.summary_box)
-        summary_layout.setContentsMargins(6, 0, 6, 0)
-        summary_layout.addWidget(self.summary_title)
-        summary_layout.addWidget(self.summary_view)
-        self.summary_box.setMaximumHeight(150)
-        self.summary_box.hide()
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.setSpacing(2)
         side_layout.addWidget(self.turn_controls)
-        side_layout.addWidget(self.summary_box)
         side_layout.addWidget(self.decision_panel, 1)
         lower.addWidget(side)
         lower.setStretchFactor(0, 3)
@@ -224,6 +235,10 @@ class MainWindow(QMainWindow):
         central_layout.addWidget(main, 1)
         self.setCentralWidget(central)
 
+        self._back_seat = 0
+        self._back_timer = QTimer(self)  # owned by the window: it dies with it
+        self._back_timer.setSingleShot(True)
+        self._back_timer.timeout.connect(self._back_to)
         self.pass_screen = PassScreen(self)
         self.pass_screen.hide()
         self.map_view.choice_made.connect(self.choose)
@@ -294,6 +309,12 @@ class MainWindow(QMainWindow):
             self.show_seat(seat)
         self.refresh_summary()
 
+    def _back_to(self) -> None:
+        seat = self._back_seat
+        decision = self.session.table_decision
+        if decision is not None and decision.seat == seat:
+            self.seat_picker.setCurrentIndex(seat)
+
     def follow_bot(self, seat: int) -> None:
         """Watch a computer seat play: its zoo is shown while it moves."""
         if not self.session.covered and self.seat_picker.currentIndex() != seat:
@@ -333,7 +354,13 @@ class MainWindow(QMainWindow):
             and self.seat_picker.currentIndex() != decision.seat
             and session.is_human(decision.seat)
         ):
-            self.seat_picker.setCurrentIndex(decision.seat)
+            last = session.last_decider
+            if last is not None and not session.is_human(last) and session.bot_delay_ms > 0:
+                # A computer just moved: leave its zoo in view a moment before yours comes back.
+                self._back_seat = decision.seat
+                self._back_timer.start(session.bot_delay_ms)
+            else:
+                self.seat_picker.setCurrentIndex(decision.seat)
         viewer = session.viewer
         player = session.game.state.players[viewer]
         self.hand_label.setText(self.tr("Hand of %s") % player.name if not session.covered else "")

@@ -87,10 +87,10 @@ class LoadDialog(QDialog):
         if entry.status is GameStatus.FINISHED or entry.finished:
             return self.tr("finished")
         if entry.status is GameStatus.CONCEDED:
-            return self.tr("conceded, turn %d") % entry.turn
+            return self.tr("conceded, turn %d") % (entry.turn + 1)
         if entry.status is GameStatus.ABANDONED:
-            return self.tr("abandoned, turn %d") % entry.turn
-        return self.tr("turn %d") % entry.turn
+            return self.tr("abandoned, turn %d") % (entry.turn + 1)
+        return self.tr("turn %d") % (entry.turn + 1)  # the turn being played
 
     def browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

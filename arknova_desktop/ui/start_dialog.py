@@ -144,7 +144,7 @@ class StartDialog(QDialog):
                 [
                     players_text(entry),
                     maps_text(entry.maps),
-                    str(entry.turn),
+                    str(entry.turn + 1),  # the turn being played (the state counts finished turns)
                     when_text(entry.saved_at),
                 ]
             )

@@ -316,7 +316,9 @@ class _Words:
     def seat_lines(self, activity: SeatActivity) -> list[str]:
         lines: list[str] = []
         own_turns = {t.turn for t in activity.turns if t.is_own_turn}
-        several = len(own_turns) > 1
+        # A heading per own turn when there are several, or when a break or another player's
+        # turn has a heading of its own (else the own turn would read as part of it).
+        several = len(own_turns) > 1 or any(not t.is_own_turn for t in activity.turns)
         for t in activity.turns:
             body = self.turn_lines(t)
             if not body:
@@ -329,7 +331,8 @@ class _Words:
                 else:
                     lines.append(Subheading(tr("During another player's turn:")))
             elif several:
-                lines.append(Subheading(arg(tr("Turn %1:"), t.turn)))
+                # The journal counts finished turns from 0; the log says "Turn 1" for the first.
+                lines.append(Subheading(arg(tr("Turn %1:"), t.turn + 1)))
             lines.extend(body)
         return lines
 
