@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from arknova_desktop import session as session_module
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.engine.choices import Choice, ChooseAction, TakeXToken
@@ -336,3 +338,41 @@ def test_a_computer_waits_for_the_human_to_end_the_turn(qapp: Any) -> None:
 
 def _choices(session: GameSession) -> tuple[Choice, ...]:
     return tuple(session.choices)
+
+
+@pytest.mark.parametrize("seed", [41, 42])
+def test_the_public_log_never_names_a_card_only_its_owner_knows(qapp: Any, seed: int) -> None:
+    """Over whole random games: a card drawn, dealt, kept, revealed to one player, tucked or
+    discarded from a hand is never named in the log; a card played or taken from the display is."""
+    from arknova_desktop.engine.events import CardMoved
+
+    session = GameSession(GameConfig(players=3, seed=seed), (HUMAN, BOT, HUMAN))
+    session.start()
+    rng = random.Random(seed)
+    named_public = 0
+    for _ in range(4000):
+        if session.awaiting_end_turn:
+            session.end_turn()
+        if session.covered:
+            session.reveal()
+        session.run_bots_now()
+        if session.awaiting_end_turn or session.covered:
+            continue
+        decision = session.table_decision
+        if decision is None:
+            break
+        marks = len(session.journal)
+        assert session.choose(rng.choice(decision.options))
+        for entry in session.journal[marks:]:
+            for event in entry.events:
+                if not isinstance(event, CardMoved):
+                    continue
+                line = session.public_line(event)
+                name = session.game.cards.get(event.card).name
+                if session.card_move_is_public(event):
+                    named_public += name in line
+                else:
+                    assert name not in line, (event, line)
+                    assert not re.search(r"\b[ASPF]\d{3}\b", line), line
+    assert session.game.is_over
+    assert named_public > 10  # the check did see public card moves

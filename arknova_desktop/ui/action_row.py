@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.action_cards import card_strength
 from ..engine.choices import TakeXToken
-from ..engine.explain import ActionCardUse, Explanation
+from ..engine.explain import ActionCardUse, Explanation, Unusable
 from ..session import GameSession
 from .explain_words import action_name, preview_text, reasons_text, side_name
 
@@ -215,7 +215,15 @@ class ActionRow(QWidget):
             use = None  # another step is open: say what the card does, not why it waits
         if use is not None and (usable or x_only):
             preview = session.game.action_preview(self.seat, card.action, widget.x_tokens)
-            text = preview_text(preview) if usable else self.tr("only the X-token action now")
+            if usable:
+                text = preview_text(preview)
+            else:  # say why, in short: the full sentence comes with the confirmation
+                why = reasons_text(
+                    tuple(r for r in use.reasons if r.kind is not Unusable.ONLY_X_TOKEN_ACTION)
+                )
+                text = self.tr("only the X-token action now")
+                if why:
+                    text = self.tr("%1: %2").replace("%1", text).replace("%2", why)
         elif use is not None:
             text = reasons_text(use.reasons) or self.tr("not possible now")
         else:
