@@ -352,7 +352,7 @@ def test_x_token_only_card_asks_for_a_confirmation(qtbot) -> None:  # type: igno
     count = len(session.choices)
     widget = card_widget(window, "animals")
     assert widget.isEnabled()
-    assert widget.preview.text() == "only the X-token action now"
+    assert widget.preview.text().startswith("only the X-token action now: ")  # and why
     use = next(u for u in session.game.explain(seat).action_cards if u.action == "animals")
     why = reasons_text(tuple(r for r in use.reasons if r.kind is not Unusable.ONLY_X_TOKEN_ACTION))
     assert why, "the engine gives no reason beyond 'only the X-token action'"

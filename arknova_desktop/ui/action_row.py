@@ -135,9 +135,8 @@ class ActionRow(QWidget):
             self.cards.append(card)
             shortcut = QShortcut(QKeySequence(str(slot + 1)), self)
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
-        session.events_applied.connect(lambda _e: self.refresh())
+        # Every change ends with decision_changed (also a reveal): one refresh per click.
         session.decision_changed.connect(lambda _d: self.refresh())
-        session.revealed.connect(lambda _s: self.refresh())
         self.refresh()
 
     @property
