@@ -182,7 +182,6 @@ class MainWindow(QMainWindow):
         summary_layout.setContentsMargins(6, 0, 6, 0)
         summary_layout.addWidget(self.summary_title)
         summary_layout.addWidget(self.summary_view)
-        self.summary_box.setMaximumHeight(150)
         self.summary_box.hide()
         # "Since your last turn" sits above the display, so the decision keeps its room.
         right_column = QWidget()
@@ -329,6 +328,9 @@ class MainWindow(QMainWindow):
             return
         lines = self.summary_for(viewer)
         self.summary_view.set_lines(lines)
+        # As tall as its lines, up to five; then it scrolls.
+        line = self.summary_view.fontMetrics().lineSpacing() + 6
+        self.summary_view.setFixedHeight(min(len(lines), 5) * line + 24)
         self.summary_box.setVisible(bool(lines) and bool(session.since_last_turn(viewer)))
 
     def refresh_highlights(self) -> None:
