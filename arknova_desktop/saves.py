@@ -28,11 +28,12 @@ from attrs import Factory, frozen
 from . import __version__
 from .engine import Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
+from .engine.legacy import legacy_answer
 from .engine.maps_catalog import MAP_NAMES
 from .engine.serialize import choice_from_data, choice_to_data
 
 FORMAT = "arknova-desktop-save"
-VERSION = 3
+VERSION = 4
 MAX_BYTES = 20 * 1024 * 1024  # a real save is well under 1 MB
 MAX_DEPTH = 32
 AUTOSAVE = "autosave.json"  # the single autosave of versions before 3 (moved by list_unfinished)
@@ -154,6 +155,11 @@ def state_digest(game: Game) -> str:
         repr(st.stack),
         repr(st.rng.getstate()),
     ]
+    # Which left-edge slots are uncovered (version 4; PlayerState leaves it out of repr): only
+    # when some player took another than the top-most slots, which older games never did.
+    edges = [p.left_edge for p in st.players]
+    if any(e != tuple(range(1, len(e) + 1)) for e in edges):
+        parts.append(repr(edges))
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
@@ -379,10 +385,25 @@ def _migrate_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 3, "session": session, "snapshot": snapshot}
 
 
+def _migrate_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 asks where the engine used to choose by itself (docs/automatic-steps.md), so
+    an older choice log does not answer those decisions. The record is unchanged; replaying it
+    (parse_save) answers them as the engine did then (engine/legacy.py)."""
+    return {**data, "version": 4}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
 }
+LEGACY_CHOICES_BEFORE = 4  # logs of older versions leave the version 4 decisions unanswered
+
+
+def _file_version(data: dict[str, Any]) -> int:
+    """The version a record was written in (a bad one is refused by `migrate`)."""
+    version = data.get("version")
+    return version if isinstance(version, int) and not isinstance(version, bool) else VERSION
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -503,8 +524,12 @@ def _check_maps(maps: object, players: int, migrated: bool) -> tuple[str, ...]:
 
 
 def parse_save(data: dict[str, Any]) -> LoadedGame:
-    """Validate, migrate and replay a save record; raises SaveError, never half-loads."""
-    migrated = data.get("version") != VERSION
+    """Validate, migrate and replay a save record; raises SaveError, never half-loads.
+
+    The choices of the loaded game are the log as the engine replays it today: for a file older
+    than version 4 they include the answers `legacy_answer` gave to the decisions it added."""
+    written = _file_version(data)
+    migrated = written < 3  # no zoo maps in the snapshot before version 3
     data = migrate(data)
     config = _config(data.get("config"))
     seats = data.get("seats")
@@ -527,14 +552,21 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
     if not isinstance(snapshot, dict) or not isinstance(snapshot.get("digest"), str):
         raise SaveError("The save file has no state snapshot to check the game against.")
     game = new_game(config)
+    legacy = written < LEGACY_CHOICES_BEFORE
+    replayed: list[Choice] = []
     for index, choice in enumerate(choices, start=1):
+        if legacy:
+            replayed.extend(_answer_as_before(game, choice))
         try:
             game.apply(choice)
         except IllegalChoice as error:
             raise SaveError(
                 f"Move {index} in the save file is not a legal move: the file was changed or "
-                f"comes from an incompatible version. ({error})"
+                f"comes from an incompatible version.{_legacy_hint(legacy)} ({error})"
             ) from error
+        replayed.append(choice)
+    if legacy:
+        replayed.extend(_answer_as_before(game, None))
     st = game.state
     maps = _check_maps(snapshot.get("maps"), config.players, migrated)
     summary_ok = (
@@ -546,10 +578,35 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
     if not summary_ok or state_digest(game) != snapshot["digest"]:
         raise SaveError(
             "The replayed game does not match the state stored in the file: the file was "
-            "changed by hand or damaged."
+            f"changed by hand or damaged.{_legacy_hint(legacy)}"
         )
     meta = _check_session(data.get("session"), config.players, game.is_over)
-    return LoadedGame(config, tuple(seats), tuple(choices), game, meta)
+    return LoadedGame(config, tuple(seats), tuple(replayed), game, meta)
+
+
+def _legacy_hint(legacy: bool) -> str:
+    """Why an intact save of an older version may not replay (docs/saves.md, version 4)."""
+    if not legacy:
+        return ""
+    return (
+        " A game saved before version 4 cannot be replayed if Pilfering or Hypnosis was played "
+        "by the player with the most appeal, or the Archaeologist's building covered two border "
+        "bonuses: those rules were corrected."
+    )
+
+
+def _answer_as_before(game: Game, upcoming: Choice | None) -> list[Choice]:
+    """Replaying a log older than version 4: while the open decision is one that version added
+    and the next logged choice (`upcoming`; None after the last) does not answer it, answer it
+    as the engine did by itself then."""
+    answered: list[Choice] = []
+    while game.decision is not None and (upcoming is None or not game.decision.allows(upcoming)):
+        answer = legacy_answer(game.decision)
+        if answer is None:
+            break
+        game.apply(answer)
+        answered.append(answer)
+    return answered
 
 
 def load_game(path: Path) -> LoadedGame:
@@ -559,7 +616,7 @@ def load_game(path: Path) -> LoadedGame:
 def summary(path: Path) -> SaveSummary:
     """The load screen's line for a file (no replay); raises SaveError for a broken file."""
     raw = read_json(path)
-    migrated = raw.get("version") != VERSION
+    migrated = _file_version(raw) < 3  # no zoo maps in the snapshot before version 3
     data = migrate(raw)
     snapshot = data.get("snapshot")
     if not isinstance(snapshot, dict):

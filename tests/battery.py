@@ -12,6 +12,7 @@ from arknova_desktop.engine.choices import (
     CardsSnap,
     Choice,
     ChooseAction,
+    ChooseVictim,
     DiscardCard,
     DiscardFinalScoring,
     DrawFromDeck,
@@ -24,8 +25,10 @@ from arknova_desktop.engine.choices import (
     TakeBonus,
     TakeFromDisplay,
     TakePartnerZoo,
+    TakeReputation,
     TakeUniversity,
     TakeXToken,
+    UncoverSlot,
     UpgradeAction,
 )
 from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
@@ -38,6 +41,7 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
     """Everything that defines a game position, in comparable form."""
     return (
         tuple(repr(p) for p in state.players),
+        tuple(p.left_edge for p in state.players),  # kept out of PlayerState's repr
         tuple(state.deck),
         tuple(state.discard),
         state.display,
@@ -169,7 +173,13 @@ def candidate_choices(game: Game) -> list[Choice]:
         Skip(),
         PickEffect("take a card"),
         PickEffect("hire a worker"),
+        PickEffect("final scoring discard"),
+        TakeReputation(1),
     ]
+    found.extend(ChooseVictim(s) for s in range(-1, st.player_count + 1))
+    edge = load_map(player.map_id).left_edge if player.map_id else ()
+    found.extend(UncoverSlot(i, slot.bonus) for i, slot in enumerate(edge, start=1))
+    found.extend(UncoverSlot(i, "money_12") for i in (0, 8))  # no such slot
     for action in ACTIONS:
         found.extend(ChooseAction(action, x) for x in range(7))
         found.extend((TakeXToken(action), UpgradeAction(action), PlaceToken(action)))

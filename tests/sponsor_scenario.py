@@ -149,8 +149,9 @@ def pass_turn(game: Game, seat: int = 1) -> None:
 
 
 def settle(game: Game) -> None:
-    """Simultaneous effects: resolve them in the order offered (first option each time)."""
-    while game.decision is not None and game.decision.kind == "order_effects":
+    """Simultaneous effects: resolve them in the order offered (first option each time); a
+    support takes the token of the top-most covered left-edge slot."""
+    while game.decision is not None and game.decision.kind in ("order_effects", "left_edge_slot"):
         game.apply(game.decision.options[0])
 
 

@@ -12,6 +12,7 @@ from arknova_desktop.engine import Game, abilities
 from arknova_desktop.engine.cards import Ability
 from arknova_desktop.engine.choices import (
     ChooseAction,
+    ChooseVictim,
     GiveCard,
     MoveToSlotOne,
     Skip,
@@ -196,7 +197,143 @@ def test_pilfering_two_spares_a_protected_conservation_leader_without_passing_it
     assert game.state.players[0].money == MONEY - 18 + 5
 
 
+# -- Pilfering on a tie: the active player picks among the tied leaders who can be hit ----------
+
+
+def no_card_ids(text: str) -> bool:
+    return not any(f"{k}{n}" in text for k in "ASPF" for n in range(100, 600))
+
+
+def test_pilfering_tie_the_active_player_picks_the_victim() -> None:
+    # Seats 1 and 2 share the most appeal: the card names "the player with the most appeal" and
+    # breaks no tie, so seat 0 picks (before, seat 1 was taken silently).
+    game = new(players=3)
+    standing(game, 1, 20)
+    standing(game, 2, 20)
+    for seat in (1, 2):
+        game.state.players[seat].money = 12
+    game.state.players[0].partner_zoos = ("africa",)
+    ready(game, "A456", ENC_2)  # Barbary Macaque (cost 13 − 3, appeal 6), Pilfering 1
+    play_animal(game, "A456", ENC_2)
+    decision = game.decision
+    assert decision is not None and decision.seat == 0 and decision.kind == "choose_victim"
+    assert decision.options == (ChooseVictim(1), ChooseVictim(2))
+    assert no_card_ids(decision.prompt) and "appeal" in decision.prompt
+    assert [o.describe() for o in decision.options] == ["target player 2", "target player 3"]
+    play(game, ChooseVictim(2))
+    assert options_of(game, "pilfered") == (GiveCard(True), GiveCard(False))
+    assert game.decision is not None and game.decision.seat == 2
+    play(game, GiveCard(False))
+    players = game.state.players
+    assert (players[0].money, players[1].money, players[2].money) == (MONEY - 10 + 5, 12, 7)
+    assert next_turn(game)
+
+
+def test_pilfering_tie_offers_only_the_leaders_who_can_be_hit() -> None:
+    # Seat 1 is protected by Quarantine Lab: the tie leaves seat 2 as the only option, shown as
+    # a confirmation (before, seat 1 came first and nobody was hit).
+    game = new(players=3)
+    standing(game, 1, 20)
+    standing(game, 2, 20)
+    in_zoo(game, 1, "S225")
+    game.state.players[0].partner_zoos = ("africa",)
+    ready(game, "A456", ENC_2)
+    play_animal(game, "A456", ENC_2)
+    assert options_of(game, "choose_victim") == (ChooseVictim(2),)
+    play(game, ChooseVictim(2))
+    assert game.decision is not None and game.decision.seat == 2
+    assert game.decision.kind == "pilfered"
+
+
+def test_pilfering_a_sole_leader_is_not_asked() -> None:
+    game = new(players=3)
+    standing(game, 1, 10)
+    standing(game, 2, 20)
+    game.state.players[0].partner_zoos = ("africa",)
+    ready(game, "A456", ENC_2)
+    play_animal(game, "A456", ENC_2)
+    assert game.decision is not None and game.decision.seat == 2
+    assert game.decision.kind == "pilfered"
+
+
+@pytest.mark.parametrize("mine", [20 - 6, 30])  # tied with the leader after the macaque, ahead
+def test_pilfering_hits_nobody_when_you_lead(mine: int) -> None:
+    # "The player with the most appeal, unless that is you": with the most appeal (or as much
+    # as the best other player) nobody is pilfered (before, the best other player was).
+    game = new(players=3)
+    standing(game, 1, 20)
+    standing(game, 2, 10)
+    game.state.players[0].appeal = mine
+    game.state.players[0].partner_zoos = ("africa",)
+    ready(game, "A456", ENC_2)
+    play_animal(game, "A456", ENC_2)
+    assert game.state.players[0].money == MONEY - 10
+    assert next_turn(game)
+
+
+def test_pilfering_two_tie_on_conservation_only() -> None:
+    # Pilfering 2: the appeal leader is clear (seat 1); seats 2 and 3 share the most CP, so only
+    # that victim is asked. The victims give in track order: appeal, then CP.
+    game = new(players=4)
+    standing(game, 1, 20)
+    standing(game, 2, 10, conservation=6)
+    standing(game, 3, 12, conservation=6)
+    in_zoo(game, 0, "A410")  # an Asia icon for the Japanese Macaque
+    ready(game, "A458", ENC_3_WATER)  # Japanese Macaque (cost 18), Pilfering 2
+    play_animal(game, "A458", ENC_3_WATER)
+    assert options_of(game, "choose_victim") == (ChooseVictim(2), ChooseVictim(3))
+    assert "conservation" in (game.decision.prompt if game.decision else "")
+    play(game, ChooseVictim(3))
+    asked = []
+    while game.decision is not None and game.decision.kind == "pilfered":
+        asked.append(game.decision.seat)
+        play(game, GiveCard(False))
+    assert asked == [1, 3]
+    assert game.state.players[0].money == MONEY - 18 + 2 * 5
+    assert game.state.players[2].money == 25
+
+
 # -- Hypnosis 3: one action of the appeal leader's card in slots 1–3, its strength and side -----
+
+
+def test_hypnosis_tie_the_active_player_picks_whose_card() -> None:
+    game = new(players=3)
+    standing(game, 1, 20)
+    standing(game, 2, 20)
+    game.state.players[2].action_cards = (
+        ActionCard(SPONSORS, upgraded=True),
+        ActionCard(CARDS),
+        ActionCard(BUILD),
+        ActionCard(ANIMALS),
+        ActionCard(ASSOCIATION),
+    )
+    game.state.players[0].partner_zoos = ("europe",)
+    ready(game, "A485", ENC_1)  # Common European Adder (cost 10 − 3), Hypnosis 3
+    play_animal(game, "A485", ENC_1)
+    assert options_of(game, "choose_victim") == (ChooseVictim(1), ChooseVictim(2))
+    play(game, ChooseVictim(2))
+    decision = game.decision
+    assert decision is not None and decision.kind == "hypnosis" and "player 3" in decision.prompt
+    assert set(decision.options) == {
+        ChooseAction(SPONSORS),
+        ChooseAction(CARDS),
+        ChooseAction(BUILD),
+        Skip(),
+    }
+    play(game, ChooseAction(SPONSORS), SponsorBreak())
+    # their Sponsors II card in slot 1: strength 1, break alternative 2 × 1 money
+    assert game.state.players[0].money == MONEY - 7 + 2
+    assert next_turn(game)
+
+
+def test_hypnosis_does_nothing_when_you_lead() -> None:
+    game = new(players=2)
+    standing(game, 1, 20)
+    game.state.players[0].appeal = 25
+    game.state.players[0].partner_zoos = ("europe",)
+    ready(game, "A485", ENC_1)
+    play_animal(game, "A485", ENC_1)
+    assert next_turn(game)
 
 
 def test_hypnosis_uses_a_card_of_the_appeal_leader_in_slots_one_to_three() -> None:

@@ -1,8 +1,8 @@
 """The Animals action (rules-facts §12, §9, §10; RULINGS.md point 1).
 
 Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
-display within reputation range (+ the folder number in money), and at strength ≥ 5 first gains
-1 reputation (which widens the range). Each animal needs its conditions, its cost (−3 per
+display within reputation range (+ the folder number in money), and at strength ≥ 5 may first
+gain 1 reputation (which widens the range). Each animal needs its conditions, its cost (−3 per
 continent icon matching a partner zoo, also off the folder surcharge, never below 0; paid before
 any income from the card) and an enclosure. The action card goes to slot 1 after the last animal,
 then "after finishing" abilities resolve. Enclosure rules: tests/test_animals_enclosures.py.
@@ -37,6 +37,7 @@ from arknova_desktop.engine.choices import (
     PlaceAnimal,
     PlayAnimal,
     Skip,
+    TakeReputation,
 )
 from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from arknova_desktop.engine.geometry import Cell
@@ -56,6 +57,7 @@ COUGAR = "A413"  # cost 10, size 3, 1 rock, Jumping 3
 WOLF = "A417"  # cost 12, size 4, Pack
 DINGO = "A424"  # cost 13, size 2, Australia, appeal 3, Pack
 INDIAN_RHINO = "A432"  # cost 25, size 4; condition: Animals II
+MALAYAN_TAPIR = "A435"  # cost 17, size 2, Asia, reputation 1, Digging 3
 REINDEER = "A438"  # cost 12, size 3, Flock Animal 3
 LAMA = "A439"  # cost 10, size 2, Flock Animal 2
 EUROPEAN_BISON = "A441"  # cost 19, size 5, 2 Europe; condition: partner zoo
@@ -201,6 +203,8 @@ def test_number_of_animals(upgraded: bool, strength: int, count: int) -> None:
         assert animal_actions(game) == set()
         return
     game.apply(ChooseAction(ANIMALS))
+    if upgraded and strength == 5:  # side II at 5: the reputation may come first
+        game.apply(Skip())
     played = 0
     while game.decision is not None and game.decision.kind == "play_animal":
         options = game.decision.options
@@ -248,11 +252,48 @@ def test_side_ii_display_within_reputation_range() -> None:
 
 def test_side_ii_strength_5_gains_reputation_first() -> None:
     # Reputation 3 reaches folders 1-2; +1 reputation at strength 5 brings folder 3 in range.
+    # Without it no animal is playable, so taking it is the only option (a confirmation).
     game = ready(slot=5, upgraded=True, reputation=3, display=[*FILLER[:2], WOLF], buildings=[E4])
     assert animal_actions(game) == {ChooseAction(ANIMALS)}
     game.apply(ChooseAction(ANIMALS))
+    assert options_of(game, "animals_reputation") == (TakeReputation(1),)
+    assert game.state.players[0].reputation == 3
+    game.apply(TakeReputation(1))
     assert game.state.players[0].reputation == 4
     assert set(options_of(game, "play_animal")) == {PlayAnimal(WOLF, 3)}
+
+
+def test_side_ii_strength_5_reputation_may_be_declined() -> None:
+    # Rulebook p.13: "you may increase the reputation of your zoo by 1". A435 Malayan Tapir
+    # (Asia, reputation 1, Digging 3) is playable from the hand either way.
+    game = ready(slot=5, upgraded=True, reputation=1, hand=[MALAYAN_TAPIR], buildings=[E2])
+    game.apply(ChooseAction(ANIMALS))
+    assert set(options_of(game, "animals_reputation")) == {TakeReputation(1), Skip()}
+    assert game.decision is not None and "A435" not in game.decision.prompt
+    assert [o.describe() for o in game.decision.options] == ["gain 1 reputation first", "skip"]
+    declined = game.clone()
+    game.apply(TakeReputation(1))
+    assert game.state.players[0].reputation == 2
+    assert PlayAnimal(MALAYAN_TAPIR) in options_of(game, "play_animal")
+    declined.apply(Skip())
+    assert declined.state.players[0].reputation == 1
+    assert PlayAnimal(MALAYAN_TAPIR) in options_of(declined, "play_animal")
+    play_one(declined, MALAYAN_TAPIR, 0, E2)
+    assert declined.state.players[0].reputation == 2  # only the tapir's own reputation
+
+
+def test_side_ii_below_strength_5_asks_nothing() -> None:
+    game = ready(slot=4, upgraded=True, reputation=1, hand=[MALAYAN_TAPIR], buildings=[E2])
+    game.apply(ChooseAction(ANIMALS))
+    assert set(options_of(game, "play_animal")) == {PlayAnimal(MALAYAN_TAPIR)}
+    assert game.state.players[0].reputation == 1
+
+
+def test_side_ii_strength_5_at_the_cap_of_9_asks_nothing() -> None:
+    # Without Cards II reputation stops at 9: there is nothing to gain, so nothing to ask.
+    game = ready(slot=5, upgraded=True, reputation=9, hand=[MALAYAN_TAPIR], buildings=[E2])
+    game.apply(ChooseAction(ANIMALS))
+    assert set(options_of(game, "play_animal")) == {PlayAnimal(MALAYAN_TAPIR)}
 
 
 def test_side_ii_strength_4_does_not_gain_reputation() -> None:

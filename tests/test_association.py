@@ -19,6 +19,7 @@ from arknova_desktop.engine.choices import (
     AssociationTask,
     ChooseAction,
     Donate,
+    PickEffect,
     Skip,
     SponsorBreak,
     SupportProject,
@@ -482,6 +483,79 @@ def test_second_university_gives_an_upgrade() -> None:
     refresh(game)
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_REPUTATION_HAND))
+    assert UpgradeAction(CARDS) in options_of(game, "upgrade")
+
+
+def second_university_at_reputation_8() -> Game:
+    """Seat 0: reputation 8 (bonuses 5 and 8 taken), Cards I, one university, Association in
+    slot 5; takes the +2 reputation university as the second one."""
+    game = association_game(slot=5)
+    player = game.state.players[0]
+    player.reputation = 8
+    player.reputation_bonuses = frozenset({5, 8})
+    player.universities = (UNIVERSITY_RESEARCH,)
+    refresh(game)
+    start(game)
+    play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_RESEARCH_REPUTATION))
+    return game
+
+
+def test_second_university_the_player_orders_upgrade_and_reputation() -> None:
+    # The slot's upgrade and the university's reputation come at once (rulebook p.14): the
+    # player orders them. Upgrading Cards first lifts the cap of 9, so the +2 reaches 10.
+    game = second_university_at_reputation_8()
+    player = game.state.players[0]
+    assert options_of(game, "order_university_reward") == (
+        PickEffect("slot reward: upgrade an action card"),
+        PickEffect("university reputation +2"),
+    )
+    assert player.reputation == 8
+    play(game, PickEffect("slot reward: upgrade an action card"), UpgradeAction(CARDS))
+    assert player.reputation == 10
+    options_of(game, "take_card")  # the reputation-10 bonus
+
+
+def test_second_university_reputation_first_stops_at_9() -> None:
+    game = second_university_at_reputation_8()
+    player = game.state.players[0]
+    game.apply(PickEffect("university reputation +2"))
+    assert player.reputation == 9  # capped: Cards is still on side I
+    game.apply(UpgradeAction(CARDS))
+    assert player.reputation == 9
+
+
+def test_second_university_is_not_ordered_when_it_cannot_matter() -> None:
+    # +1 reputation from 2 to 3 reaches no bonus space and no cap: the upgrade comes directly.
+    game = association_game(slot=4)
+    game.state.players[0].universities = (UNIVERSITY_RESEARCH,)
+    game.state.players[0].reputation = 2
+    refresh(game)
+    start(game)
+    play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_REPUTATION_HAND))
+    assert UpgradeAction(CARDS) in options_of(game, "upgrade")
+    assert game.state.players[0].reputation == 3
+
+
+def test_third_university_orders_conservation_and_reputation_when_both_bring_bonuses() -> None:
+    # Map 1: the 3rd university gives 1 CP. CP 4 → 5 (bonus 5) and reputation 3 → 5 (upgrade)
+    # at once: the player picks which bonus comes first.
+    game = association_game(slot=4, maps=("1", "1"))
+    game.state.bonus_tiles = {5: (), 8: ()}
+    player = game.state.players[0]
+    player.universities = (UNIVERSITY_RESEARCH, UNIVERSITY_REPUTATION_HAND)
+    player.conservation = 4
+    player.reputation = 3
+    refresh(game)
+    start(game)
+    play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_RESEARCH_REPUTATION))
+    assert options_of(game, "order_university_reward") == (
+        PickEffect("slot reward: conservation +1"),
+        PickEffect("university reputation +2"),
+    )
+    game.apply(PickEffect("slot reward: conservation +1"))
+    assert (player.conservation, player.reputation) == (5, 3)
+    game.apply(TakeBonus("money_5"))
+    assert player.reputation == 5
     assert UpgradeAction(CARDS) in options_of(game, "upgrade")
 
 

@@ -29,7 +29,9 @@ from arknova_desktop.engine.choices import (
     SupportProject,
     TakeFromDisplay,
     TakeXToken,
+    UncoverSlot,
 )
+from arknova_desktop.engine.conservation import covered_slots, uncovered_slots
 from arknova_desktop.engine.constants import (
     ANIMALS,
     ASSOCIATION,
@@ -48,6 +50,12 @@ PROJECT = AssociationTask("project")
 REWARD = PickEffect("project reward")
 ASSOCIATION_IN_5 = (ANIMALS, BUILD, CARDS, SPONSORS, ASSOCIATION)
 START_CP = 10  # past every conservation bonus space, so rewards ask nothing
+
+
+def uncover_top(game: Game) -> None:
+    """Take the support's token from the top-most covered left-edge slot."""
+    options = options_of(game, "left_edge_slot")
+    game.apply(min(options, key=lambda o: o.slot if isinstance(o, UncoverSlot) else 99))
 
 
 def project_game(players: int = 2, upgraded: bool = False, **config: object) -> Game:
@@ -132,6 +140,7 @@ def test_base_project_level_needs_its_exact_count(project: str, level: int) -> N
     player = game.state.players[0]
     money = player.money
     game.apply(SupportProject(project, level))
+    uncover_top(game)
     assert set(options_of(game, "order_effects")) >= {REWARD}
     game.apply(REWARD)
     assert player.conservation == START_CP + cps[level]
@@ -213,6 +222,8 @@ def support_birds_level_2(game: Game, supported_before: int) -> None:
     refresh(game)
     assert project_options(game) == {SupportProject("P112", 2)}
     game.apply(SupportProject("P112", 2))
+    if supported_before < 6:  # with one slot left there is nothing to choose
+        uncover_top(game)
     order = options_of(game, "order_effects")
     assert len(order) == 2 and REWARD in order
     bonus = next(o for o in order if o != REWARD)
@@ -301,6 +312,96 @@ def test_recurring_left_edge_bonuses_again_in_every_break() -> None:
     assert len(player.hand) == hand + 1
 
 
+MAP_A_EDGE = (
+    "snap",
+    "enclosure_2",
+    "money_5",
+    "conservation_1",
+    "reputation_2",
+    "money_12",
+    "x_tokens_3",
+)
+
+
+def first_support_birds(game: Game) -> None:
+    """Seat 0's first support: P112 Birds at level 2 (2 CP), up to the left-edge decision."""
+    game.state.projects.base = ("P112",)
+    give_icons(game, "P112", 2)
+    game.state.players[0].supported_projects = 0
+    refresh(game)
+    assert project_options(game) == {SupportProject("P112", 2)}
+    game.apply(SupportProject("P112", 2))
+
+
+def break_income(game: Game) -> list[str]:
+    """Seat 1 (to act) triggers a break; the income decisions (declining what may be declined)
+    until the next turn."""
+    for p in game.state.players:
+        p.hand = p.hand[:2]
+    game.state.break_track.position = game.state.break_track.length - 1
+    set_row(game, 1, (*ASSOCIATION_IN_5[:3], ASSOCIATION, SPONSORS))
+    play(game, ChooseAction(SPONSORS), SponsorBreak())
+    seen = []
+    while game.decision is not None and game.decision.kind != "choose_action":
+        seen.append(game.decision.kind)
+        game.apply(Skip() if Skip() in game.decision.options else game.decision.options[0])
+    return seen
+
+
+def test_a_support_takes_the_left_edge_token_of_the_players_choice() -> None:
+    # Rulebook p.15: "Place 1 player token of your choice from the left side of your zoo map".
+    game = project_game()
+    player = game.state.players[0]
+    first_support_birds(game)
+    decision = game.decision
+    assert decision is not None and decision.seat == 0
+    assert options_of(game, "left_edge_slot") == tuple(
+        UncoverSlot(slot, bonus) for slot, bonus in enumerate(MAP_A_EDGE, start=1)
+    )
+    assert UncoverSlot(6, "money_12").describe() == "uncover left-edge slot 6 (money 12)"
+    money = player.money
+    game.apply(UncoverSlot(6, "money_12"))
+    game.apply(REWARD)
+    assert (player.money, player.conservation) == (money + 12, START_CP + 2)
+    assert player.supported_projects == 1
+    assert uncovered_slots(player) == (6,)
+    assert covered_slots(player) == (1, 2, 3, 4, 5, 7)
+    # 12 money is a one-time bonus, and the snap of slot 1 is still covered: the break's
+    # income is the appeal income alone.
+    money = player.money
+    seen = break_income(game)
+    assert "snap" not in seen
+    assert player.money == money + 5  # appeal 0: 5 money
+
+
+def test_recurring_left_edge_income_follows_the_uncovered_slots() -> None:
+    # Slot 3 (5 money, recurring) uncovered first: the break pays it; slots 1-2 stay covered.
+    game = project_game()
+    player = game.state.players[0]
+    first_support_birds(game)
+    play(game, UncoverSlot(3, "money_5"), REWARD)
+    assert uncovered_slots(player) == (3,)
+    money = player.money
+    seen = break_income(game)
+    assert "snap" not in seen and "free_building" not in seen
+    assert player.money == money + 5 + 5
+
+
+def test_the_last_left_edge_token_is_taken_without_asking() -> None:
+    game = project_game()
+    player = game.state.players[0]
+    player.left_edge = (1, 2, 3, 4, 5, 7)
+    player.supported_projects = 6
+    game.state.projects.base = ("P112",)
+    give_icons(game, "P112", 2)
+    money = player.money
+    assert project_options(game) == {SupportProject("P112", 2)}
+    game.apply(SupportProject("P112", 2))
+    play(game, REWARD)
+    assert player.money == money + 12  # slot 6, the only one left
+    assert uncovered_slots(player) == (1, 2, 3, 4, 5, 7, 6)
+
+
 # --------------------------------------------------------------------------------------------
 # Project cards above the board
 # --------------------------------------------------------------------------------------------
@@ -323,7 +424,9 @@ def test_project_card_goes_leftmost_and_the_overflow_is_discarded(
     player.zoo_cards = LARGE
     refresh(game)
     assert project_options(game) == {PlayProject("P131", 0, 2)}
-    play(game, PlayProject("P131", 0, 2), REWARD)
+    play(game, PlayProject("P131", 0, 2))
+    uncover_top(game)
+    game.apply(REWARD)
     assert player.hand == ()
     assert player.supported_projects == 4  # a discarded card's token is not given back
     if full:
@@ -355,7 +458,9 @@ def test_project_from_the_display_needs_association_ii_and_range(
     options = project_options(game)
     assert (PlayProject("P131", 3, 2) in options) is offered
     if offered:
-        play(game, PlayProject("P131", 3, 2), REWARD)
+        play(game, PlayProject("P131", 3, 2))
+        uncover_top(game)
+        game.apply(REWARD)
         assert player.money == 0  # the folder number
         assert game.state.projects.row == ("P131",)
         assert "P131" not in game.state.display
@@ -400,6 +505,7 @@ def test_release_level_by_printed_size(animal: str, level: int, cp: int) -> None
     assert player.reputation == 1 + 1  # the player who plays a release card
     assert set(options_of(game, "release_animal")) == {ReleaseAnimal(animal)}
     game.apply(ReleaseAnimal(animal))
+    uncover_top(game)
     game.apply(REWARD)
     assert player.conservation == START_CP + cp + 1  # + slot 4's CP
     assert player.zoo_cards == ()
@@ -419,7 +525,9 @@ def test_release_tortoise_from_a_reptile_house_is_the_middle_level() -> None:
     player.hand = ("P116",)  # Serengeti (Africa)
     refresh(game)
     assert project_options(game) == {PlayProject("P116", 0, 1)}
-    play(game, PlayProject("P116", 0, 1), ReleaseAnimal("A471"), REWARD)
+    play(game, PlayProject("P116", 0, 1), ReleaseAnimal("A471"))
+    uncover_top(game)
+    game.apply(REWARD)
     assert player.conservation == START_CP + 4
     assert player.appeal == 10 - 6
     assert next(b for b in player.buildings if b.building == "reptile_house").animals == ()
@@ -442,7 +550,9 @@ def test_supporting_a_release_card_already_in_the_row_gives_no_reputation() -> N
     game.state.projects.row = ("P120",)
     refresh(game)
     assert project_options(game) == {SupportProject("P120", 1)}
-    play(game, SupportProject("P120", 1), ReleaseAnimal("A443"), REWARD)
+    play(game, SupportProject("P120", 1), ReleaseAnimal("A443"))
+    uncover_top(game)
+    game.apply(REWARD)
     assert player.reputation == 1
     assert player.conservation == START_CP + 4
 
@@ -477,7 +587,9 @@ def test_breeding_program_left_level_reward() -> None:
     player.hand = ("P123",)
     refresh(game)
     project_options(game)
-    play(game, PlayProject("P123", 0, 0), REWARD)
+    play(game, PlayProject("P123", 0, 0))
+    uncover_top(game)
+    game.apply(REWARD)
     assert (player.conservation, player.reputation) == (START_CP + 2, 1 + 2)
 
 
@@ -526,7 +638,9 @@ def test_collection_project_levels(project: str, level: int) -> None:
         refresh(game)
         expected = {PlayProject(project, 0, lv) for lv in range(3) if counts[lv] <= have}
         assert project_options(game) == expected, have
-    play(game, PlayProject(project, 0, level), REWARD)
+    play(game, PlayProject(project, 0, level))
+    uncover_top(game)
+    game.apply(REWARD)
     assert player.conservation == START_CP + COLLECTION_CP[level]
 
 

@@ -1,5 +1,6 @@
-"""Save format version 3 (the session record, the snapshot's zoo maps) and the rule that a save of
-every version keeps loading (docs/saves.md).
+"""Save format version 3 (the session record, the snapshot's zoo maps), version 4 (older choice
+logs replay with the answers the engine gave by itself before it asked) and the rule that a save
+of every version keeps loading (docs/saves.md).
 
 `tests/save_versions/v<N>.json` is a short real game in the format of version N (written by
 `tests/save_versions/make_fixtures.py`); every version from 1 to VERSION must have one.
@@ -20,6 +21,8 @@ import attrs
 import pytest
 
 from arknova_desktop.engine import GameConfig, new_game
+from arknova_desktop.engine.choices import PickEffect, TakeReputation, UncoverSlot
+from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer
 from arknova_desktop.saves import (
     VERSION,
     GameStatus,
@@ -31,6 +34,7 @@ from arknova_desktop.saves import (
     new_game_id,
     save_data,
     save_game,
+    state_digest,
     summary,
 )
 
@@ -110,6 +114,7 @@ EXPECTED = {
     1: (("Ada", "Ben"), ("human", "human"), ("1", "2")),
     2: (("Cleo", "Dan", "Eve"), ("human", "bot", "human"), ("3", "A", "0")),
     3: (("Finn", "Gus"), ("human", "bot"), None),  # a map draft: the maps chosen in the game
+    4: (("Jo", "Kim"), ("bot", "human"), ("A", "5")),
 }
 
 
@@ -133,9 +138,12 @@ def test_a_save_of_every_version_loads(version: int) -> None:
         assert loaded.meta == SessionMeta(loaded.meta.game_id)  # not awaiting, playing
         assert info.maps == ()  # unknown: the lists show "—"
         assert load_game(path).meta.game_id == loaded.meta.game_id  # the same id every time
-    else:
+    elif version == 3:
         assert loaded.meta == SessionMeta(GAME_ID, awaiting_end_turn=True)
         assert info.maps == state_maps and all(state_maps)
+    else:
+        assert loaded.meta == SessionMeta("fedcba9876543210fedcba9876543210")
+        assert info.maps == state_maps
     assert fingerprint(path) == before, "loading an old save must not rewrite it"
 
 
@@ -145,19 +153,20 @@ def test_the_shipped_sample_loads() -> None:
     assert summary(SAMPLE).game_id == loaded.meta.game_id
 
 
-@pytest.mark.parametrize("version", [1, 2])
-def test_an_old_save_saved_again_is_version_3_with_the_same_game(
+@pytest.mark.parametrize("version", [1, 2, 3])
+def test_an_old_save_saved_again_is_version_4_with_the_same_game(
     tmp_path: Path, version: int
 ) -> None:
     loaded = load_game(VERSIONS / f"v{version}.json")
     path = tmp_path / "again.json"
     save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 3
+    assert data["version"] == VERSION == 4
     assert data["session"]["game_id"] == loaded.meta.game_id
     assert data["snapshot"]["maps"] == [p.map_id for p in loaded.game.state.players]
     assert load_game(path).meta == loaded.meta
-    assert summary(path).maps == EXPECTED[version][2]
+    if version < 3:
+        assert summary(path).maps == EXPECTED[version][2]
 
 
 def _as_version_2(data: dict[str, Any]) -> dict[str, Any]:
@@ -172,7 +181,7 @@ def test_migration_2_to_3() -> None:
     kept = copy.deepcopy(v2)
     migrated = migrate(v2)
     assert v2 == kept, "migrate must not change its input"
-    assert migrated["version"] == 3
+    assert migrated["version"] == VERSION  # 2 → 3 → 4
     assert migrated["snapshot"]["maps"] == []
     session = migrated["session"]
     assert re.fullmatch(r"legacy-[0-9a-f]{16}", session["game_id"])
@@ -374,3 +383,121 @@ def test_new_game_ids_are_fresh_hex() -> None:
     ids = {new_game_id() for _ in range(100)}
     assert len(ids) == 100
     assert all(re.fullmatch(r"[0-9a-f]{32}", i) for i in ids)
+
+
+# -- version 4: older logs replay with the answers the engine gave by itself ----------------------
+
+LEGACY_V3 = VERSIONS / "legacy_v3_animals_ii.json"
+
+
+def replayed_kinds(config: GameConfig, choices: tuple[Any, ...]) -> list[str]:
+    """The decision kinds a log answers, replayed on today's engine with nothing added."""
+    game = new_game(config)
+    kinds = []
+    for choice in choices:
+        assert game.decision is not None
+        kinds.append(game.decision.kind)
+        game.apply(choice)
+    return kinds
+
+
+def test_migration_3_to_4_keeps_the_record() -> None:
+    v3 = {**played(2, 5, cap=10).data(), "version": 3}
+    kept = copy.deepcopy(v3)
+    migrated = migrate(v3)
+    assert v3 == kept, "migrate must not change its input"
+    assert migrated == {**v3, "version": 4}
+
+
+def test_a_version_3_log_through_the_new_decisions_loads() -> None:
+    """A real version 3 game (written as the engine before version 4 played it) goes through
+    Animals II at strength 5, a support and a second university: it loads, with the digest it
+    was saved with, and the loaded log holds the answers that reproduce the old behaviour."""
+    raw = json.loads(LEGACY_V3.read_text(encoding="utf-8"))
+    assert raw["version"] == 3
+    before = fingerprint(LEGACY_V3)
+    loaded = load_game(LEGACY_V3)
+    assert fingerprint(LEGACY_V3) == before
+    added = len(loaded.choices) - len(raw["choices"])
+    assert added >= 3
+    kinds = replayed_kinds(loaded.config, loaded.choices)
+    new_kinds = [k for k in kinds if k in LEGACY_KINDS]
+    assert len(new_kinds) == added
+    assert {"animals_reputation", "left_edge_slot", "order_university_reward"} <= set(new_kinds)
+    # Replaying the loaded log from the start (as a session does) gives the saved game.
+    game = new_game(loaded.config)
+    for choice in loaded.choices:
+        game.apply(choice)
+    assert state_digest(game) == raw["snapshot"]["digest"] == state_digest(loaded.game)
+    assert summary(LEGACY_V3).game_id == loaded.meta.game_id == "legacy-v3-animals-ii"
+
+
+def test_the_old_answers_are_the_old_behaviour() -> None:
+    """In the version 3 game: the Animals II reputation was taken, the top-most left-edge slot
+    was uncovered and the university's reputation came first."""
+    loaded = load_game(LEGACY_V3)
+    game = new_game(loaded.config)
+    answers: dict[str, list[Any]] = {}
+    for choice in loaded.choices:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind in LEGACY_KINDS:
+            assert legacy_answer(decision) == choice
+            answers.setdefault(decision.kind, []).append(choice)
+        game.apply(choice)
+    assert set(answers["animals_reputation"]) == {TakeReputation(1)}
+    assert answers["left_edge_slot"] == [UncoverSlot(1, "snap")]
+    assert all(
+        isinstance(a, PickEffect) and a.effect.startswith("university reputation +")
+        for a in answers["order_university_reward"]
+    )
+
+
+def test_a_version_3_game_saved_again_is_version_4_and_loads_as_it_is(tmp_path: Path) -> None:
+    loaded = load_game(LEGACY_V3)
+    path = tmp_path / "again.json"
+    save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == VERSION == 4
+    assert len(data["choices"]) == len(loaded.choices)
+    again = load_game(path)
+    assert again.choices == loaded.choices
+    assert state_digest(again.game) == state_digest(loaded.game)
+
+
+def test_a_version_4_log_gets_no_old_answers(tmp_path: Path) -> None:
+    """The same old log written as version 4 is refused: only older files are replayed with
+    the answers the engine gave by itself."""
+    raw = json.loads(LEGACY_V3.read_text(encoding="utf-8"))
+    assert_refused(write(tmp_path / "v4.json", {**raw, "version": 4}), "not a legal move")
+
+
+def test_a_version_4_game_with_the_new_decisions_round_trips(tmp_path: Path) -> None:
+    """Answers other than the old behaviour are saved and load back as they are: the old game
+    up to a new decision where another answer exists, that answer, then random play."""
+    loaded = load_game(LEGACY_V3)
+    config = loaded.config
+    game = new_game(config)
+    log: list[Any] = []
+    for choice in loaded.choices:
+        decision = game.decision
+        assert decision is not None
+        other = [o for o in decision.options if o != choice]
+        if decision.kind in LEGACY_KINDS and other:
+            log.append(other[-1])  # not what the engine used to do
+            game.apply(other[-1])
+            break
+        log.append(choice)
+        game.apply(choice)
+    assert log[-1] != loaded.choices[len(log) - 1]
+    chooser = random.Random(4)
+    for _ in range(40):
+        if game.decision is None:
+            break
+        log.append(chooser.choice(game.decision.options))
+        game.apply(log[-1])
+    path = tmp_path / "v4.json"
+    save_game(path, config, loaded.seats, log, game, SessionMeta(GAME_ID))
+    back = load_game(path)
+    assert back.choices == tuple(log)
+    assert state_digest(back.game) == state_digest(game)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ui_helpers import pass_on
 
 from arknova_desktop import saves
 from arknova_desktop.engine import Game, GameConfig, new_game
@@ -49,7 +50,6 @@ from arknova_desktop.saves import (
     write_atomic,
 )
 from arknova_desktop.session import GameSession
-from ui_helpers import pass_on
 
 CORPUS = Path(__file__).parent / "save_corpus"
 EXPECTED: dict[str, str] = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))

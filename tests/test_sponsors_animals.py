@@ -111,11 +111,25 @@ def test_s228_after_only_small_animals_one_more_and_a_display_one() -> None:
     assert set(options_of(game, "play_animal")) == {PlayAnimal("A424"), Skip()}
     for choice in place("A424", ENC_2B):
         game.apply(choice)
-    assert set(options_of(game, "take_card")) == {TakeFromDisplay(2, "A507")}
+    # "then you may add 1 small animal of the display": Skip declines it.
+    assert set(options_of(game, "take_card")) == {TakeFromDisplay(2, "A507"), Skip()}
     game.apply(TakeFromDisplay(2, "A507"))
     player = game.state.players[0]
     assert player.money == MONEY - 10 - 13  # both at the normal cost
     assert player.hand == ("A507",)
+    assert is_next_turn(game)
+
+
+def test_s228_the_display_small_animal_may_be_declined() -> None:
+    display = ("A401", "A507", "A402", "A406", "A411", "A426")  # A507: the one small animal
+    game = setup(zoo=("S228",), display=display)
+    animals_turn(game, ("A439",), ENC_2)
+    for choice in place("A439", ENC_2):  # Animals I in slot 3: one animal
+        game.apply(choice)
+    assert set(options_of(game, "take_card")) == {TakeFromDisplay(2, "A507"), Skip()}
+    game.apply(Skip())
+    assert game.state.players[0].hand == ()
+    assert game.state.display == display
     assert is_next_turn(game)
 
 

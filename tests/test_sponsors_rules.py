@@ -8,6 +8,8 @@ import pytest
 from arknova_desktop.engine.choices import (
     AssociationTask,
     ChooseAction,
+    DrawFromDeck,
+    PickEffect,
     PlaceAnimal,
     PlaceBuilding,
     PlayAnimal,
@@ -257,6 +259,41 @@ def test_s221_a_border_placement_bonus_brings_another_one() -> None:
     game.apply(TakeBonus("money_5"))
     assert player.money == MONEY - 2 + 10 + 5
     assert is_next_turn(game)
+
+
+def test_s221_one_more_bonus_for_each_border_bonus_space_covered() -> None:
+    # "Each time you cover a border space with a placement bonus": a Reptile House over the
+    # worker (0,6) and the card (3,7), both on the border, brings two more bonuses (before, one).
+    game = setup(zoo=("S221",), upgraded=(BUILD,))
+    player = game.state.players[0]
+    player.buildings += (building("enclosure_1", (1, 6)),)
+    set_row(game, 0, action_in(BUILD, 5), (BUILD,))
+    game.apply(ChooseAction(BUILD))
+    cells = tuple(sorted(Cell(c, r) for c, r in ((0, 6), (0, 7), (1, 7), (2, 7), (3, 7))))
+    game.apply(PlaceBuilding("reptile_house", cells))
+    order = options_of(game, "order_effects")
+    assert set(order) >= {
+        PickEffect("hire a worker"),
+        PickEffect("take a card"),
+        PickEffect("another placement bonus"),
+    }
+    taken = []
+    while game.decision is not None and game.decision.seat == 0:
+        kind = game.decision.kind
+        if kind == "order_effects":
+            game.apply(game.decision.options[0])
+        elif kind == "other_bonus":
+            bonus = "money_5" if not taken else "x_token"
+            taken.append(bonus)
+            game.apply(TakeBonus(bonus))
+        elif kind == "take_card":
+            game.apply(DrawFromDeck())
+        else:
+            assert Skip() in game.decision.options, kind
+            game.apply(Skip())
+    assert taken == ["money_5", "x_token"]
+    assert player.x_tokens == 1
+    assert player.workers == 2
 
 
 @pytest.mark.parametrize("zoo", [("S221",), ()])

@@ -437,6 +437,60 @@ def test_final_scoring_discard_happens_only_the_first_time() -> None:
     assert game.state.players[0].final_scoring == dealt[0]
 
 
+def test_conservation_10_with_the_8_bonus_asks_the_order() -> None:
+    # CP 7 → 10 reaches the 8 bonus and the 10-space discard at the same moment: the player who
+    # reached it orders them (the discard round: everyone, starting with them).
+    game = _game()
+    game.state.bonus_tiles = {5: (), 8: ()}
+    dealt = [p.final_scoring for p in game.state.players]
+    _cp(game, 0, 7, 3)
+    options = options_of(game, "order_final_scoring_discard")
+    assert options == (PickEffect("final scoring discard"), PickEffect("conservation 8 bonus"))
+    assert game.decision is not None and game.decision.seat == 0
+    # The bonus first: 5 money, then everyone discards, seat 0 first.
+    game.apply(PickEffect("conservation 8 bonus"))
+    money = game.state.players[0].money
+    game.apply(TakeBonus("money_5"))
+    assert game.state.players[0].money == money + 5
+    for seat in (0, 1):
+        decision = game.decision
+        assert decision is not None
+        assert (decision.kind, decision.seat) == ("discard_final_scoring", seat)
+        game.apply(DiscardFinalScoring(dealt[seat][0]))
+    assert _kind(game) == "choose_action"
+
+
+def test_conservation_10_discard_first_then_the_bonuses_in_order() -> None:
+    game = _game()
+    game.state.bonus_tiles = {5: (), 8: ()}
+    dealt = [p.final_scoring for p in game.state.players]
+    _cp(game, 0, 4, 6)  # 5, 8 and 10 at once
+    assert set(options_of(game, "order_final_scoring_discard")) == {
+        PickEffect("final scoring discard"),
+        PickEffect("conservation 5 bonus"),
+        PickEffect("conservation 8 bonus"),
+    }
+    game.apply(PickEffect("conservation 5 bonus"))
+    game.apply(TakeBonus("money_5"))
+    # The 8 bonus is still waiting: asked again.
+    assert options_of(game, "order_final_scoring_discard") == (
+        PickEffect("final scoring discard"),
+        PickEffect("conservation 8 bonus"),
+    )
+    game.apply(PickEffect("final scoring discard"))
+    for seat in (0, 1):
+        assert (_kind(game), game.decision.seat if game.decision else -1) == (
+            "discard_final_scoring",
+            seat,
+        )
+        game.apply(DiscardFinalScoring(dealt[seat][0]))
+    assert options_of(game, "conservation_bonus") == (TakeBonus("money_5"),)
+    money = game.state.players[0].money
+    game.apply(TakeBonus("money_5"))
+    assert game.state.players[0].money == money + 5
+    assert _kind(game) == "choose_action"
+
+
 def test_crossing_2_5_and_8_at_once_gives_an_order_decision() -> None:
     game = _game()
     game.state.bonus_tiles = {5: ("money_10", "reputation_2"), 8: ("x_tokens_3", "multiplier")}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import frozen
+from attrs import evolve, field, frozen
 
 from . import gains
 from .action_cards import (
@@ -29,6 +29,7 @@ from .cards import AbilityValue, AnimalCard, SponsorCard
 from .choices import (
     Choice,
     ChooseAction,
+    ChooseVictim,
     GiveCard,
     KeepCard,
     MoveToSlot,
@@ -60,6 +61,7 @@ PETTING_ZOO_APPEAL = 3
 ICONIC_MAX = 8
 PILFER_MONEY = 5
 PRIMATES_PROJECT = "P108"
+NOBODY = -1  # no victim on a track
 
 Handler = Callable[[Core, int, AbilityValue, str], list[Frame]]
 HANDLERS: dict[str, Handler] = {}
@@ -117,9 +119,10 @@ def targets(g: Core, seat: int) -> list[int]:
     return [s for s in others(g, seat) if can_be_targeted(g, s)]
 
 
-def leader(g: Core, seat: int, track: str) -> int | None:
-    """The other player with the most appeal / conservation (first after `seat` on a tie) — if
-    an interactive effect may touch them; otherwise nobody."""
+def leaders(g: Core, seat: int, track: str) -> tuple[int, ...]:
+    """The other players with the most appeal / conservation, in turn order after `seat`; none
+    when `seat` has at least as much ("the player with the most appeal, unless that is you":
+    a leader tied with you is not ahead of you)."""
     players = g.state.players
 
     def value(s: int) -> int:
@@ -127,10 +130,30 @@ def leader(g: Core, seat: int, track: str) -> int | None:
 
     candidates = others(g, seat)
     if not candidates:
-        return None
+        return ()
     best = max(value(s) for s in candidates)
-    chosen = next(s for s in candidates if value(s) == best)
-    return chosen if can_be_targeted(g, chosen) else None
+    if value(seat) >= best:
+        return ()
+    return tuple(s for s in candidates if value(s) == best)
+
+
+def victim_options(g: Core, seat: int, track: str) -> tuple[tuple[int, ...], bool]:
+    """Whom an interactive effect aimed at the leader of `track` may hit, and whether `seat`
+    chooses: a sole leader is hit if an interactive effect may touch them (no choice); of
+    several tied leaders the active player picks one of those who may be touched."""
+    tied = leaders(g, seat, track)
+    allowed = tuple(s for s in tied if can_be_targeted(g, s))
+    return allowed, len(tied) > 1 and bool(allowed)
+
+
+def victim_decision(seat: int, effect: str, track: str, allowed: tuple[int, ...]) -> Decision:
+    what = "appeal" if track == "appeal" else "conservation points"
+    return Decision(
+        seat,
+        "choose_victim",
+        tuple(ChooseVictim(s) for s in allowed),
+        f"{effect}: several players are tied for the most {what}; choose whom it targets",
+    )
 
 
 # -- taking cards ---------------------------------------------------------------------------------
@@ -722,15 +745,25 @@ class Hypnosis(EffectFrame):
     1..`slots`, its side and slot strength (+ your X-tokens); their card does not move."""
 
     slots: int
+    # The leader picked on a tie (ChooseVictim). Left out of repr, so that the frame reads as
+    # before in the digest of a save from before version 4.
+    chosen: int | None = field(default=None, repr=False)
 
     @property
     def label(self) -> str:
         return f"hypnosis {self.slots}"
 
     def victim(self, g: Core) -> int | None:
-        return leader(g, self.seat, "appeal")
+        if self.chosen is not None:
+            return self.chosen
+        allowed, _ = victim_options(g, self.seat, "appeal")
+        return allowed[0] if allowed else None
 
     def decide(self, g: Core) -> Decision | None:
+        if self.chosen is None:
+            allowed, choose = victim_options(g, self.seat, "appeal")
+            if choose:
+                return victim_decision(self.seat, "Hypnosis", "appeal", allowed)
         victim = self.victim(g)
         if victim is None:
             return None
@@ -761,6 +794,9 @@ class Hypnosis(EffectFrame):
         g.pop()
 
     def resolve(self, g: Core, choice: Choice) -> None:
+        if isinstance(choice, ChooseVictim):
+            g.replace(evolve(self, chosen=choice.seat))
+            return
         g.pop()
         if not isinstance(choice, ChooseAction):
             return
@@ -891,6 +927,11 @@ class Pilfer(Frame):
             gains.gain_money(g, self.thief, PILFER_MONEY, "pilfering")
 
 
+def pilfering_tracks(count: int) -> tuple[str, ...]:
+    """Pilfering 1 takes from the leader on appeal; Pilfering 2 also from the leader on CP."""
+    return ("appeal", "conservation") if count >= 2 else ("appeal",)
+
+
 @frozen
 class Pilfering(EffectFrame):
     count: int
@@ -901,10 +942,42 @@ class Pilfering(EffectFrame):
 
     def run(self, g: Core) -> None:
         g.pop()
-        victims = [leader(g, self.seat, "appeal")]
-        if self.count >= 2:
-            victims.append(leader(g, self.seat, "conservation"))
-        g.push(*(Pilfer(v, self.seat) for v in victims if v is not None))
+        tracks = pilfering_tracks(self.count)
+        found = [victim_options(g, self.seat, track) for track in tracks]
+        if any(choose for _, choose in found):
+            g.push(PilferVictims(self.seat, tracks))
+            return
+        g.push(*(Pilfer(allowed[0], self.seat) for allowed, _ in found if allowed))
+
+
+@frozen
+class PilferVictims(Frame):
+    """Pilfering on a tie for the lead: the thief picks the victim of each track in turn
+    (appeal, then CP); then each victim gives, in that order."""
+
+    tracks: tuple[str, ...]
+    victims: tuple[int, ...] = ()  # one per track decided so far; NOBODY for none
+
+    def decide(self, g: Core) -> Decision | None:
+        if len(self.victims) == len(self.tracks):
+            return None
+        track = self.tracks[len(self.victims)]
+        allowed, choose = victim_options(g, self.seat, track)
+        if not choose:
+            return None
+        return victim_decision(self.seat, "Pilfering", track, allowed)
+
+    def run(self, g: Core) -> None:
+        if len(self.victims) < len(self.tracks):  # a sole leader, or nobody: no choice
+            allowed, _ = victim_options(g, self.seat, self.tracks[len(self.victims)])
+            g.replace(evolve(self, victims=(*self.victims, allowed[0] if allowed else NOBODY)))
+            return
+        g.pop()
+        g.push(*(Pilfer(v, self.seat) for v in self.victims if v != NOBODY))
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, ChooseVictim)
+        g.replace(evolve(self, victims=(*self.victims, choice.seat)))
 
 
 @handler("pilfering")

@@ -2,9 +2,9 @@
 
 Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
 display within reputation range (+ the folder number in money), and at strength ≥ 5 the player
-first gains 1 reputation. Each animal: conditions, cost (−3 per continent icon matching a partner
-zoo, also off the folder surcharge, never below 0), an enclosure, then its appeal, conservation,
-reputation and ability; "after finishing" abilities wait for the card to reach slot 1.
+may first gain 1 reputation. Each animal: conditions, cost (−3 per continent icon matching a
+partner zoo, also off the folder surcharge, never below 0), an enclosure, then its appeal,
+conservation, reputation and ability; "after finishing" abilities wait for the card to reach slot 1.
 """
 
 from __future__ import annotations
@@ -18,7 +18,15 @@ from . import gains
 from .action_cards import ActionRules, register_action
 from .buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
 from .cards import AnimalCard
-from .choices import Choice, MoveAnimal, PlaceAnimal, PlayAnimal, Skip, TakeFromDisplay
+from .choices import (
+    Choice,
+    MoveAnimal,
+    PlaceAnimal,
+    PlayAnimal,
+    Skip,
+    TakeFromDisplay,
+    TakeReputation,
+)
 from .constants import ANIMALS, CONTINENTS
 from .core import Core, Decision, Frame, RulesError, push_effects
 from .events import AnimalPlayed, CardMoved
@@ -33,12 +41,14 @@ from .modifiers import has_modifier, modifier_value
 from .placement import BUILT_HOOKS
 from .scoring import zoo_icons
 from .state import PlacedBuilding, PlayerState
-from .tracks import reputation_range
+from .tracks import REPUTATION_MAX, reputation_range
 from .zones import take_display_card
 from .zoo import building_type, zoo_map
 
 ANIMALS_I = (0, 1, 1, 1, 2)
 ANIMALS_II = (1, 1, 2, 2, 2)
+STRENGTH_FOR_REPUTATION = 5  # Animals II: from this strength on, 1 reputation may come first
+ANIMALS_II_REPUTATION = 1
 PARTNER_ZOO_DISCOUNT = 3
 SPECIAL_CAPACITY = {"petting_zoo": 3, "reptile_house": 5, "large_bird_aviary": 5}
 
@@ -210,21 +220,51 @@ def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
     if playable(g, seat, upgraded):
         return 1 if upgraded else 2
     if upgraded:
-        # At strength 5 the reputation gained first may bring another folder within range.
+        # At strength 5 the reputation that may be gained first may bring another folder within
+        # range (AnimalsReputation then offers only taking it).
         player = g.state.players[seat]
-        more = min(player.reputation + 1, player.reputation_cap)
+        more = min(player.reputation + ANIMALS_II_REPUTATION, player.reputation_cap)
         if more != player.reputation and playable(g, seat, upgraded, more):
-            return 5
+            return STRENGTH_FOR_REPUTATION
     return None
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
     g.push(AnimalsStep(seat, animals_allowed(strength, upgraded), upgraded, False, ()))
-    if upgraded and strength >= 5:
-        gains.gain_reputation(g, seat, 1, "Animals II at strength 5")
+    if upgraded and strength >= STRENGTH_FOR_REPUTATION:
+        g.push(AnimalsReputation(seat))
 
 
 register_action(ANIMALS, ActionRules(_min_strength, _start))
+
+
+@frozen
+class AnimalsReputation(Frame):
+    """Animals II at strength 5 or more: the player may first gain 1 reputation (rulebook p.13,
+    "you may"). Declining is offered only while an animal stays playable without it (the card
+    was offered because the action can be completed: `_min_strength`)."""
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        if player.reputation >= player.reputation_cap < REPUTATION_MAX:
+            return None  # at the cap of 9 (Cards I) there is nothing to gain
+        options: list[Choice] = [TakeReputation(ANIMALS_II_REPUTATION)]
+        if playable(g, self.seat, True):
+            options.append(Skip())
+        return Decision(
+            self.seat,
+            "animals_reputation",
+            tuple(options),
+            f"Animals II: gain {ANIMALS_II_REPUTATION} reputation before playing animals?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, TakeReputation):
+            gains.gain_reputation(g, self.seat, choice.amount, "Animals II at strength 5")
 
 
 @frozen
@@ -314,15 +354,20 @@ class TakeSmallAnimal(Frame):
         )
         if not options:
             return None
-        return Decision(self.seat, "take_card", options, "Take a small animal from the display")
+        return Decision(
+            self.seat,
+            "take_card",
+            (*options, Skip()),
+            "WAZA Small Animal Program: take a small animal from the display?",
+        )
 
     def run(self, g: Core) -> None:
         g.pop()
 
     def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeFromDisplay)
         g.pop()
-        take_display_card(g, self.seat, choice.folder)
+        if isinstance(choice, TakeFromDisplay):  # "you may": Skip takes none
+            take_display_card(g, self.seat, choice.folder)
 
 
 @frozen

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from attrs import frozen
 
 from . import bonuses, gains
-from .choices import Choice, TakePartnerZoo, TakeUniversity
+from .choices import Choice, PickEffect, TakePartnerZoo, TakeUniversity
 from .constants import (
     ASSOCIATION,
     CONTINENTS,
@@ -21,7 +21,7 @@ from .constants import (
     UNIVERSITIES,
     UNIVERSITY_REPUTATION,
 )
-from .core import Core, Decision, EffectFrame, RulesError
+from .core import Core, Decision, EffectFrame, Frame, RulesError
 from .events import AssociationRefilled, PartnerZooTaken, UniversityTaken
 from .zoo_map import load_map
 
@@ -82,13 +82,77 @@ def gain_university(g: Core, seat: int, university: str) -> None:
     board.university_offer = tuple(offer)
     player.universities = (*player.universities, university)
     g.emit(UniversityTaken(seat, university))
-    count = len(player.universities)
-    if count == 2:
-        g.push(bonuses.Upgrade(seat, "2nd university"))
-    elif count == 3:
-        reward = load_map(player.map_id).slot_rewards.university_3
-        gains.gain_conservation(g, seat, reward, "3rd university")
-    gains.gain_reputation(g, seat, UNIVERSITY_REPUTATION[university], "university")
+    rewards = UniversityRewards(seat, len(player.universities), UNIVERSITY_REPUTATION[university])
+    if rewards.order_matters(g):
+        g.push(rewards)
+    else:
+        rewards.reputation_first(g)
+
+
+@frozen
+class UniversityRewards(Frame):
+    """A university's slot reward (the 2nd: an upgrade; the 3rd: the map's conservation points)
+    and its own reputation come at the same moment, so the player orders them (rulebook p.14:
+    both "immediately"), when the order can make a difference."""
+
+    count: int  # universities now held
+    reputation: int
+
+    def conservation(self, g: Core) -> int:
+        if self.count != MAX_UNIVERSITIES:
+            return 0
+        return load_map(g.state.players[self.seat].map_id).slot_rewards.university_3
+
+    def labels(self, g: Core) -> tuple[str, str]:
+        """(the slot reward, the reputation): names no other effect has, so that no older choice
+        log answers this decision by chance (engine/legacy.py)."""
+        slot = (
+            "upgrade an action card" if self.count == 2 else f"conservation +{self.conservation(g)}"
+        )
+        return f"slot reward: {slot}", f"university reputation +{self.reputation}"
+
+    def order_matters(self, g: Core) -> bool:
+        player = g.state.players[self.seat]
+        if not gains.reputation_bonuses_due(player, self.reputation):
+            return False  # the reputation brings nothing that an earlier reward could change
+        if self.count == 2:
+            return bonuses.can_upgrade(g, self.seat)
+        if self.count == MAX_UNIVERSITIES:
+            return gains.conservation_bonuses_due(g, player, self.conservation(g))
+        return False
+
+    def decide(self, g: Core) -> Decision | None:
+        return Decision(
+            self.seat,
+            "order_university_reward",
+            tuple(PickEffect(label) for label in self.labels(g)),
+            "University: choose which comes first, the slot reward or the reputation",
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PickEffect)
+        g.pop()
+        if choice.effect == self.labels(g)[1]:
+            self.reputation_first(g)
+        else:
+            self.slot_first(g)
+
+    def reputation_first(self, g: Core) -> None:
+        """The reputation and its bonuses first (the order the engine took before version 4)."""
+        if self.count == 2:
+            g.push(bonuses.Upgrade(self.seat, "2nd university"))
+        elif self.count == MAX_UNIVERSITIES:
+            gains.gain_conservation(g, self.seat, self.conservation(g), "3rd university")
+        gains.gain_reputation(g, self.seat, self.reputation, "university")
+
+    def slot_first(self, g: Core) -> None:
+        """The slot reward and what it brings first; the reputation after it."""
+        later = bonuses.GainTrack(self.seat, "reputation", self.reputation, "university")
+        if self.count == 2:
+            g.push(bonuses.Upgrade(self.seat, "2nd university"), later)
+        else:
+            g.push(later)
+            gains.gain_conservation(g, self.seat, self.conservation(g), "3rd university")
 
 
 def refill_offer(g: Core) -> None:

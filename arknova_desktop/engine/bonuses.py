@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from . import association_board, gains
 from .choices import (
     Choice,
     DiscardFinalScoring,
     DrawFromDeck,
+    PickEffect,
     PlaceToken,
     TakeBonus,
     TakeFromDisplay,
@@ -37,7 +38,7 @@ from .constants import (
     TILE_UNIVERSITY,
     TILE_X_TOKENS,
 )
-from .core import Core, Decision, EffectFrame, Frame, RulesError
+from .core import Core, Decision, EffectFrame, Frame, OrderEffects, RulesError, effect_label
 from .events import ActionUpgraded, BonusTaken, CardMoved, TokenChanged
 from .tracks import reputation_range
 from .zones import cards_available, draw_to_hand, take_display_card
@@ -313,14 +314,47 @@ class PlaceMultiplier(EffectFrame):
         g.emit(TokenChanged(self.seat, choice.action, MULTIPLIER, 1))
 
 
+DISCARD_ROUND = "final scoring discard"  # the label of the discard round among other effects
+
+
 @frozen
 class FinalScoringDiscard(Frame):
-    """Discard one of the two final scoring cards (conservation 10, or before final scoring)."""
+    """Discard one of the two final scoring cards (conservation 10, or before final scoring).
+
+    `bonuses_below`: this is the first discard of the round started at conservation 10, and the
+    5 / 8 bonuses reached with it wait right below the round (one frame: a ConservationBonus or
+    their OrderEffects). The player who reached 10 then first orders the round among those
+    bonuses. The round and the bonuses keep the frames they had before save version 4, so the
+    flag is left out of repr (the digest of an older save stays the same).
+    """
+
+    bonuses_below: bool = field(default=False, repr=False)
+
+    def waiting_bonuses(self, g: Core) -> tuple[int, tuple[Frame, ...]]:
+        """The stack index of the bonus frame below the round, and the effects it holds."""
+        stack = g.state.stack
+        index = len(stack) - 1 - g.state.player_count
+        below = stack[index] if index >= 0 else None
+        if isinstance(below, OrderEffects):
+            return index, below.effects
+        if isinstance(below, ConservationBonus):
+            return index, (below,)
+        raise RulesError(f"no conservation bonus below the discard round: {below!r}")
 
     def decide(self, g: Core) -> Decision | None:
         cards = g.state.players[self.seat].final_scoring
         if len(cards) < 2:
             return None
+        if self.bonuses_below:
+            _, effects = self.waiting_bonuses(g)
+            labels = dict.fromkeys(effect_label(e) for e in effects)
+            return Decision(
+                self.seat,
+                "order_final_scoring_discard",
+                (PickEffect(DISCARD_ROUND), *(PickEffect(label) for label in labels)),
+                "Conservation 10: choose what comes first, the final scoring discard (every "
+                "player, starting with you) or a conservation bonus",
+            )
         return Decision(
             self.seat,
             "discard_final_scoring",
@@ -332,6 +366,9 @@ class FinalScoringDiscard(Frame):
         g.pop()
 
     def resolve(self, g: Core, choice: Choice) -> None:
+        if isinstance(choice, PickEffect):
+            self.order(g, choice.effect)
+            return
         assert isinstance(choice, DiscardFinalScoring)
         g.pop()
         player = g.state.players[self.seat]
@@ -339,7 +376,31 @@ class FinalScoringDiscard(Frame):
         g.state.final_scoring_discard.append(choice.card)
         g.emit(CardMoved(choice.card, "final_scoring", "final_scoring_discard", self.seat))
 
+    def order(self, g: Core, effect: str) -> None:
+        """The round first (as before version 4), or one waiting bonus first: that bonus leaves
+        the frame below the round and resolves now; the round asks again when it is back on
+        top, while bonuses are left."""
+        if effect == DISCARD_ROUND:
+            g.replace(evolve(self, bonuses_below=False))
+            return
+        index, effects = self.waiting_bonuses(g)
+        pick = next(i for i, e in enumerate(effects) if effect_label(e) == effect)
+        rest = effects[:pick] + effects[pick + 1 :]
+        if len(rest) > 1:
+            g.state.stack[index] = OrderEffects(self.seat, rest)
+        elif rest:
+            g.state.stack[index] = rest[0]
+        else:
+            del g.state.stack[index]
+        g.replace(evolve(self, bonuses_below=bool(rest)))
+        g.push(effects[pick])
 
-def push_final_scoring_discards(g: Core, first_seat: int) -> None:
+
+def push_final_scoring_discards(g: Core, first_seat: int, bonuses_below: bool = False) -> None:
+    """The discard round, in turn order from `first_seat`; `bonuses_below`: conservation
+    bonuses reached by `first_seat` together with the 10 wait right below it."""
     count = g.state.player_count
-    g.push(*(FinalScoringDiscard((first_seat + i) % count) for i in range(count)))
+    g.push(
+        FinalScoringDiscard(first_seat, bonuses_below),
+        *(FinalScoringDiscard((first_seat + i) % count) for i in range(1, count)),
+    )

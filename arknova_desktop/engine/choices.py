@@ -454,6 +454,41 @@ class PlaySponsorCard(Choice):
         return f"play sponsor {self.card}{where}"
 
 
+@frozen
+class TakeReputation(Choice):
+    """Animals II at strength 5 or more: gain the `amount` reputation before playing animals."""
+
+    kind: ClassVar[str] = "take_reputation"
+    amount: int = 1
+
+    def describe(self) -> str:
+        return f"gain {self.amount} reputation first"
+
+
+@frozen
+class ChooseVictim(Choice):
+    """An interactive effect aimed at the leader of a track, on a tie: hit the player in `seat`."""
+
+    kind: ClassVar[str] = "choose_victim"
+    seat: int
+
+    def describe(self) -> str:
+        return f"target player {self.seat + 1}"
+
+
+@frozen
+class UncoverSlot(Choice):
+    """A support: take the player token from left-edge slot `slot` (1 = top) of the zoo map,
+    uncovering its `bonus`."""
+
+    kind: ClassVar[str] = "uncover_slot"
+    slot: int
+    bonus: str
+
+    def describe(self) -> str:
+        return f"uncover left-edge slot {self.slot} ({self.bonus.replace('_', ' ')})"
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     KeepCards,
     ChooseAction,
@@ -495,4 +530,7 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     PlayProject,
     ReleaseAnimal,
     PlaySponsorCard,
+    TakeReputation,
+    ChooseVictim,
+    UncoverSlot,
 )

@@ -13,7 +13,7 @@ from .breaks import register_income_source
 from .build import FreeBuilding
 from .cards import AnimalCard, ProjectCard
 from .cards_action import Snap
-from .choices import Choice, PlayProject, ReleaseAnimal, SupportProject
+from .choices import Choice, PlayProject, ReleaseAnimal, SupportProject, UncoverSlot
 from .constants import CONTINENTS
 from .core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
 from .events import BonusTaken, CardMoved
@@ -21,7 +21,7 @@ from .map_abilities import RemoveAnyMarker
 from .modifiers import has_modifier, modifier_value
 from .placement import Digging, PlaySponsorForMoney, QueueClever
 from .scoring import ANIMAL_CATEGORIES, zoo_icons
-from .state import PlacedBuilding
+from .state import PlacedBuilding, PlayerState
 from .tracks import reputation_range
 from .zoo import zoo_map
 
@@ -213,17 +213,69 @@ def support(g: Core, seat: int, project_id: str, level: int) -> None:
         push_support_rewards(g, seat, project_id, level)
 
 
+def uncovered_slots(player: PlayerState) -> tuple[int, ...]:
+    """The left-edge slots (1 = top) whose player token is gone, in the order taken. Tokens
+    counted in `supported_projects` without a recorded slot are the top-most ones."""
+    slots = list(player.left_edge)
+    free = (s for s in range(1, LEFT_EDGE_TOKENS + 1) if s not in player.left_edge)
+    while len(slots) < player.supported_projects:
+        slots.append(next(free))
+    return tuple(slots)
+
+
+def covered_slots(player: PlayerState) -> tuple[int, ...]:
+    """The left-edge slots still holding a player token, top first."""
+    gone = uncovered_slots(player)
+    return tuple(s for s in range(1, LEFT_EDGE_TOKENS + 1) if s not in gone)
+
+
 def push_support_rewards(g: Core, seat: int, project_id: str, level: int) -> None:
+    """The token for a support comes from a left-edge slot of the player's choice (rulebook
+    p.15); with one slot left there is nothing to choose."""
+    covered = covered_slots(g.state.players[seat])
+    if len(covered) > 1:
+        g.push(ChooseLeftEdgeSlot(seat, project_id, level))
+    else:
+        support_rewards(g, seat, project_id, level, covered[0])
+
+
+def support_rewards(g: Core, seat: int, project_id: str, level: int, slot: int) -> None:
+    """Take the token from `slot`: the project's reward and the uncovered bonus, in the order
+    the player picks."""
     player = g.state.players[seat]
     project = g.cards.get_project(project_id)
     reward = project.levels[level]
+    player.left_edge = (*uncovered_slots(player), slot)
     player.supported_projects += 1
-    slot = player.supported_projects
     g.emit(BonusTaken(seat, f"project {project_id} level {level + 1}", "conservation project"))
     effects: list[Frame] = [ProjectReward(seat, reward.conservation, reward.reputation)]
     bonus = zoo_map(player).left_edge[slot - 1].bonus
     effects.append(left_edge_frame(seat, bonus))
     push_effects(g, seat, effects)
+
+
+@frozen
+class ChooseLeftEdgeSlot(Frame):
+    """Which left-edge token the support takes (and so which bonus it uncovers)."""
+
+    project: str
+    level: int
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        edge = zoo_map(player).left_edge
+        options = tuple(UncoverSlot(s, edge[s - 1].bonus) for s in covered_slots(player))
+        return Decision(
+            self.seat,
+            "left_edge_slot",
+            options,
+            "Choose the left-edge token to place on the project (it uncovers that bonus)",
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, UncoverSlot)
+        g.pop()
+        support_rewards(g, self.seat, self.project, self.level, choice.slot)
 
 
 @frozen
@@ -330,7 +382,8 @@ class CleverTwice(EffectFrame):
 def recurring_left_edge(g: Core, seat: int) -> tuple[int, tuple[Frame, ...]]:
     """Break income: every uncovered recurring left-edge bonus again."""
     player = g.state.players[seat]
-    slots = zoo_map(player).left_edge[: player.supported_projects]
+    edge = zoo_map(player).left_edge
+    slots = [edge[s - 1] for s in sorted(uncovered_slots(player))]
     return 0, tuple(left_edge_frame(seat, s.bonus) for s in slots if s.recurring)
 
 

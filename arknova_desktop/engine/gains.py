@@ -11,7 +11,7 @@ from . import bonuses
 from .constants import MAX_WORKERS
 from .core import Core, Frame, push_effects
 from .events import EndTriggered, ResourceChanged
-from .state import EndState
+from .state import EndState, PlayerState
 from .tracks import (
     APPEAL_MAX,
     CONSERVATION_MAX,
@@ -21,6 +21,9 @@ from .tracks import (
     target_number,
 )
 from .zoo_map import load_map
+
+CONSERVATION_BONUS_SPACES = (2, 5, 8)
+DISCARD_SPACE = 10  # the first player to reach it starts the final scoring discard
 
 
 def gain_money(g: Core, seat: int, amount: int, reason: str = "") -> None:
@@ -78,6 +81,29 @@ def gain_reputation(g: Core, seat: int, amount: int, reason: str = "") -> None:
     push_effects(g, seat, effects)
 
 
+def reputation_bonuses_due(player: PlayerState, amount: int) -> bool:
+    """Whether gaining `amount` reputation now brings more than the number: a bonus space not
+    yet rewarded, or reputation lost to the cap of 9 (Cards still on side I)."""
+    if amount <= 0:
+        return False
+    old = player.reputation
+    cap = player.reputation_cap
+    if cap < REPUTATION_MAX and old + amount > cap:
+        return True
+    return any(
+        space in REPUTATION_BONUS_SPACES and space not in player.reputation_bonuses
+        for space in range(old + 1, min(cap, old + amount) + 1)
+    )
+
+
+def conservation_bonuses_due(g: Core, player: PlayerState, amount: int) -> bool:
+    """Whether gaining `amount` conservation now reaches a bonus space or the 10-space discard."""
+    old = player.conservation
+    new = min(CONSERVATION_MAX, old + max(0, amount))
+    discard = old < DISCARD_SPACE <= new and not g.state.final_scoring_discarded
+    return discard or any(old < space <= new for space in CONSERVATION_BONUS_SPACES)
+
+
 def gain_conservation(g: Core, seat: int, amount: int, reason: str = "") -> None:
     """Raise conservation (it never goes down); bonus spaces 2, 5, 8 and the 10-space discard."""
     if amount <= 0:
@@ -90,15 +116,19 @@ def gain_conservation(g: Core, seat: int, amount: int, reason: str = "") -> None
     player.conservation = new
     g.emit(ResourceChanged(seat, "conservation", new - old, new, reason))
     effects: list[Frame] = [
-        bonuses.ConservationBonus(seat, space) for space in (2, 5, 8) if old < space <= new
+        bonuses.ConservationBonus(seat, space)
+        for space in CONSERVATION_BONUS_SPACES
+        if old < space <= new
     ]
-    discard_now = old < 10 <= new and not g.state.final_scoring_discarded
+    discard_now = old < DISCARD_SPACE <= new and not g.state.final_scoring_discarded
     if discard_now:
         g.state.final_scoring_discarded = True
     check_end_trigger(g, seat)
     push_effects(g, seat, effects)
     if discard_now:
-        bonuses.push_final_scoring_discards(g, seat)
+        # Reached together with the 5 / 8 bonus, the discard round is one of the player's
+        # simultaneous effects: they order it when it comes up (FinalScoringDiscard).
+        bonuses.push_final_scoring_discards(g, seat, bonuses_below=bool(effects))
 
 
 def hire_worker(g: Core, seat: int, reason: str = "") -> None:

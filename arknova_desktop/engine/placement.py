@@ -75,11 +75,11 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None
     building_cells = zmap.building_cells
     if not before >= building_cells and before | cells >= building_cells:
         gains.gain_appeal(g, seat, FULL_MAP_APPEAL, "every building space covered")
-    border = zmap.grid.border_cells()
-    if any(zmap.bonus_at(c) and c in border for c in cells) and has_modifier(
-        g, seat, "border_bonus_extra"
-    ):
-        effects.append(OtherPlacementBonus(seat))
+    if has_modifier(g, seat, "border_bonus_extra"):
+        # Archaeologist: "each time you cover a border space with a placement bonus".
+        border = zmap.grid.border_cells()
+        covered = sum(1 for c in cells if zmap.bonus_at(c) and c in border)
+        effects.extend(OtherPlacementBonus(seat) for _ in range(covered))
     effects.extend(cover_events(g, seat, cells))
     push_effects(g, seat, effects)
 
@@ -98,8 +98,8 @@ def cover_events(g: Core, seat: int, cells: frozenset[Cell]) -> list[Frame]:
 
 @frozen
 class OtherPlacementBonus(EffectFrame):
-    """Archaeologist: a border placement bonus brings one other still uncovered bonus of the
-    map (the player picks which)."""
+    """Archaeologist: each border placement bonus covered brings one other still uncovered
+    bonus of the map (the player picks which)."""
 
     @property
     def label(self) -> str:

@@ -104,6 +104,10 @@ class PlayerState:
     reputation_bonuses: frozenset[int] = frozenset()  # reputation spaces already rewarded
     upgrades_taken: int = 0
     supported_projects: int = 0  # player tokens removed from the left edge of the map
+    # The left-edge slots (1 = top) those tokens came from, in the order taken; a count without
+    # slots means the top-most slots (conservation.uncovered_slots). Left out of repr, so that
+    # the digest of a save from before version 4 (always the top-most slots) stays the same.
+    left_edge: tuple[int, ...] = field(default=(), repr=False)
     buildings: tuple[PlacedBuilding, ...] = ()
     rescued: tuple[str, ...] = ()  # Rescue Station: animal cards slid under the map
     pouched: tuple[str, ...] = ()  # Pouch: hand cards put under animals

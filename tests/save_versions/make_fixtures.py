@@ -5,13 +5,20 @@ by hand, the way that version wrote it:
 
 - version 1: no "seats" (every seat was human), no "session", no "maps" in the snapshot;
 - version 2: "seats", but no "session" and no "maps" in the snapshot;
-- version 3: as written today.
+- version 3: as written today, with the version number 3;
+- version 4: as written today.
+
+`legacy_v3_animals_ii.json` is a longer version 3 game whose log goes through decisions that
+version 4 added (Animals II at strength 5, a support's left-edge slot, the order of a university's
+rewards): it is played with the answers the engine gave by itself then (engine/legacy.py) and
+written without them, as an app before version 4 wrote it.
 
 Run it again only when the engine changes what a game state holds (the digests no longer match):
 
     python tests/save_versions/make_fixtures.py
 
-When VERSION goes up, add the new version here (and keep the old ones as they are).
+When VERSION goes up, add the new version here and write only the new file (the old ones stay as
+they are): python tests/save_versions/make_fixtures.py v5
 """
 
 from __future__ import annotations
@@ -26,6 +33,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from arknova_desktop.engine import GameConfig, new_game  # noqa: E402
+from arknova_desktop.engine.choices import ChooseAction  # noqa: E402
+from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer  # noqa: E402
 from arknova_desktop.saves import SessionMeta, save_data  # noqa: E402
 
 SAVED_AT = 1_790_000_000.0  # a fixed date, so that the files do not change on every run
@@ -60,18 +69,66 @@ def version_2() -> dict:
 
 def version_3() -> dict:
     config = GameConfig(players=2, seed=103, names=("Finn", "Gus"), map_draft=True)
-    return game_data(
+    data = game_data(
         config,
         ("human", "bot"),
         30,
         game_id="0123456789abcdef0123456789abcdef",
         awaiting_end_turn=True,
     )
+    return {**data, "version": 3}
+
+
+def version_4() -> dict:
+    config = GameConfig(players=2, seed=104, names=("Jo", "Kim"), maps=("A", "5"))
+    return game_data(config, ("bot", "human"), 60, game_id="fedcba9876543210fedcba9876543210")
+
+
+LEGACY_SEED = 203  # the first seed from 200 whose game goes through all three below
+LEGACY_NEEDS = {"animals_reputation", "left_edge_slot", "order_university_reward"}
+
+
+def legacy_version_3() -> dict:
+    """A version 3 game through decisions version 4 added, as the engine played it then."""
+    config = GameConfig(players=2, seed=LEGACY_SEED, names=("Hana", "Ivo"))
+    game = new_game(config)
+    chooser = random.Random(LEGACY_SEED)
+    log = []
+    seen: dict[str, int] = {}
+    while game.decision is not None and len(log) < 400:
+        decision = game.decision
+        if decision.kind in LEGACY_KINDS:  # the engine decided this by itself before version 4
+            seen.setdefault(decision.kind, len(log))
+            game.apply(legacy_answer(decision))
+            continue
+        choice = chooser.choice(decision.options)
+        animals = [
+            o for o in decision.options if isinstance(o, ChooseAction) and o.action == "animals"
+        ]
+        if animals and chooser.random() < 0.5:  # the strongest Animals action, often
+            choice = animals[-1]
+        log.append(choice)
+        game.apply(choice)
+        if set(seen) >= LEGACY_NEEDS and len(log) > max(seen.values()) + 3:
+            break
+    assert set(seen) >= LEGACY_NEEDS, seen
+    data = save_data(config, ("human", "human"), log, game, SessionMeta("legacy-v3-animals-ii"))
+    return {**data, "version": 3, "saved_at": SAVED_AT, "app_version": "0.1.0"}
 
 
 def main() -> None:
-    for number, make in ((1, version_1), (2, version_2), (3, version_3)):
-        path = HERE / f"v{number}.json"
+    makers = {
+        "v1": version_1,
+        "v2": version_2,
+        "v3": version_3,
+        "v4": version_4,
+        "legacy_v3_animals_ii": legacy_version_3,
+    }
+    only = set(sys.argv[1:])  # e.g. "v4": write only that file (old versions stay as written)
+    for name, make in makers.items():
+        if only and name not in only:
+            continue
+        path = HERE / f"{name}.json"
         path.write_text(json.dumps(make(), indent=1) + "\n", encoding="utf-8")
         print(f"wrote {path} ({path.stat().st_size} bytes)")
 
