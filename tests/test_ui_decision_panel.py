@@ -4,6 +4,7 @@ through it; an action card (or its number key) starts its action at once."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -31,6 +32,7 @@ from arknova_desktop.engine.choices import (
     TakeXToken,
 )
 from arknova_desktop.session import GameSession
+from arknova_desktop.ui.choice_words import choice_text, prompt_text
 from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel, option_label
 
 pytestmark = pytest.mark.gui
@@ -64,11 +66,13 @@ def test_prompt_and_one_button_per_option(panel) -> None:  # type: ignore[no-unt
     settle()
     decision = session.decision
     assert decision is not None and decision.kind == "choose_action"
-    assert "Ann" in widget.prompt.text() and decision.prompt in widget.prompt.text()
+    prompt = html.escape(prompt_text(decision, session.game))
+    assert "Ann" in widget.prompt.text() and prompt in widget.prompt.text()
     buttons = panel_buttons(widget)
     assert [c for _b, c in buttons] == list(decision.options)
     for button, choice in buttons:
-        assert button.text() == option_label(choice, names(session))
+        assert button.text() == choice_text(choice, session.game)
+        assert button.text() == option_label(choice, names(session), session.game)
         assert button.isVisible() and button.isEnabled()
     assert widget.shown_options == decision.options
 
@@ -104,8 +108,9 @@ def test_clicking_a_button_applies_that_option(qtbot, panel, index: int) -> None
     assert widget.shown_options == session.table_decision.options
 
 
-def test_button_cap_and_the_rest_counted(panel) -> None:  # type: ignore[no-untyped-def]
-    # An empty Map 0 and Build at strength 5: far more placements than buttons.
+def test_placements_get_one_button_per_building_type(panel) -> None:  # type: ignore[no-untyped-def]
+    # An empty Map 0 and Build at strength 5: far more placements than buttons, yet the panel
+    # lists no cell: one button per building type, which carries that building on the map.
     session = make_session(2, seed=1, maps=("0", "0"))
     widget = panel(session)
     keep_setup(session)
@@ -119,12 +124,28 @@ def test_button_cap_and_the_rest_counted(panel) -> None:  # type: ignore[no-unty
     decision = session.decision
     assert decision is not None and decision.kind == "build"
     assert len(decision.options) > MAX_BUTTONS
+    types = list(
+        dict.fromkeys(o.building for o in decision.options if isinstance(o, PlaceBuilding))
+    )
+    assert [b.property("building") for b in widget.carry_buttons] == types
+    assert panel_buttons(widget) == []  # no option button: every option here is a placement
+    labels = [w.text() for w in widget.buttons.findChildren(QLabel) if w.isVisible()]
+    assert not any("more" in text for text in labels), labels
+
+
+def test_button_cap_and_the_rest_counted(panel) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    widget = panel(session)
+    keep_setup(session)
+    settle()
+    many = tuple(ChooseAction("build", x) for x in range(MAX_BUTTONS + 10))
+    widget.narrow(many)
+    settle()
     buttons = panel_buttons(widget)
     assert len(buttons) == MAX_BUTTONS
-    assert [c for _b, c in buttons] == list(decision.options[:MAX_BUTTONS])
+    assert [c for _b, c in buttons] == list(many[:MAX_BUTTONS])
     labels = [w.text() for w in widget.buttons.findChildren(QLabel) if w.isVisible()]
-    hidden = len(decision.options) - MAX_BUTTONS
-    assert any(f"{hidden} more" in text for text in labels), labels
+    assert any("10 more" in text for text in labels), labels
 
 
 def keep_boxes(widget: DecisionPanel) -> dict[str, QCheckBox]:
@@ -221,6 +242,10 @@ def test_skip_button_kept_beyond_the_cap(panel) -> None:  # type: ignore[no-unty
     widget = panel(session)
     decision = session.decision
     assert decision is not None and decision.options.index(Skip()) >= MAX_BUTTONS
+    assert panel_button_for(widget, Skip()) is not None
+    many = (*(ChooseAction("build", x) for x in range(MAX_BUTTONS + 5)), Skip())
+    widget.narrow(many)
+    settle()
     assert panel_button_for(widget, Skip()) is not None
     assert len(panel_buttons(widget)) == MAX_BUTTONS + 1
 

@@ -2,11 +2,18 @@
 
 Every decision the engine can ask is answerable here; the board widgets offer the same choices
 where they naturally live (a card, a cell, an action card), and can narrow this list to the
-options that belong to what the player clicked.
+options that belong to what the player clicked. The words come from `choice_words` (made from the
+engine's typed data, never its codes). Placements are chosen on the map: the PlaceBuilding
+options of one building type share ONE button, which asks (`carry_requested`) for that building to
+be carried on the map, where its legal places are lit.
+
+Integration: the main window connects `carry_requested` to `ZooMapView.carry` (showing the
+deciding seat's map first, since the map only lights the decision of the seat it shows).
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -20,15 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision
-from ..engine.choices import Choice, KeepCards, Skip
+from ..engine import Decision, Game
+from ..engine.choices import Choice, KeepCards, PlaceBuilding, Skip
 from ..session import GameSession
+from .choice_words import carry_text, choice_text, option_texts, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
 
 
-def option_label(choice: Choice, names: Callable[[str], str]) -> str:
-    """Words for a choice, with card ids shown as card names."""
+def option_label(choice: Choice, names: Callable[[str], str], game: Game | None = None) -> str:
+    """Words for a choice (kept for older callers): `choice_words.choice_text` when the game is
+    given; without it, the engine's description with card ids shown as card names."""
+    if game is not None:
+        return choice_text(choice, game)
     text = choice.describe()
     for field in ("card", "project"):
         card = getattr(choice, field, None)
@@ -38,9 +49,11 @@ def option_label(choice: Choice, names: Callable[[str], str]) -> str:
 
 
 class DecisionPanel(QWidget):
-    """Prompt + one button per option. `narrow(options)` shows only some options."""
+    """Prompt + one button per option (one per building type for placements).
+    `narrow(options)` shows only some options."""
 
     choice_made = Signal(object)
+    carry_requested = Signal(str)  # a building id: carry it on the map (ZooMapView.carry)
 
     def __init__(
         self, session: GameSession, names: Callable[[str], str], parent: QWidget | None = None
@@ -77,8 +90,9 @@ class DecisionPanel(QWidget):
             self.prompt.setText(self.idle_text())
             self._shown = ()
             return
-        who = self.session.seat_label(decision.seat)
-        self.prompt.setText(f"<b>{who}</b>: {decision.prompt}")
+        game = self.session.game
+        who = html.escape(self.session.seat_label(decision.seat))
+        self.prompt.setText(f"<b>{who}</b>: {html.escape(prompt_text(decision, game))}")
         if (
             not narrowed
             and decision.options
@@ -88,12 +102,22 @@ class DecisionPanel(QWidget):
             return
         options = narrowed or decision.options
         self._shown = options
-        hidden = 0
+        # Placements are made on the map: one button per building type, no cells listed.
+        carried: list[str] = []
+        chosen = [o for o in options if not isinstance(o, PlaceBuilding)]
+        texts = dict(zip(chosen, option_texts(chosen, game, decision), strict=True))
+        hidden = shown = 0
         for index, option in enumerate(options):
-            if index >= MAX_BUTTONS and not isinstance(option, Skip):
+            if isinstance(option, PlaceBuilding):
+                if option.building not in carried:
+                    carried.append(option.building)
+                    self.buttons_layout.addWidget(self._carry_button(option.building, decision))
+                continue
+            if shown >= MAX_BUTTONS and not isinstance(option, Skip):
                 hidden += 1
                 continue
-            button = QPushButton(option_label(option, self.names))
+            shown += 1
+            button = QPushButton(texts[option].replace("&", "&&"))
             button.setObjectName(f"option_{index}")
             button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
             if isinstance(option, Skip):
@@ -104,6 +128,31 @@ class DecisionPanel(QWidget):
             more = QLabel(self.tr("…and %n more: pick on the board.", "", hidden))
             self.buttons_layout.addWidget(more)
         self.buttons_layout.addStretch(1)
+
+    def _carry_button(self, building: str, decision: Decision) -> QPushButton:
+        """The one button of a building type: carry it on the map, where its places are lit."""
+        button = QPushButton(carry_text(building, decision, self.session.game))
+        button.setObjectName(f"carry_{building}")
+        button.setProperty("building", building)
+        button.setToolTip(
+            self.tr(
+                "Pick it up and move it over your zoo map: the places where it fits are lit. "
+                "Click one to build there; R turns it, M mirrors it."
+            )
+        )
+        button.clicked.connect(lambda _=False, b=building: self.carry_requested.emit(b))
+        return button
+
+    @property
+    def carry_buttons(self) -> list[QPushButton]:
+        """The per-building-type buttons of a placement decision, in layout order."""
+        found: list[QPushButton] = []
+        for i in range(self.buttons_layout.count()):
+            item = self.buttons_layout.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton) and widget.objectName().startswith("carry_"):
+                found.append(widget)
+        return found
 
     def _show_keep_cards(self, decision: Decision) -> None:
         """Keep 4 of 8: one checkbox per dealt card and a button once exactly 4 are ticked."""
@@ -123,7 +172,6 @@ class DecisionPanel(QWidget):
             box = QCheckBox(self.names(card))
             box.setObjectName(f"keep_{card}")
             box.setProperty("card", card)
-            box.setToolTip(card)
             box.toggled.connect(changed)
             self.buttons_layout.addWidget(box)
             boxes.append(box)

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self.decision_panel = DecisionPanel(session, self.names)
         self.decision_panel.setMinimumWidth(320)
         self.decision_panel.choice_made.connect(self.choose)
+        self.decision_panel.carry_requested.connect(self.carry_from_panel)
         self.log_model = LogModel(session)
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
@@ -429,6 +430,13 @@ class MainWindow(QMainWindow):
             )
             return
         self.route(action=action)
+
+    def carry_from_panel(self, building: str) -> None:
+        """A building chosen in the panel: carry it over the decider's zoo (the lit spaces)."""
+        decision = self.session.table_decision
+        if decision is not None and self.seat_picker.currentIndex() != decision.seat:
+            self.seat_picker.setCurrentIndex(decision.seat)
+        self.map_view.carry(building)
 
     def take_x_token(self, action: str) -> None:
         """The X button on an action card: the X-token action with that card."""
