@@ -1,68 +1,168 @@
 """Make the README screenshots: `xvfb-run -a python tools/screenshots.py docs/screenshots`.
 
-Plays a seeded game with random legal choices to a few moments (the start dialog, a mid-game
-window, a building being placed with its legal cells lit, the final scoring) and saves each
-window as a PNG.
+Plays seeded games with random legal choices, through the session as the window drives it (End
+turn after each completed turn, the hot-seat cover lifted at each handover), to a few moments,
+and saves each window at 1280×800 as a PNG:
+
+- start.png: the start dialog (no unfinished games);
+- main.png: a mid-game window, with "Since your last turn" beside the decision panel;
+- placing.png: a building being placed, its legal cells lit;
+- end_turn.png: the same turn after the building went down, waiting for "End turn";
+- handover.png: the hot-seat cover after the other player's turn, with its summary;
+- x_token_only.png: the confirmation after a click on an Animals card that can only be used
+  for the X-token action;
+- computer_move.png: a game against a computer seat right after its turn: its zoo with the new
+  building marked, and the summary;
+- start_unfinished.png: the start dialog listing two unfinished games;
+- scoring.png: the final scoring.
+
+Saves and settings go to temporary folders (ARKNOVA_SAVE_DIR, ARKNOVA_SETTINGS_FILE): the
+user's own games never appear in the pictures and are never touched.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from arknova_desktop.engine import GameConfig
-from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding
+from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding, Skip, TakeXToken
+from arknova_desktop.engine.events import AnimalPlayed, BuildingPlaced
 from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.session import GameSession
+from arknova_desktop.session import BOT, HUMAN, GameSession
+from arknova_desktop.ui.app import create_app
 from arknova_desktop.ui.main_window import MainWindow
 from arknova_desktop.ui.map_view import orientations
 from arknova_desktop.ui.scoring_dialog import ScoringDialog
 from arknova_desktop.ui.start_dialog import StartDialog
+from arknova_desktop.ui.turn_summary import Subheading
+
+SIZE = (1280, 800)
+MAX_STEPS = 4000
 
 
 def settle(app: QApplication) -> None:
+    """Let Qt catch up as its event loop would: layouts, paints, and the widgets a panel
+    replaced (deleteLater), which processEvents alone never deletes outside the loop."""
     for _ in range(5):
         app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def main(out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication(sys.argv[:1])
-    start = StartDialog()
-    start.show()
+def shoot(app: QApplication, widget: QWidget, path: Path) -> None:
     settle(app)
-    start.grab().save(str(out / "start.png"))
-    start.close()
+    widget.grab().save(str(path))
+    print("saved", path)
 
-    config = GameConfig(players=2, seed=11, names=("Ada", "Bo"), maps=("1", "A"))
-    session = GameSession(config, ("human", "human"))
+
+def open_window(app: QApplication, session: GameSession) -> MainWindow:
     window = MainWindow(session)
-    window.resize(1280, 800)
+    window.resize(*SIZE)
     window.show()
     window.start()
-    window.pass_screen.reveal()
+    settle(app)
+    return window
+
+
+def pass_on(window: MainWindow) -> bool:
+    """Do what the table asks before the next choice: end a waiting turn, or lift the cover
+    (as its button does). False when neither was needed."""
+    session = window.session
+    if session.awaiting_end_turn:
+        session.end_turn()
+        return True
+    if session.covered:
+        if window.pass_screen.isVisible():
+            window.pass_screen.reveal()  # hides the cover and tells the session
+        else:
+            session.reveal()
+        return True
+    return False
+
+
+def play_until(window: MainWindow, rng: random.Random, done: Callable[[], bool]) -> None:
+    """Random legal choices (ending turns and lifting covers in between) until `done()`."""
+    session = window.session
+    for _ in range(MAX_STEPS):
+        session.run_bots_now()  # computer seats move at once (in-process)
+        if done():
+            return
+        if pass_on(window):
+            continue
+        decision = session.table_decision
+        if decision is None:
+            if not pass_on(window):
+                raise RuntimeError("the game stopped: nothing to choose, end or reveal")
+            continue
+        session.choose(rng.choice(decision.options))
+    raise RuntimeError("the moment was not reached")
+
+
+def other_built_or_played(session: GameSession, seat: int) -> bool:
+    """Since `seat` last ended a turn, another seat built something or played an animal."""
+    return any(
+        isinstance(event, BuildingPlaced | AnimalPlayed) and event.seat != seat
+        for entry in session.since_last_turn(seat)
+        for event in entry.events
+    )
+
+
+# -- the pictures -------------------------------------------------------------------------------
+def start_screen(app: QApplication, out: Path, name: str) -> None:
+    start = StartDialog()
+    start.seed.setValue(4242)
+    for seat, player in enumerate(("Ada", "Bo")):
+        start.names[seat].setText(player)
+    start.show()
+    shoot(app, start, out / name)
+    start.close()
+
+
+def hot_seat_game(app: QApplication, out: Path) -> None:
+    """main, handover, placing, end_turn and scoring: two humans at one screen."""
+    config = GameConfig(players=2, seed=11, names=("Ada", "Bo"), maps=("1", "A"))
+    session = GameSession(config, (HUMAN, HUMAN))
+    window = open_window(app, session)
     rng = random.Random(4)
+
+    # The cover for Ada after one of Bo's turns with a Build or Animals action.
+    def handover_for_ada() -> bool:
+        if not (session.covered and session.viewer == 0 and session.game.state.turn > 24):
+            return False
+        if not other_built_or_played(session, 0):
+            return False
+        lines = window.summary_for(0)
+        # Several lines, and one plain turn of Bo's (no break in between).
+        return len(lines) >= 5 and not any(isinstance(line, Subheading) for line in lines)
+
+    play_until(window, rng, handover_for_ada)
+    shoot(app, window, out / "handover.png")
+    pass_on(window)
+
     # Mid-game: play on until a Build action with several placements is open for Ada.
-    for _ in range(3000):
-        decision = session.decision
-        assert decision is not None
-        if (
-            session.game.state.turn > 40
+    def build_open() -> bool:
+        decision = session.table_decision
+        return (
+            decision is not None
+            and session.game.state.turn > 40
             and decision.seat == 0
             and decision.kind == "choose_action"
             and ChooseAction("build", 0) in decision.options
-        ):
-            break
-        session.choose(rng.choice(decision.options))
-    window.pass_screen.hide()
-    settle(app)
-    window.grab().save(str(out / "main.png"))
+            and other_built_or_played(session, 0)
+        )
+
+    play_until(window, rng, build_open)
+    window.seat_picker.setCurrentIndex(0)
+    shoot(app, window, out / "main.png")
+
     session.choose(ChooseAction("build", 0))
-    window.pass_screen.hide()
-    settle(app)
     options = [o for o in session.decision.options if isinstance(o, PlaceBuilding)]  # type: ignore[union-attr]
     target = max(options, key=lambda o: len(o.cells))
     view = window.map_view
@@ -71,16 +171,129 @@ def main(out: Path) -> None:
     view.hover_cell = Cell(min(c.col for c in target.cells), min(c.row for c in target.cells))
     view._light_options()
     view._update_ghost_at(view.hover_cell)
-    settle(app)
-    window.grab().save(str(out / "placing.png"))
-    window.map_view.drop_carried()
-    while (decision := session.decision) is not None:
-        session.choose(rng.choice(decision.options))
-    window.pass_screen.hide()
+    shoot(app, window, out / "placing.png")
+
+    # The building goes down; the turn's remaining choices (a bonus, a second building) are
+    # passed where the panel offers it, and the turn then waits for "End turn".
+    view.drop_carried()
+    session.choose(target)
+    for _ in range(20):
+        if session.awaiting_end_turn:
+            break
+        decision = session.table_decision
+        assert decision is not None and decision.seat == 0
+        quiet = [o for o in decision.options if isinstance(o, Skip)]
+        session.choose(quiet[0] if quiet else decision.options[0])
+    assert session.awaiting_end_turn
+    shoot(app, window, out / "end_turn.png")
+
+    # To the end of the game.
+    play_until(window, rng, lambda: session.decision is None or not session.is_active)
+    pass_on(window)
+    for widget in app.topLevelWidgets():  # the window opens its own scoring dialog
+        if isinstance(widget, ScoringDialog):
+            widget.close()
     dialog = ScoringDialog(session, window)
     dialog.show()
-    settle(app)
-    dialog.grab().save(str(out / "scoring.png"))
+    shoot(app, dialog, out / "scoring.png")
+    dialog.close()
+    window.hide()
+
+
+def x_token_only(app: QApplication, out: Path) -> None:
+    """The confirmation in the decision panel after a click on an Animals card that can only
+    be used for the X-token action (nothing playable, mid-game)."""
+    config = GameConfig(players=2, seed=23, names=("Ada", "Bo"), maps=("2", "4"))
+    session = GameSession(config, (HUMAN, HUMAN))
+    window = open_window(app, session)
+    rng = random.Random(9)
+
+    def animals_x_only() -> bool:
+        decision = session.table_decision
+        if decision is None or decision.kind != "choose_action" or session.game.state.turn < 12:
+            return False
+        if not decision.allows(TakeXToken("animals")):
+            return False
+        uses = session.game.explain(decision.seat).action_cards
+        use = next((u for u in uses if u.action == "animals"), None)
+        return use is not None and use.x_token_only and len(use.reasons) >= 2
+
+    play_until(window, rng, animals_x_only)
+    seat = session.table_decision.seat  # type: ignore[union-attr]
+    window.seat_picker.setCurrentIndex(seat)
+    window.use_action_card("animals", 0)
+    shoot(app, window, out / "x_token_only.png")
+    window.hide()
+
+
+def computer_move(app: QApplication, out: Path) -> None:
+    """One human against a computer seat, right after the computer's turn with a building: its
+    zoo, the new building marked, and the summary beside the decision panel."""
+    config = GameConfig(players=2, seed=5, names=("Ada", "Robo"), maps=("1", "3"))
+    session = GameSession(config, (HUMAN, BOT), bot_delay_ms=0)
+    window = open_window(app, session)
+    rng = random.Random(2)
+
+    def after_computer_built() -> bool:
+        decision = session.table_decision
+        return (
+            decision is not None
+            and decision.seat == 0
+            and decision.kind == "choose_action"
+            and session.game.state.turn > 8
+            and any(
+                isinstance(event, BuildingPlaced) and event.seat == 1
+                for entry in session.since_last_turn(0)
+                for event in entry.events
+            )
+        )
+
+    play_until(window, rng, after_computer_built)
+    window.seat_picker.setCurrentIndex(1)  # the player looks at the computer's zoo
+    shoot(app, window, out / "computer_move.png")
+    window.hide()
+
+
+def unfinished_games(app: QApplication, out: Path, saves: Path) -> None:
+    """The start dialog with two unfinished games (their autosaves in the temporary folder)."""
+    from arknova_desktop.saves import autosave_dir
+
+    games = (
+        (GameConfig(players=2, seed=31, names=("Ada", "Bo"), maps=("1", "A")), (HUMAN, HUMAN), 14),
+        (
+            GameConfig(players=3, seed=32, names=("Cleo", "Dan", "Robo"), maps=("5", "2", "7")),
+            (HUMAN, HUMAN, BOT),
+            30,
+        ),
+    )
+    for config, seats, choices in games:
+        session = GameSession(config, seats, autosave_dir=autosave_dir())
+        window = open_window(app, session)
+        rng = random.Random(config.seed)
+        play_until(window, rng, lambda: len(session.choices) >= choices)  # noqa: B023
+        window.close()
+    assert len(list((saves / "autosaves").glob("*.json"))) == 2, "two autosaves expected"
+    start_screen(app, out, "start_unfinished.png")
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    temp = Path(tempfile.mkdtemp(prefix="arknova-shots-"))
+    saves = temp / "saves"
+    os.environ["ARKNOVA_SAVE_DIR"] = str(saves)
+    os.environ["ARKNOVA_SETTINGS_FILE"] = str(temp / "settings.ini")
+    app = create_app(sys.argv[:1])  # the shipped font, as the app uses it
+    only = set(sys.argv[2:])  # e.g. `... docs/screenshots computer x_token`: only those
+    if not only or "start" in only:
+        start_screen(app, out, "start.png")
+    if not only or "hot_seat" in only:
+        hot_seat_game(app, out)
+    if not only or "x_token" in only:
+        x_token_only(app, out)
+    if not only or "computer" in only:
+        computer_move(app, out)
+    if not only or "unfinished" in only:
+        unfinished_games(app, out, saves)
     print("saved to", out)
 
 
