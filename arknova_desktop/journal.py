@@ -454,3 +454,19 @@ def new_cells(
             elif isinstance(event, AnimalPlayed) and event.seat != for_seat:
                 found.setdefault(event.seat, set()).update(event.enclosure)
     return {seat: frozenset(cells) for seat, cells in sorted(found.items())}
+
+
+def card_move_is_public(event: CardMoved) -> bool:
+    """Every player sees this card as it moves: into or out of the display, played into a zoo or
+    onto the projects, out of a zoo or enclosure. Anything else (a draw, a setup card, a card
+    revealed to one player, a hand card discarded or tucked, a final scoring card) may be known
+    to its owner only."""
+    source, target = event.source, event.target
+    if source.startswith("display") or target.startswith("display"):
+        return source != "revealed"
+    return target in ("zoo", "projects") or source in (
+        "zoo",
+        "projects",
+        "enclosure",
+        "base projects",
+    )

@@ -14,7 +14,6 @@ saves' moves and the bots never see it. A human's last choice of a turn leaves t
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,8 +27,9 @@ from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
 from .engine.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
-from .journal import JournalEntry
+from .journal import JournalEntry, card_move_is_public
 from .saves import GameStatus, SessionMeta, autosave_path, new_game_id, save_game
+from .ui.event_words import event_line, hidden_move_line, order_before
 
 HUMAN = "human"
 BOT = "bot"
@@ -221,42 +221,24 @@ class GameSession(QObject):
         return tuple(self.journal[self.last_action(seat) :])
 
     # -- the public log ----------------------------------------------------------------------------
-    CARD_ID = re.compile(r"\b[ASPF]\d{3}\b")
-    PLAYER = re.compile(r"\b[Pp]layer (\d)\b")
-
     @staticmethod
     def card_move_is_public(event: CardMoved) -> bool:
-        """Every player sees this card as it moves: into or out of the display, played into a
-        zoo or onto the projects, out of a zoo or enclosure. Anything else (a draw, a setup card,
-        a card revealed to one player, a hand card discarded or tucked, a final scoring card)
-        may be known to its owner only."""
-        source, target = event.source, event.target
-        if source.startswith("display") or target.startswith("display"):
-            return source != "revealed"
-        return target in ("zoo", "projects") or source in (
-            "zoo",
-            "projects",
-            "enclosure",
-            "base projects",
-        )
+        """Every player saw this card move (see `journal.card_move_is_public`)."""
+        return card_move_is_public(event)
 
     def public_line(self, event: Event) -> str:
-        """The event in words for the shared screen: names instead of seat numbers and card ids,
-        and no card that only its owner may know (drawn, dealt, kept, revealed, discarded)."""
+        """The event in words for the shared screen (ui/event_words.py): names instead of seat
+        numbers and card ids, and no card that only its owner may know (drawn, dealt, kept,
+        revealed, discarded)."""
         if isinstance(event, CardMoved) and not self.card_move_is_public(event):
-            who = self._name_of(event.seat) if event.seat is not None else _tr("Someone")
-            if event.source == "setup":
-                return ""
-            if event.target == "hand":
-                if event.source == "hand":
-                    return _tr("%s takes a hand card of another player") % who
-                return _tr("%s takes a card") % who
-            if event.source == "hand":
-                return _tr("%s puts a card from their hand away") % who
-            return _tr("%s sets a card aside") % who if event.seat is not None else ""
-        text = event.describe()
-        text = self.PLAYER.sub(lambda m: self._name_of(int(m.group(1)) - 1), text)
-        return self.CARD_ID.sub(lambda m: self._card_name(m.group(0)), text)
+            return hidden_move_line(event, self._name_of)
+        return event_line(
+            event,
+            self._name_of,
+            self._card_name,
+            lambda seat: not self.is_human(seat),
+            previous_order=order_before(event, self.journal, self._snapshots[0][1]),
+        )
 
     def _name_of(self, seat: int) -> str:
         players = self.game.state.players

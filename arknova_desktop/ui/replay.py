@@ -1,8 +1,16 @@
 """Replay a game decision by decision (forward, back, jump to a turn) and fork a new game from
-any position."""
+any position.
+
+The step list reads like the game log: per step, who chose what (`choice_words`) and what it
+brought (`event_words`). A choice that names a card only its owner saw (a card kept, discarded
+from a hand, tucked) is not repeated: its step shows the log's lines, which never name it."""
 
 from __future__ import annotations
 
+import re
+from typing import Any, cast
+
+import attrs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,9 +25,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import TurnStarted
+from ..engine.choices import Choice
+from ..engine.events import CardMoved, Event, TurnStarted
 from ..session import GameSession
+from .choice_words import choice_text, prompt_text
+from .event_words import event_lines
 from .map_view import ZooMapView
+from .turn_summary import arg
+
+CARD_ID = re.compile(r"^[ASPF]\d{3}$")
+
+
+def choice_cards(choice: Choice) -> set[str]:
+    """The card ids a choice carries (in any field, tuples included)."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            if CARD_ID.match(value):
+                found.add(value)
+        elif isinstance(value, (tuple, list, frozenset, set)):
+            for item in value:
+                walk(item)
+        elif attrs.has(type(value)):
+            for item in attrs.fields(cast(Any, type(value))):
+                walk(getattr(value, item.name))
+
+    walk(choice)
+    return found
+
+
+def names_a_private_card(choice: Choice, events: tuple[Event, ...]) -> bool:
+    """The choice carries a card that one of its moves keeps from the other players."""
+    hidden = {
+        e.card
+        for e in events
+        if isinstance(e, CardMoved) and not GameSession.card_move_is_public(e)
+    }
+    return bool(hidden & choice_cards(choice))
 
 
 class ReplayDialog(QDialog):
@@ -33,7 +76,7 @@ class ReplayDialog(QDialog):
         self.resize(980, 700)
         self.source = source
         self.total = len(source.choices)
-        self.turn_steps = self._turn_steps()
+        self.turn_steps, self.step_texts = self._walk()
         self.session = source.fork(self.total)
         self.map_view = ZooMapView(self.session)
         self.seat = QComboBox()
@@ -69,15 +112,37 @@ class ReplayDialog(QDialog):
         layout.addLayout(controls)
         self.show_step(self.total)
 
-    def _turn_steps(self) -> list[int]:
-        """The step at which each turn starts (a TurnStarted event came with that choice)."""
+    def _walk(self) -> tuple[list[int], list[str]]:
+        """The step at which each turn starts (a TurnStarted event came with that choice), and
+        each step in words."""
         replay = GameSession(self.source.config, self.source.seats)
+        orders = {
+            p.seat: tuple(c.action for c in p.action_cards) for p in replay.game.state.players
+        }
         steps = [0]
+        texts: list[str] = []
         for index, choice in enumerate(self.source.choices, start=1):
+            decision = replay.game.decision
+            who = replay.seat_label(decision.seat) if decision is not None else ""
+            chosen = choice_text(choice, replay.game)
             events = replay.game.apply(choice)
             if any(isinstance(e, TurnStarted) for e in events):
                 steps.append(index)
-        return steps
+            lines = event_lines(
+                events,
+                replay.seat_label,
+                lambda card: replay.game.cards.get(card).name,
+                lambda s: not replay.is_human(s),
+                orders,
+            )
+            if names_a_private_card(choice, events):
+                chosen = ""
+            if chosen and who:
+                head = arg(self.tr("%1. %2: %3"), index, who, chosen)
+            else:
+                head = arg(self.tr("%1. %2"), index, who or self.tr("the game"))
+            texts.append("\n".join([head, *("    " + line for line in lines)]))
+        return steps, texts
 
     def show_step(self, step: int) -> None:
         step = max(0, min(self.total, step))
@@ -85,13 +150,20 @@ class ReplayDialog(QDialog):
         self.map_view.session = self.session
         self.map_view.show_seat(max(0, self.seat.currentIndex()))
         decision = self.session.decision
-        what = decision.prompt if decision is not None else self.tr("game over")
+        if decision is None:
+            what = self.tr("game over")
+        else:
+            what = arg(
+                self.tr("%1: %2"),
+                self.session.seat_label(decision.seat),
+                prompt_text(decision, self.session.game),
+            )
+        turn = self.session.game.state.turn + 1
         self.step_label.setText(
-            self.tr("Step %d of %d — turn %d — next: %s")
-            % (step, self.total, self.session.game.state.turn + 1, what)
+            arg(self.tr("Step %1 of %2 — turn %3 — next: %4"), step, self.total, turn, what)
         )
         self.log.clear()
-        self.log.addItems([c.describe() for c in self.source.choices[:step]][-200:])
+        self.log.addItems(self.step_texts[:step][-200:])
         self.log.scrollToBottom()
 
     def jump_to_turn(self) -> None:
