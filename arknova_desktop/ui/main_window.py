@@ -36,6 +36,7 @@ from .explain_words import action_name, reasons_text
 from .map_view import MIME_BUILDING, ZooMapView
 from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
 from .pass_screen import PassScreen
+from .player_boards import PlayerBoards
 from .scoring_dialog import ScoringDialog
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
@@ -191,11 +192,23 @@ class MainWindow(QMainWindow):
         right_layout.setSpacing(2)
         right_layout.addWidget(self.summary_box)
         right_layout.addWidget(right, 1)
+        # Every player's board, always in view (the player at the screen highlighted).
+        self.player_boards = PlayerBoards(session)
+        self.player_boards.seat_clicked.connect(self.seat_picker.setCurrentIndex)
+        boards_scroll = QScrollArea()
+        boards_scroll.setWidgetResizable(True)
+        boards_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        boards_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        boards_scroll.setWidget(self.player_boards)
+        boards_scroll.setMinimumWidth(240)
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(map_box)
         upper.addWidget(right_column)
-        upper.setStretchFactor(0, 3)
-        upper.setStretchFactor(1, 2)
+        upper.addWidget(boards_scroll)
+        upper.setSizes([470, 520, 290])  # at 1280 wide: the map fills its height
+        upper.setStretchFactor(0, 4)
+        upper.setStretchFactor(1, 4)
+        upper.setStretchFactor(2, 2)
 
         hand_box = QWidget()
         hand_layout = QVBoxLayout(hand_box)
