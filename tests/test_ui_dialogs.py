@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from html import escape
 
 import pytest
@@ -29,11 +30,15 @@ def open_scoring_dialog(qtbot, window) -> ScoringDialog:  # type: ignore[no-unty
 
 
 def assert_breakdowns_shown(session: GameSession, text: str) -> None:
+    """Each player's points in words (tests/test_ui_scoring_words.py has the details)."""
     for score in session.game.scores():
         assert escape(score.name) in text
-        for label, value in score.breakdown:
-            assert f"<td>{escape(label)}</td><td align=right>{value}</td>" in text, label
         assert ("victory points", score.victory_points) in score.breakdown
+        assert escape(f"{score.appeal} appeal − {score.target} target number = ") in text
+        for item in score.items:
+            if item.card is not None:
+                assert escape(session.game.cards.get(item.card).name) in text, item
+        assert not re.search(r"\b[ASPF]\d{3}\b", text), "no card codes"
 
 
 def test_solo_game_ends_with_the_scoring_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]

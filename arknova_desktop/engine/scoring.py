@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from enum import Enum
 from functools import lru_cache
 
 from attrs import evolve, frozen
@@ -135,9 +136,41 @@ def final_scoring_points(cards: CardDB, state: GameState, seat: int, card_id: st
     return sum(1 for threshold in card.thresholds or () if count >= threshold)
 
 
+class ScoreSource(Enum):
+    """Where a part of a seat's final result came from (typed; the UI puts it in words)."""
+
+    APPEAL = "appeal"  # appeal gained during the game
+    CONSERVATION = "conservation"  # conservation points gained during the game
+    SPONSOR_END_GAME = "sponsor_end_game"  # a sponsor's end-game (brown) effect
+    FINAL_SCORING_CARD = "final_scoring_card"  # one of the player's final scoring cards
+
+
+@frozen(kw_only=True)
+class ScoreItem:
+    """One part of a seat's result: what it added to appeal and conservation, as actually
+    applied on the tracks (so the items of a seat add up to its `appeal` and `conservation`).
+    `card` is the card's id for the two card sources (None for the others); `money` is money an
+    end-game effect gave (no points)."""
+
+    source: ScoreSource
+    card: str | None
+    conservation: int
+    appeal: int
+    money: int = 0
+
+
+def _track_items(appeal: int, conservation: int) -> tuple[ScoreItem, ScoreItem]:
+    return (
+        ScoreItem(source=ScoreSource.APPEAL, card=None, conservation=0, appeal=appeal),
+        ScoreItem(source=ScoreSource.CONSERVATION, card=None, conservation=conservation, appeal=0),
+    )
+
+
 @frozen
 class SeatScore:
-    """One seat's result; `breakdown` lists what made it up, in order."""
+    """One seat's result; `breakdown` lists what made it up, in order (engine English, for logs
+    and the CLI); `items` says the same as typed data: the track values during the game, then
+    each end-game sponsor effect and each final scoring card."""
 
     seat: int
     name: str
@@ -148,6 +181,7 @@ class SeatScore:
     supported_projects: int
     breakdown: tuple[tuple[str, int], ...]
     winner: bool = False
+    items: tuple[ScoreItem, ...] = ()
 
 
 def current_scores(state: GameState) -> tuple[SeatScore, ...]:
@@ -161,6 +195,7 @@ def current_scores(state: GameState) -> tuple[SeatScore, ...]:
             victory_points=p.appeal - target_number(p.conservation),
             supported_projects=p.supported_projects,
             breakdown=(("appeal", p.appeal), ("conservation", p.conservation)),
+            items=_track_items(p.appeal, p.conservation),
         )
         for p in state.players
     )
@@ -174,6 +209,65 @@ def winners(scores: tuple[SeatScore, ...], solo: bool) -> tuple[int, ...]:
     return tuple(s.seat for s in scores if (s.victory_points, s.supported_projects) == best)
 
 
+def decided_by_tie_break(scores: tuple[SeatScore, ...], solo: bool) -> bool:
+    """Whether supported projects decided: several seats share the highest VP and not all of
+    them won."""
+    if solo or not scores:
+        return False
+    best = max(s.victory_points for s in scores)
+    level = [s for s in scores if s.victory_points == best]
+    return len(level) > 1 and not all(s.winner for s in level)
+
+
+def _sponsor_gains(g: Core, seat: int) -> list[tuple[str, str, int]]:
+    """(card, resource, amount) of the end-game sponsor effects, before they are applied."""
+    from .effect_runner import end_game_gains  # registers the end-game hook; imports us
+
+    return end_game_gains(g, seat)
+
+
+def _sponsor_items(
+    gains: list[tuple[str, str, int]], appeal_added: int, conservation_added: int
+) -> list[ScoreItem]:
+    """The end-game sponsor items, each limited to what the tracks really took (their ends cap
+    them), so they add up to what the end-game hooks added; what no known card explains is
+    one item without a card."""
+    left = {"appeal": appeal_added, "conservation": conservation_added}
+    items: list[ScoreItem] = []
+    for card_id, resource, amount in gains:
+        if resource in left:
+            took = max(0, min(amount, left[resource])) if amount >= 0 else amount
+            left[resource] -= took
+            items.append(
+                ScoreItem(
+                    source=ScoreSource.SPONSOR_END_GAME,
+                    card=card_id,
+                    conservation=took if resource == "conservation" else 0,
+                    appeal=took if resource == "appeal" else 0,
+                )
+            )
+        elif resource == "money":
+            items.append(
+                ScoreItem(
+                    source=ScoreSource.SPONSOR_END_GAME,
+                    card=card_id,
+                    conservation=0,
+                    appeal=0,
+                    money=amount,
+                )
+            )
+    if left["appeal"] or left["conservation"]:
+        items.append(
+            ScoreItem(
+                source=ScoreSource.SPONSOR_END_GAME,
+                card=None,
+                conservation=left["conservation"],
+                appeal=left["appeal"],
+            )
+        )
+    return items
+
+
 def final_scoring(g: Core) -> None:
     """Add the final scoring cards' conservation points, compute VP, decide the winner."""
     st = g.state
@@ -183,12 +277,31 @@ def final_scoring(g: Core) -> None:
             ("appeal during the game", player.appeal),
             ("conservation during the game", player.conservation),
         ]
+        items: list[ScoreItem] = list(_track_items(player.appeal, player.conservation))
+        gains = _sponsor_gains(g, player.seat) if END_GAME_HOOKS else []
+        appeal_before, conservation_before = player.appeal, player.conservation
         for hook in END_GAME_HOOKS:
             breakdown.extend(hook(g, player.seat))
+        if END_GAME_HOOKS:
+            items.extend(
+                _sponsor_items(
+                    gains,
+                    player.appeal - appeal_before,
+                    player.conservation - conservation_before,
+                )
+            )
         for card_id in player.final_scoring:
             points = final_scoring_points(g.cards, st, player.seat, card_id)
             breakdown.append((f"{card_id} {g.cards.get(card_id).name}", points))
             new = min(CONSERVATION_MAX, player.conservation + points)
+            items.append(
+                ScoreItem(
+                    source=ScoreSource.FINAL_SCORING_CARD,
+                    card=card_id,
+                    conservation=new - player.conservation,
+                    appeal=0,
+                )
+            )
             if new != player.conservation:
                 g.emit(
                     ResourceChanged(
@@ -216,6 +329,7 @@ def final_scoring(g: Core) -> None:
                 victory_points=vp,
                 supported_projects=player.supported_projects,
                 breakdown=tuple(breakdown),
+                items=tuple(items),
             )
         )
     final = tuple(results)
