@@ -80,7 +80,7 @@ def expected_lit(session: GameSession, building: str, orientation: int) -> set[C
 def test_palette_lists_exactly_the_buildable_buildings(build_open) -> None:  # type: ignore[no-untyped-def]
     window = build_open
     palette = window.palette_list
-    listed = [palette.item(i).data(Qt.ItemDataRole.UserRole) for i in range(palette.count())]
+    listed = palette.buildings()  # the tiles that can be placed now (greyed ones are not)
     decision = window.session.decision
     wanted = {o.building for o in decision.options if isinstance(o, PlaceBuilding)}
     assert set(listed) == wanted and len(listed) == len(wanted)
@@ -91,18 +91,8 @@ def test_palette_click_carries_the_building_and_lights_legal_cells(qtbot, build_
     window = build_open
     view, palette, session = window.map_view, window.palette_list, window.session
     assert lit_cells(view) == set()
-    item = next(
-        palette.item(i)
-        for i in range(palette.count())
-        if palette.item(i).data(Qt.ItemDataRole.UserRole) == "enclosure_2"
-    )
     with qtbot.waitSignal(view.carrying_changed, timeout=1000) as blocker:
-        QTest.mouseClick(
-            palette.viewport(),
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-            palette.visualItemRect(item).center(),
-        )
+        QTest.mouseClick(palette.tile("enclosure_2"), Qt.MouseButton.LeftButton)
     assert blocker.args == ["enclosure_2"]
     assert view.carrying == "enclosure_2"
     assert BUILDING_TYPES["enclosure_2"].name in window.carry_label.text()

@@ -376,20 +376,37 @@ class WidgetPlayer:
         return choice
 
     def keep_cards(self, choice: KeepCards) -> None:
-        """Tick exactly the cards to keep in the panel, then confirm."""
-        from PySide6.QtWidgets import QCheckBox, QPushButton
-
+        """Click exactly the cards to keep among the faces in the panel, then confirm."""
         panel = self.window.decision_panel
-        for box in panel.buttons.findChildren(QCheckBox):
-            box.setChecked(str(box.property("card")) in choice.cards)
-        confirm = panel.buttons.findChild(QPushButton, "keep_confirm")
-        assert confirm is not None and confirm.isEnabled()
+        faces = panel.card_choice.faces
+        assert sorted(faces) == sorted({c for o in self.session.decision.options for c in o.cards})  # type: ignore[union-attr, attr-defined]
+        for card, face in faces.items():
+            if face.isChecked() != (card in choice.cards):
+                self.qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+        for card, face in faces.items():  # after the unticks, the rest of the four
+            if face.isChecked() != (card in choice.cards):
+                self.qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+        confirm = panel.card_choice.confirm_button
+        assert confirm.objectName() == "keep_confirm"
+        assert confirm.isVisible() and confirm.isEnabled()
         self.qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
         self.count("keep")
 
     def panel_click(self, choice: Choice) -> None:
         panel = self.window.decision_panel
         button = panel_button_for(panel, choice)
+        card = getattr(choice, "card", None)
+        face = panel.card_choice.faces.get(card) if isinstance(card, str) else None
+        if button is None and face is not None:
+            # Cards chosen by their faces: click the card, then the confirm button.
+            assert face.isVisible()
+            if not face.isChecked():
+                self.qtbot.mouseClick(face, Qt.MouseButton.LeftButton)
+            confirm = panel.card_choice.confirm_button
+            assert confirm.isVisible() and confirm.isEnabled()
+            self.qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
+            self.count("card face")
+            return
         assert button is not None, f"no button for {choice!r} in {panel.shown_options!r}"
         assert button.isVisible() and button.isEnabled()
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -473,18 +490,7 @@ class WidgetPlayer:
         window, view = self.window, self.window.map_view
         assert view.seat == self.session.decision.seat, "the map shows another zoo"  # type: ignore[union-attr]
         palette = window.palette_list
-        item = next(
-            palette.item(i)
-            for i in range(palette.count())
-            if palette.item(i).data(Qt.ItemDataRole.UserRole) == choice.building
-        )
-        rect = palette.visualItemRect(item)
-        QTest.mouseClick(
-            palette.viewport(),
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-            rect.center(),
-        )
+        QTest.mouseClick(palette.tile(choice.building), Qt.MouseButton.LeftButton)
         assert view.carrying == choice.building
         turn_until(view, shape_of(choice.cells))
         mouse_place(view, choice.cells)

@@ -1,4 +1,4 @@
-"""The current decision in plain words, with a button per option.
+"""The current decision in plain words, with a button per option, or the cards to pick from.
 
 Every decision the engine can ask is answerable here; the board widgets offer the same choices
 where they naturally live (a card, a cell, an action card), and can narrow this list to the
@@ -6,6 +6,10 @@ options that belong to what the player clicked. The words come from `choice_word
 engine's typed data, never its codes). Placements are chosen on the map: the PlaceBuilding
 options of one building type share ONE button, which asks (`carry_requested`) for that building to
 be carried on the map, where its legal places are lit.
+
+When every option of the decision is about a card (a card revealed, drawn, taken from the
+display, discarded...), or it is the setup keep of 4 of 8, the cards are shown face up in a
+`card_choice.CardChoice`: click to pick, then confirm (a Skip button stays below).
 
 Integration: the main window connects `carry_requested` to `ZooMapView.carry` (showing the
 deciding seat's map first, since the map only lights the decision of the seat it shows).
@@ -18,7 +22,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -28,8 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision, Game
-from ..engine.choices import Choice, KeepCards, PlaceBuilding, Skip
+from ..engine.choices import Choice, PlaceBuilding, Skip
 from ..session import GameSession
+from .card_choice import CardChoice
 from .choice_words import carry_text, choice_text, option_texts, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
@@ -77,6 +81,10 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.prompt)
         layout.addWidget(scroll, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.card_choice = CardChoice(session, self.buttons)
+        self.card_choice.setObjectName("card_choice")
+        self.card_choice.hide()
+        self.card_choice.chosen.connect(self.choice_made.emit)
         session.decision_changed.connect(self.show_decision)
         self._shown: tuple[Choice, ...] = ()
 
@@ -84,8 +92,12 @@ class DecisionPanel(QWidget):
         while self.buttons_layout.count():
             item = self.buttons_layout.takeAt(0)
             widget = item.widget() if item is not None else None
+            if widget is self.card_choice:
+                continue  # kept (emptied and hidden) for the next card decision
             if widget is not None:
                 widget.deleteLater()
+        self.card_choice.hide()
+        self.card_choice.clear()
         if decision is None:
             self.prompt.setText(self.idle_text())
             self._shown = ()
@@ -93,12 +105,7 @@ class DecisionPanel(QWidget):
         game = self.session.game
         who = html.escape(self.session.seat_label(decision.seat))
         self.prompt.setText(f"<b>{who}</b>: {html.escape(prompt_text(decision, game))}")
-        if (
-            not narrowed
-            and decision.options
-            and all(isinstance(o, KeepCards) for o in decision.options)
-        ):
-            self._show_keep_cards(decision)
+        if not narrowed and self._show_cards(decision):
             return
         options = narrowed or decision.options
         self._shown = options
@@ -154,35 +161,26 @@ class DecisionPanel(QWidget):
                 found.append(widget)
         return found
 
-    def _show_keep_cards(self, decision: Decision) -> None:
-        """Keep 4 of 8: one checkbox per dealt card and a button once exactly 4 are ticked."""
-        options = decision.options
-        cards = sorted({c for o in options if isinstance(o, KeepCards) for c in o.cards})
-        keep = len(options[0].cards) if isinstance(options[0], KeepCards) else 4
-        self._shown = options
-        boxes: list[QCheckBox] = []
-        confirm = QPushButton(self.tr("Keep these %d cards") % keep)
-        confirm.setObjectName("keep_confirm")
-        confirm.setEnabled(False)
-
-        def changed() -> None:
-            confirm.setEnabled(sum(b.isChecked() for b in boxes) == keep)
-
-        for card in cards:
-            box = QCheckBox(self.names(card))
-            box.setObjectName(f"keep_{card}")
-            box.setProperty("card", card)
-            box.toggled.connect(changed)
-            self.buttons_layout.addWidget(box)
-            boxes.append(box)
-
-        def confirmed() -> None:
-            chosen = tuple(sorted(str(b.property("card")) for b in boxes if b.isChecked()))
-            self.choice_made.emit(KeepCards(chosen))
-
-        confirm.clicked.connect(confirmed)
-        self.buttons_layout.insertWidget(0, confirm)  # always in view, above the list
-        self.buttons_layout.addStretch(1)
+    def _show_cards(self, decision: Decision) -> bool:
+        """Every option about a card (or the setup keep): the faces to pick from, with Skip below
+        when the decision has it. False: not a card decision (buttons instead)."""
+        if not CardChoice.applies_to(decision, self.session.game):
+            return False
+        if not self.card_choice.show_decision(decision):
+            return False
+        self._shown = decision.options
+        self.buttons_layout.addWidget(self.card_choice, 1)
+        self.card_choice.show()
+        for index, option in enumerate(decision.options):
+            if isinstance(option, Skip):
+                (text,) = option_texts((option,), self.session.game, decision)
+                button = QPushButton(text.replace("&", "&&"))
+                button.setObjectName(f"option_{index}")
+                button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
+                button.setShortcut("S")
+                button.setToolTip(self.tr("Skip (S)"))
+                self.buttons_layout.addWidget(button)
+        return True
 
     def idle_text(self) -> str:
         """What the panel says when there is nothing to answer at the screen."""

@@ -3,16 +3,14 @@ the current decision and the log. Every click becomes one of the open decision's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDrag, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QScrollArea,
     QSplitter,
@@ -31,9 +29,10 @@ from ..session import GameSession
 from .action_row import ActionRow
 from .board_panel import BoardPanel
 from .board_view import BoardView
+from .building_palette import BuildingPalette
 from .decision_panel import DecisionPanel
 from .explain_words import action_name, reasons_text
-from .map_view import MIME_BUILDING, ZooMapView
+from .map_view import ZooMapView
 from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
 from .pass_screen import PassScreen
 from .player_boards import PlayerBoards
@@ -48,49 +47,6 @@ def matches(option: Choice, match: dict[str, object]) -> bool:
     shares at least one."""
     shared = [key for key in match if hasattr(option, key)]
     return bool(shared) and all(getattr(option, key) == match[key] for key in shared)
-
-
-class BuildingPalette(QListWidget):
-    """The buildings the open decision allows; drag one onto the map or click to carry it."""
-
-    def __init__(self, map_view: ZooMapView, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.map_view = map_view
-        self.setDragEnabled(True)
-        self.setFlow(QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setMaximumHeight(70)
-        self.itemClicked.connect(self._clicked)
-
-    def refresh(self) -> None:
-        self.clear()
-        self.setVisible(bool(self.map_view.building_options()))
-        for building in self.map_view.building_options():
-            btype = BUILDING_TYPES[building]
-            item = QListWidgetItem(f"{btype.name} ({btype.size})")
-            item.setData(Qt.ItemDataRole.UserRole, building)
-            item.setToolTip(
-                self.tr(
-                    "Drag onto the map, or click and move the mouse over the map. "
-                    "R / wheel / right click: turn · M: mirror · Esc: put back"
-                )
-            )
-            self.addItem(item)
-
-    def _clicked(self, item: QListWidgetItem) -> None:
-        self.map_view.carry(str(item.data(Qt.ItemDataRole.UserRole)))
-
-    def startDrag(self, actions: Qt.DropAction) -> None:
-        item = self.currentItem()
-        if item is None:
-            return
-        building = str(item.data(Qt.ItemDataRole.UserRole))
-        self.map_view.carry(building)
-        mime = QMimeData()
-        mime.setData(MIME_BUILDING, QByteArray(building.encode()))
-        drag = QDrag(self)
-        drag.setMimeData(mime)
-        drag.exec(Qt.DropAction.CopyAction)
 
 
 class MainWindow(QMainWindow):

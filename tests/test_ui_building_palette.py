@@ -1,0 +1,178 @@
+"""The building palette (ui/building_palette.py): one tile per building of a Build decision with
+its cost, greyed tiles with the reason for the side's other types, click carries, drag carries
+the MIME data, and a fixed height so the map above never moves."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QDrag, QMouseEvent
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from ui_helpers import HUMAN, make_window, pass_on, session_at, settle
+
+from arknova_desktop.engine import Decision
+from arknova_desktop.engine.build import build_types
+from arknova_desktop.engine.buildings import BUILDING_TYPES
+from arknova_desktop.engine.choices import PlaceBuilding
+from arknova_desktop.engine.placement import building_cost
+from arknova_desktop.ui.building_palette import BuildingPalette, BuildingTile
+from arknova_desktop.ui.map_view import MIME_BUILDING
+
+pytestmark = pytest.mark.gui
+
+SNAKE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b")
+
+
+def _build_decision(d: Decision) -> bool:
+    return (
+        d.kind == "build"
+        and d.seat == 0
+        and len({o.building for o in d.options if isinstance(o, PlaceBuilding)}) >= 6
+    )
+
+
+@pytest.fixture
+def build_window(qtbot):  # type: ignore[no-untyped-def]
+    session = session_at(_build_decision, seed=4, seats=(HUMAN, HUMAN))
+    window = make_window(qtbot, session)
+    pass_on(session)
+    window.map_view.show_seat(0)
+    settle()
+    decision = session.decision
+    assert decision is not None and decision.kind == "build" and decision.seat == 0
+    return window
+
+
+def _palette(qtbot, window, width: int = 900):  # type: ignore[no-untyped-def]
+    """The new palette under the window's map view, in a container of its own."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(window.map_view, 1)
+    palette = BuildingPalette(window.map_view, box)
+    layout.addWidget(palette)
+    qtbot.addWidget(box)
+    window.palette_box = box  # keeps the container (and the map view moved into it) alive
+    box.resize(width, 600)
+    box.show()
+    qtbot.waitExposed(box)
+    palette.refresh()
+    settle()
+    return palette
+
+
+def _options(window) -> list[str]:  # type: ignore[no-untyped-def]
+    decision = window.session.decision
+    return list(dict.fromkeys(o.building for o in decision.options if isinstance(o, PlaceBuilding)))
+
+
+def _texts(tile: BuildingTile) -> list[str]:
+    return [tile.name_text, tile.cost_text, tile.toolTip(), tile.accessibleName()]
+
+
+def test_one_tile_per_building_with_its_cost(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    wanted = _options(build_window)
+    assert palette.isVisible()
+    assert palette.buildings() == wanted
+    for building in wanted:
+        tile = palette.tile(building)
+        assert tile is not None and tile.available
+        assert tile.cost_text == f"{building_cost(building)} money"
+        assert BUILDING_TYPES[building].name in tile.toolTip()
+        assert tile.isVisible() and tile.height() > 0
+
+
+def test_unbuildable_types_of_the_side_are_greyed_with_a_reason(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    wanted = _options(build_window)
+    player = build_window.session.game.state.players[0]
+    side = build_types(player.is_upgraded("build"))
+    greyed = [t for t in palette.tiles if not t.available]
+    assert {t.building for t in greyed} == set(side) - set(wanted)
+    assert greyed, "seed 4's first Build at strength 4 cannot take enclosure 5"
+    for tile in greyed:
+        assert "Cannot be built now:" in tile.toolTip()
+        assert tile.info.reason
+    big = palette.tile("enclosure_5")
+    assert big is not None and not big.available and "too large" in big.info.reason
+    # A greyed tile neither carries nor drags; a click says why in the map's refusal signal.
+    with qtbot.waitSignal(build_window.map_view.refused, timeout=1000) as blocker:
+        qtbot.mouseClick(big, Qt.MouseButton.LeftButton)
+    assert "too large" in blocker.args[0]
+    assert build_window.map_view.carrying is None
+
+
+def test_no_identifiers_in_any_text(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    assert palette.tiles
+    for tile in palette.tiles:
+        for text in _texts(tile):
+            assert not SNAKE.search(text), text
+
+
+def test_click_carries_the_building(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    view = build_window.map_view
+    building = _options(build_window)[1]
+    tile = palette.tile(building)
+    assert tile is not None
+    with qtbot.waitSignal(view.carrying_changed, timeout=1000) as blocker:
+        qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    assert blocker.args == [building]
+    assert view.carrying == building
+    assert tile.carried
+    assert not any(t.carried for t in palette.tiles if t is not tile)
+
+
+def test_drag_starts_with_the_mime_data(qtbot, build_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    view = build_window.map_view
+    building = _options(build_window)[0]
+    tile = palette.tile(building)
+    assert tile is not None
+    started: list[tuple[bytes, Qt.DropAction]] = []
+
+    def fake_exec(drag: QDrag, action: Qt.DropAction = Qt.DropAction.CopyAction) -> Qt.DropAction:
+        started.append((bytes(drag.mimeData().data(MIME_BUILDING).data()), action))
+        return Qt.DropAction.IgnoreAction
+
+    monkeypatch.setattr(QDrag, "exec", fake_exec)
+    start = QPointF(tile.rect().center())
+    end = start + QPointF(QApplication.startDragDistance() + 5, 0)
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    press = QMouseEvent(QEvent.Type.MouseButtonPress, start, start, left, left, none)
+    move = QMouseEvent(QEvent.Type.MouseMove, end, end, Qt.MouseButton.NoButton, left, none)
+    QApplication.sendEvent(tile, press)
+    QApplication.sendEvent(tile, move)
+    assert started == [(building.encode(), Qt.DropAction.CopyAction)]
+    assert view.carrying == building
+
+
+def test_height_and_map_do_not_move_with_the_number_of_tiles(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    # Narrow enough that six tiles need the horizontal scroll bar and one does not.
+    palette = _palette(qtbot, build_window, width=420)
+    view = build_window.map_view
+    decision = build_window.session.decision
+    places = [o for o in decision.options if isinstance(o, PlaceBuilding)]
+    six = list(dict.fromkeys(o.building for o in places))[:6]
+    assert len(six) == 6
+
+    def show(buildings: list[str]) -> tuple[int, object]:
+        kept = tuple(o for o in places if o.building in buildings)
+        fake = Decision(decision.seat, "free_building", kept, "Place a free building")
+        view.my_decision = lambda: fake  # type: ignore[method-assign]
+        palette.refresh()
+        settle()
+        assert [t.building for t in palette.tiles] == buildings
+        assert all(t.cost_text == "Free" for t in palette.tiles)
+        return palette.height(), view.geometry()
+
+    height_one, map_one = show(six[:1])
+    height_six, map_six = show(six)
+    assert palette.scroll_area.horizontalScrollBar().maximum() > 0  # six tiles scroll
+    assert height_one == height_six
+    assert map_one == map_six
+    assert show(six[:1]) == (height_one, map_one)
