@@ -104,7 +104,7 @@ class PassScreen(QWidget):
         column.addStretch(1)
         column.addWidget(self.label)
         column.addWidget(self.subtitle)
-        column.addWidget(self.summary_box, 4)
+        column.addWidget(self.summary_box, 0)
         column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         column.addStretch(1)
         layout = QVBoxLayout(self)
@@ -127,7 +127,7 @@ class PassScreen(QWidget):
         self.summary_heading.setText(self.tr("Since your last turn"))
         self.summary.set_lines(list(lines))
         self.summary_box.setVisible(bool(lines))
-        self.column.layout().setStretchFactor(self.summary_box, 4 if len(lines) > 6 else 0)
+        self._fit_summary()
         self.button.setText(self.tr("I am %s — show my cards  (Enter)") % name)
         self._fit()
         self.window_widget.menuBar().setEnabled(False)
@@ -154,11 +154,36 @@ class PassScreen(QWidget):
             central.setEnabled(True)
         self.revealed.emit(self.seat)
 
+    def _fit_summary(self) -> None:
+        """As tall as its lines at the column's width, scrolling only past half the window."""
+        body = self.summary.widget()
+        layout = body.layout() if body is not None else None
+        if body is None or layout is None:
+            return
+        width = self.column.width() - 60
+        labels = [w for w in body.findChildren(QLabel)]
+        wanted = sum(
+            (w.heightForWidth(width) if w.hasHeightForWidth() else w.sizeHint().height())
+            + layout.spacing()
+            for w in labels
+        )
+        wanted += layout.contentsMargins().top() + layout.contentsMargins().bottom() + 16
+        room = self.window_widget.height() // 2
+        self.summary.setFixedHeight(max(40, min(wanted, room)))
+        # A scroll bar only when it really does not fit (else it would flip the wrapping).
+        self.summary.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if wanted > room
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+
     def _fit(self) -> None:
         rect = self.window_widget.rect()
         self.setGeometry(rect)
         self.column.setFixedWidth(max(280, min(760, rect.width() - 40)))
         self.column.setMaximumHeight(max(200, rect.height() - 40))
+        if self.summary_box.isVisible() or self.summary.lines():
+            self._fit_summary()
 
     # -- opaque -------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
