@@ -433,6 +433,18 @@ class BotWorker:
             failure.__cause__ = error
             self._outcome = failure
             return
+        self._answered(request, choice, applied, from_start, replay_s, think_s)
+
+    def _answered(
+        self,
+        request: int,
+        choice: Choice,
+        applied: int,
+        from_start: bool,
+        replay_s: float,
+        think_s: float,
+    ) -> None:
+        """The newest request is answered (here or by the child): keep it and its timings."""
         self._outcome = (request, choice)
         self.last_answer = AnswerInfo(
             request,
@@ -515,15 +527,7 @@ class BotWorker:
             return  # a late answer to a replaced or cancelled request
         if kind == "answer":
             _, _, choice, applied, from_start, replay_s, think_s = message
-            self._outcome = (request, choice)
-            self.last_answer = AnswerInfo(
-                request,
-                applied,
-                from_start,
-                replay_s,
-                think_s,
-                time.perf_counter() - self._submitted_at,
-            )
+            self._answered(request, choice, applied, from_start, replay_s, think_s)
         elif kind == "refused":
             self._outcome = BotRequestError(message[2])
         elif kind == "failed":

@@ -86,6 +86,7 @@ from ..engine.placement import building_cost
 from ..engine.sponsors import break_money, effective_level
 from ..engine.zoo import zoo_map
 from .explain_words import action_name, icon_word
+from .words import arg, join_words
 
 CONTEXT = "ChoiceWords"
 
@@ -104,37 +105,14 @@ def counted(one: str, many: str, n: int) -> str:
     return trn(one if n == 1 else many, n)
 
 
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def arg(text: str, *values: object) -> str:
-    """Fill %1..%9 in one pass (a value containing "%2" stays as it is), like QString.arg."""
-
-    def fill(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(fill, text)
-
-
 def join_and(items: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
-    if not items:
-        return ""
-    head = items[0]
-    for item in items[1:-1]:
-        head = arg(tr("%1, %2"), head, item)
-    return head if len(items) == 1 else arg(tr("%1 and %2"), head, items[-1])
+    return join_words(items, tr)
 
 
 def join_or(items: Sequence[str]) -> str:
     """ "a", "a or b", "a, b or c"."""
-    if not items:
-        return ""
-    head = items[0]
-    for item in items[1:-1]:
-        head = arg(tr("%1, %2"), head, item)
-    return head if len(items) == 1 else arg(tr("%1 or %2"), head, items[-1])
+    return join_words(items, tr, "%1 or %2")
 
 
 def capitalised(text: str) -> str:

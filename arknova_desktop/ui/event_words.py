@@ -56,13 +56,13 @@ from ..engine.maps_catalog import MAP_NAMES
 from ..journal import card_move_is_public
 from .turn_summary import (
     action_name,
-    arg,
     bonus_tile_words,
     building_phrase,
     continent_name,
     join,
     university_words,
 )
+from .words import arg
 
 if TYPE_CHECKING:
     from ..engine import Game

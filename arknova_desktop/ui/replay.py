@@ -31,7 +31,7 @@ from ..session import GameSession
 from .choice_words import choice_text, prompt_text
 from .event_words import event_lines
 from .map_view import ZooMapView
-from .turn_summary import arg
+from .words import arg
 
 CARD_ID = re.compile(r"^[ASPF]\d{3}$")
 

@@ -9,7 +9,6 @@ identifier or engine English reaches the player: cards are named by their card n
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -18,31 +17,15 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ..engine.scoring import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ..saves import GameStatus
 from ..session import GameSession
-
-_PLACEHOLDER = re.compile(r"%(\d)")
+from .words import arg, join_words
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ScoringWords", text)
 
 
-def arg(text: str, *values: object) -> str:
-    """Fill %1, %2, ... in one pass (a value containing "%2" is left alone)."""
-
-    def fill(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(fill, text)
-
-
 def names_list(names: list[str]) -> str:
-    if not names:
-        return ""
-    head = names[0]
-    for name in names[1:-1]:
-        head = arg(tr("%1, %2"), head, name)
-    return head if len(names) == 1 else arg(tr("%1 and %2"), head, names[-1])
+    return join_words(names, tr)
 
 
 def _card_name(session: GameSession, card_id: str | None) -> str:

@@ -11,7 +11,6 @@ No card id, grid cell or engine identifier ever reaches the text: cards are name
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLay
 
 from ..journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
 from . import theme
+from .words import arg, join_words
 
 CONTEXT = "TurnSummary"
 
@@ -40,19 +40,6 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def arg(text: str, *values: object) -> str:
-    """Fill %1..%9 in one pass (a value containing "%2" stays as it is), like QString.arg."""
-
-    def fill(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(fill, text)
-
-
 def counted(singular: str, plural: str, n: int) -> str:
     """One source text for 1 and a numerus (%n) one for more, so English reads well without a
     translation file and other languages still get their plural forms."""
@@ -61,14 +48,7 @@ def counted(singular: str, plural: str, n: int) -> str:
 
 def join(items: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    head = items[0]
-    for item in items[1:-1]:
-        head = arg(tr("%1, %2"), head, item)
-    return arg(tr("%1 and %2"), head, items[-1])
+    return join_words(items, tr)
 
 
 def _friendly(identifier: str) -> str:
