@@ -28,7 +28,14 @@ from .engine.choices import Choice
 from .engine.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
 from .journal import JournalEntry, card_move_is_public
-from .saves import GameStatus, SessionMeta, autosave_path, new_game_id, save_game
+from .saves import (
+    GameStatus,
+    LoadedGame,
+    SessionMeta,
+    autosave_path,
+    new_game_id,
+    save_game,
+)
 from .ui.event_words import event_line, hidden_move_line, order_before
 
 HUMAN = "human"
@@ -670,13 +677,12 @@ class GameSession(QObject):
         return True
 
     @classmethod
-    def from_save(cls, loaded: object, **kwargs: object) -> GameSession:
-        config = loaded.config  # type: ignore[attr-defined]
+    def from_save(cls, loaded: LoadedGame, **kwargs: object) -> GameSession:
         return cls(
-            config,
-            loaded.seats,  # type: ignore[attr-defined]
-            choices=loaded.choices,  # type: ignore[attr-defined]
-            meta=getattr(loaded, "meta", None),
+            loaded.config,
+            loaded.seats,
+            choices=loaded.choices,
+            meta=loaded.meta,
             **kwargs,  # type: ignore[arg-type]
         )
 
