@@ -8,13 +8,21 @@ Placing a building: pick it in the palette (click, or drag it onto the map). Whi
 legal positions light up and a shadow snaps to the grid under the mouse; R, the mouse wheel or a
 right click turns it, M (or Shift+wheel) mirrors it, a click (or the drop) places it, Esc drops
 it.
+
+Labels: every text on the map stays inside its own building (in a rectangle made only of the
+building's cells) or its own free cell, so no two ever overlap. Each is fitted there (word-wrapped,
+smaller down to MIN_PX, then a shorter form, then cut with an ellipsis); the tooltip always has
+the full words. The view fits the whole map (no scroll bars) and changes its scale only when it
+is resized.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,13 +30,23 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPen,
+    QResizeEvent,
+    QTextDocument,
+    QTextOption,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from ..engine import Decision
 from ..engine.buildings import BUILDING_TYPES
@@ -40,56 +58,158 @@ from ..engine.zoo import placement_problem
 from ..engine.zoo_map import ZooMap, load_map
 from ..session import GameSession
 from . import theme
+from .words import arg
 
 CELL = 44
 MIME_BUILDING = "application/x-arknova-building"
+CONTEXT = "ZooMapScene"
 
-BONUS_LABELS = {
-    "money_2": "$2",
-    "money_5": "$5",
-    "money_10": "$10",
-    "x_token": "X",
-    "reputation_1": "R+1",
-    "reputation_2": "R+2",
-    "card": "Card",
-    "clever": "Clev",
-    "worker": "Wkr",
-    "sponsor": "Spn",
-    "multiplier": "x2",
-    "rescue": "Resc",
+# Label sizes in scene pixels; the view shows the map at about 1:1 in a 1280×800 window, so
+# MIN_PX is the smallest text a player reads there.
+MIN_PX = 9
+NAME_PX = 12
+BONUS_PX = 11
+PAD = 2.0  # keeps text clear of the building outlines
+MARK_HEIGHT = 12.0  # the top strip of a Build II cell that holds its "II"
+FULL_TEXT = 0  # item data key: the label's words in full (its text may be shortened)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Qt's marker, typed: `lupdate` finds the texts by this name; they are translated where
+    they are shown."""
+    return text
+
+
+# Words on the map for placement bonuses and map features: the full words first, then shorter
+# forms for cells with less room (the tooltip always has the full words).
+BONUS_WORDS: dict[str, tuple[str, ...]] = {
+    "money_2": (QT_TRANSLATE_NOOP("ZooMapScene", "2 money"),),
+    "money_5": (QT_TRANSLATE_NOOP("ZooMapScene", "5 money"),),
+    "money_10": (QT_TRANSLATE_NOOP("ZooMapScene", "10 money"),),
+    "x_token": (QT_TRANSLATE_NOOP("ZooMapScene", "X-token"),),
+    "reputation_1": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "1 reputation"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "1 rep."),
+    ),
+    "reputation_2": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "2 reputation"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "2 rep."),
+    ),
+    "card": (QT_TRANSLATE_NOOP("ZooMapScene", "Card"),),
+    "clever": (QT_TRANSLATE_NOOP("ZooMapScene", "Clever"),),
+    "worker": (QT_TRANSLATE_NOOP("ZooMapScene", "Worker"),),
+    "sponsor": (QT_TRANSLATE_NOOP("ZooMapScene", "Sponsor"),),
+    "multiplier": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Multiplier"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Multi."),
+    ),
+    "rescue": (QT_TRANSLATE_NOOP("ZooMapScene", "Rescue"),),
 }
-BONUS_TIPS = {
-    "money_2": "2 money",
-    "money_5": "5 money",
-    "money_10": "10 money",
-    "x_token": "1 X-token",
-    "reputation_1": "1 reputation",
-    "reputation_2": "2 reputation",
-    "card": "take a card from the deck or within reputation range",
-    "clever": "Clever: after the action, put any action card into slot 1",
-    "worker": "hire an association worker",
-    "sponsor": "play a sponsor card by paying its level",
-    "multiplier": "place a Multiplier token on an action card",
-    "rescue": "Digging 1; an animal discarded may slide under the map (Rescue Station)",
+BONUS_TIPS: dict[str, str] = {
+    "money_2": QT_TRANSLATE_NOOP("ZooMapScene", "2 money"),
+    "money_5": QT_TRANSLATE_NOOP("ZooMapScene", "5 money"),
+    "money_10": QT_TRANSLATE_NOOP("ZooMapScene", "10 money"),
+    "x_token": QT_TRANSLATE_NOOP("ZooMapScene", "1 X-token"),
+    "reputation_1": QT_TRANSLATE_NOOP("ZooMapScene", "1 reputation"),
+    "reputation_2": QT_TRANSLATE_NOOP("ZooMapScene", "2 reputation"),
+    "card": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "take a card from the deck or within reputation range"
+    ),
+    "clever": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Clever: after the action, put any action card into slot 1"
+    ),
+    "worker": QT_TRANSLATE_NOOP("ZooMapScene", "hire an association worker"),
+    "sponsor": QT_TRANSLATE_NOOP("ZooMapScene", "play a sponsor card by paying its level"),
+    "multiplier": QT_TRANSLATE_NOOP("ZooMapScene", "place a Multiplier token on an action card"),
+    "rescue": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Digging 1; an animal discarded may slide under the map (Rescue Station)"
+    ),
 }
-FEATURE_TIPS = {
-    "tower": "Observation Tower: +2 appeal when a standard enclosure next to it is occupied",
-    "outdoor_area": "Outdoor area: a standard enclosure next to it counts 2 sizes larger",
-    "harbor": "Commercial Harbor: once connected, sell 1 hand card for 3 money once per turn",
-    "restaurant": "Park Restaurant: 1 money per covered space next to it in each break",
-    "research_institute": "Research Institute: once connected, animals may ignore 1 condition",
-    "kiosk_icon": "Ice cream: with all of these covered, +1 money per kiosk in each break",
-    "hollywood": "Hollywood Hills: covering it reveals cards until a sponsor (taken)",
+FEATURE_TIPS: dict[str, str] = {
+    "tower": QT_TRANSLATE_NOOP(
+        "ZooMapScene",
+        "Observation Tower: +2 appeal when a standard enclosure next to it is occupied",
+    ),
+    "outdoor_area": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Outdoor area: a standard enclosure next to it counts 2 sizes larger"
+    ),
+    "harbor": QT_TRANSLATE_NOOP(
+        "ZooMapScene",
+        "Commercial Harbor: once connected, sell 1 hand card for 3 money once per turn",
+    ),
+    "restaurant": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Park Restaurant: 1 money per covered space next to it in each break"
+    ),
+    "research_institute": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Research Institute: once connected, animals may ignore 1 condition"
+    ),
+    "kiosk_icon": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Ice cream: with all of these covered, +1 money per kiosk in each break"
+    ),
+    "hollywood": QT_TRANSLATE_NOOP(
+        "ZooMapScene", "Hollywood Hills: covering it reveals cards until a sponsor (taken)"
+    ),
 }
-FEATURE_LABELS = {
-    "tower": "Tower",
-    "outdoor_area": "Gate",
-    "harbor": "Harbor",
-    "restaurant": "Rest.",
-    "research_institute": "Inst.",
-    "kiosk_icon": "K",
-    "hollywood": "H",
+FEATURE_WORDS: dict[str, tuple[str, ...]] = {
+    "tower": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Observation Tower"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Tower"),
+    ),
+    "outdoor_area": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Outdoor area"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Outdoor"),
+    ),
+    "harbor": (QT_TRANSLATE_NOOP("ZooMapScene", "Harbor"),),
+    "restaurant": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Restaurant"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Restau\u00adrant"),  # a soft hyphen: may break there
+    ),
+    "research_institute": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Research Institute"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Institute"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Inst."),
+    ),
+    "kiosk_icon": (QT_TRANSLATE_NOOP("ZooMapScene", "Ice cream"),),
+    "hollywood": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Hollywood Hills"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Holly\u00adwood Hills"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Hollywood"),
+    ),
 }
+# Base buildings by their names: in full, then shorter (%1: an enclosure's size).
+BUILDING_WORDS: dict[str, tuple[str, ...]] = {
+    "enclosure": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Size-%1 enclosure"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Enclosure %1"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Encl. %1"),
+    ),
+    "kiosk": (QT_TRANSLATE_NOOP("ZooMapScene", "Kiosk"),),
+    "pavilion": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Pavilion"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Pav."),
+    ),
+    "petting_zoo": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Petting Zoo"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Petting"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Pet. Zoo"),
+    ),
+    "reptile_house": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Reptile House"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Reptiles"),
+    ),
+    "large_bird_aviary": (
+        QT_TRANSLATE_NOOP("ZooMapScene", "Large Bird Aviary"),
+        QT_TRANSLATE_NOOP("ZooMapScene", "Aviary"),
+    ),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def trn(text: str, n: int) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def cell_rect(cell: Cell) -> QRectF:
@@ -98,6 +218,111 @@ def cell_rect(cell: Cell) -> QRectF:
 
 def orientations(building: str) -> tuple[Shape, ...]:
     return rotations_and_reflections(BUILDING_TYPES[building].shape)
+
+
+# -- fitting labels ---------------------------------------------------------------------------
+def label_font(px: int, bold: bool = False) -> QFont:
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(px)
+    # The condensed face (where the family has one) fits animal names in one-cell enclosures.
+    font.setStretch(QFont.Stretch.SemiCondensed)
+    if bold:
+        font.setWeight(QFont.Weight.Bold)
+    return font
+
+
+def _text_option(align: Qt.AlignmentFlag) -> QTextOption:
+    option = QTextOption(align)
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # never inside a word: those shorten
+    return option
+
+
+def _setup_document(
+    doc: QTextDocument, text: str, px: int, bold: bool, width: float, align: Qt.AlignmentFlag
+) -> None:
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label_font(px, bold))
+    doc.setDefaultTextOption(_text_option(align))
+    doc.setPlainText(text)
+    doc.setTextWidth(width)
+
+
+class Fit(NamedTuple):
+    text: str
+    px: int
+    rank: int  # index of the candidate used; len(candidates) when cut with an ellipsis
+    bold: bool
+
+
+@cache
+def fit_label(candidates: tuple[str, ...], width: float, height: float, bold: bool, px: int) -> Fit:
+    """The first candidate that fits a width×height box at the largest size from `px` down to
+    MIN_PX, word-wrapped (bold labels may drop to the regular weight before a shorter form);
+    else the last one cut to fit with an ellipsis, at MIN_PX. Cached: a redraw asks the same
+    questions again and again."""
+    doc = QTextDocument()
+    align = Qt.AlignmentFlag.AlignHCenter
+    for rank, text in enumerate(candidates):
+        for weight in (True, False) if bold else (False,):
+            for size in range(px, MIN_PX - 1, -1):
+                _setup_document(doc, text, size, weight, width, align)
+                if doc.idealWidth() <= width + 0.01 and doc.size().height() <= height + 0.01:
+                    return Fit(text, size, rank, weight)
+    metrics = QFontMetricsF(label_font(MIN_PX, False))
+    lines = max(1, int(height // metrics.lineSpacing()))
+    words = candidates[-1].replace("\n", " ").split()
+    shown: list[str] = []
+    while words and len(shown) < lines:
+        # Fill each line with whole words; the last line takes the rest, elided.
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(line + " " + words[0]) <= width - 1:
+            line += " " + words.pop(0)
+        if len(shown) == lines - 1 and words:
+            line += " " + " ".join(words)
+            words = []
+        shown.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width - 1))
+    return Fit("\n".join(shown), MIN_PX, len(candidates), False)
+
+
+def abbreviations(name: str) -> list[str]:
+    """Shorter forms of a name of several words, keeping its last word (the kind of animal):
+    "Scarlet Macaw" -> "Sc. Macaw", "S. Macaw"; then the first words kept: "Scarlet M."."""
+    words = name.split()
+    if len(words) < 2:
+        return []
+    head, last = words[:-1], words[-1]
+    found = [
+        " ".join([w[:2] + "." if len(w) > 3 else w for w in head] + [last]),
+        " ".join([w[0] + "." for w in head] + [last]),
+        " ".join(head) + " " + last[0] + ".",
+    ]
+    return list(dict.fromkeys(f for f in found if f != name))
+
+
+def rectangles_in(cells: Iterable[Cell]) -> list[QRectF]:
+    """Every axis-aligned rectangle made only of these cells (a label must stay on its own
+    building, and an L-shaped building's bounding box covers other cells)."""
+    cell_set = set(cells)
+    found: list[QRectF] = []
+    for first in sorted(cell_set):
+        for last in sorted(cell_set):
+            if last.col < first.col or last.row < first.row:
+                continue
+            inside = all(
+                Cell(c, r) in cell_set
+                for c in range(first.col, last.col + 1)
+                for r in range(first.row, last.row + 1)
+            )
+            if inside:
+                found.append(
+                    QRectF(
+                        first.col * CELL,
+                        first.row * CELL,
+                        (last.col - first.col + 1) * CELL,
+                        (last.row - first.row + 1) * CELL,
+                    )
+                )
+    return found
 
 
 class ZooMapScene(QGraphicsScene):
@@ -112,6 +337,7 @@ class ZooMapScene(QGraphicsScene):
         self.lit_items: list[QGraphicsRectItem] = []
         self.new_items: list[QGraphicsRectItem] = []
         self.new_cells: frozenset[Cell] = frozenset()
+        self.labels: list[QGraphicsTextItem] = []
 
     def show_player(self, player: PlayerState, names: dict[str, str]) -> None:
         self.player = player
@@ -119,16 +345,27 @@ class ZooMapScene(QGraphicsScene):
         self.zmap = load_map(player.map_id) if player.map_id else None
         self.redraw()
 
+    def map_rect(self) -> QRectF:
+        """The map itself with a small margin: what the view fits (empty without a map)."""
+        if self.zmap is None:
+            return QRectF(0, 0, 10 * CELL, 8 * CELL)
+        return QRectF(0, 0, self.zmap.width * CELL, self.zmap.height * CELL).adjusted(-4, -4, 4, 4)
+
     def redraw(self) -> None:
         self.clear()
         self.ghost_items = []
         self.lit_items = []
         self.new_items = []
+        self.labels = []
         zmap, player = self.zmap, self.player
+        # A fixed scene rect: labels and shadows never grow it, so the view keeps its scale.
+        self.setSceneRect(self.map_rect())
         if zmap is None or player is None:
             self.addText(self.tr("No zoo map chosen yet."))
             return
-        small = QFont(theme.FONT_FAMILY, 8)
+        covered: dict[Cell, int] = {
+            cell: index for index, placed in enumerate(player.buildings) for cell in placed.cells
+        }
         for row in range(zmap.height):
             for col in range(zmap.width):
                 cell = Cell(col, row)
@@ -137,24 +374,7 @@ class ZooMapScene(QGraphicsScene):
                     cell_rect(cell), QPen(theme.GRID_LINE), QBrush(theme.TERRAIN[kind])
                 )
                 item.setZValue(0)
-                if kind == "build2":
-                    mark = self.addText("II", small)
-                    mark.setDefaultTextColor(theme.INK_SOFT)
-                    mark.setPos(col * CELL + CELL - 18, row * CELL)
-        for bonus in zmap.bonuses:
-            self._label(
-                bonus.cell,
-                BONUS_LABELS.get(bonus.bonus, bonus.bonus),
-                theme.BONUS_INK,
-                self.tr("Placement bonus: %s") % BONUS_TIPS.get(bonus.bonus, bonus.bonus),
-            )
-        for special in zmap.special_cells:
-            self._label(
-                special.cell,
-                FEATURE_LABELS.get(special.feature, ""),
-                theme.FEATURE_INK,
-                FEATURE_TIPS.get(special.feature, ""),
-            )
+        self._free_cell_labels(zmap, covered)
         for area in zmap.areas:
             for cell in area.cells:
                 frame = self.addRect(
@@ -169,12 +389,77 @@ class ZooMapScene(QGraphicsScene):
         )
         border.setZValue(5)
 
-    def _label(self, cell: Cell, text: str, color: QColor, tip: str = "") -> None:
-        item = self.addText(text, QFont(theme.FONT_FAMILY, 8, QFont.Weight.Bold))
+    # -- labels ---------------------------------------------------------------------------------
+    def _free_cell_labels(self, zmap: ZooMap, covered: dict[Cell, int]) -> None:
+        """Build II marks, placement bonuses and map features on the cells no building covers
+        (a covered bonus has been taken; a covered feature is named in the building's tooltip).
+        Each cell is shared out so that its labels never overlap."""
+        words: dict[Cell, list[tuple[tuple[str, ...], QColor, str]]] = {}
+        for bonus in zmap.bonuses:
+            tip = arg(tr("Placement bonus: %1"), tr(BONUS_TIPS.get(bonus.bonus, "a bonus")))
+            forms = BONUS_WORDS.get(bonus.bonus, ("Bonus",))
+            words.setdefault(bonus.cell, []).append(
+                (tuple(tr(f) for f in forms), theme.BONUS_INK, tip)
+            )
+        for special in zmap.special_cells:
+            named = FEATURE_WORDS.get(special.feature)
+            if named is None:
+                continue
+            tip = tr(FEATURE_TIPS.get(special.feature, named[0]))
+            words.setdefault(special.cell, []).append(
+                (tuple(tr(f) for f in named), theme.FEATURE_INK, tip)
+            )
+        for cell in sorted(zmap.build2_cells):
+            if cell in covered:
+                continue
+            r = cell_rect(cell)
+            mark = QRectF(r.left() + CELL / 2, r.top() + 1, CELL / 2 - PAD, MARK_HEIGHT)
+            self._add_label(
+                Fit(tr("II"), MIN_PX, 0, False),
+                mark,
+                theme.INK_SOFT,
+                tr("Build II space: only an upgraded Build action builds here"),
+                tr("II"),
+                align=Qt.AlignmentFlag.AlignRight,
+            )
+        for cell, labels in sorted(words.items()):
+            if cell in covered:
+                continue
+            # No outline on a free cell: a narrower margin leaves room for longer words.
+            r = cell_rect(cell).adjusted(1, 1, -1, -1)
+            if cell in zmap.build2_cells:
+                r.setTop(r.top() + MARK_HEIGHT)
+            step = r.height() / len(labels)
+            for i, (forms, color, tip) in enumerate(labels):
+                box = QRectF(r.left(), r.top() + i * step, r.width(), step)
+                fit = fit_label(forms, box.width(), box.height(), True, BONUS_PX)
+                self._add_label(fit, box, color, tip, forms[0])
+
+    def _add_label(
+        self,
+        fit: Fit,
+        box: QRectF,
+        color: QColor,
+        tip: str,
+        full: str,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+    ) -> QGraphicsTextItem:
+        """A text item laid out exactly as `fit_label` measured it, centred in `box`."""
+        item = QGraphicsTextItem()
+        _setup_document(item.document(), fit.text, fit.px, fit.bold, box.width(), align)
         item.setDefaultTextColor(color)
+        bounds = item.boundingRect()
+        # Should the layout ever differ from the measure, shrink rather than spill over.
+        scale = min(1.0, box.width() / max(bounds.width(), 1.0), box.height() / bounds.height())
+        item.setScale(scale)
+        height = bounds.height() * scale
+        item.setPos(box.left(), box.top() + (box.height() - height) / 2)
         item.setToolTip(tip)
-        item.setPos(cell.col * CELL + 2, cell.row * CELL + CELL / 2 - 2)
-        item.setZValue(2)
+        item.setData(FULL_TEXT, full)
+        item.setZValue(6)
+        self.addItem(item)
+        self.labels.append(item)
+        return item
 
     def _building(self, building: str, cells: Iterable[Cell], animals: tuple[str, ...]) -> None:
         btype = BUILDING_TYPES[building]
@@ -182,12 +467,13 @@ class ZooMapScene(QGraphicsScene):
         if btype.kind == "standard_enclosure" and animals:
             color = theme.OCCUPIED
         cell_list = sorted(cells)
+        tip = self._building_tip(building, cell_list, animals)
         for cell in cell_list:
             item = self.addRect(
                 cell_rect(cell).adjusted(1, 1, -1, -1), QPen(Qt.PenStyle.NoPen), QBrush(color)
             )
             item.setZValue(3)
-            item.setToolTip(self._building_tip(building, animals))
+            item.setToolTip(tip)
         # Outline: the edges of the shape only.
         cell_set = set(cell_list)
         pen = QPen(theme.INK, 2)
@@ -202,20 +488,59 @@ class ZooMapScene(QGraphicsScene):
                 if neighbour not in cell_set:
                     edge = self.addLine(line[0].x(), line[0].y(), line[1].x(), line[1].y(), pen)
                     edge.setZValue(4)
-        label = theme.BUILDING_SHORT.get(building, btype.name)
-        if animals:
-            label = "\n".join(self.names.get(a, a) for a in animals)
-        text = self.addText(label, QFont(theme.FONT_FAMILY, 7))
-        text.setDefaultTextColor(theme.INK)
-        first = cell_list[0]
-        text.setPos(first.col * CELL + 1, first.row * CELL + 1)
-        text.setTextWidth(CELL * 2 - 4)
-        text.setZValue(6)
+        forms = self._building_words(building, animals)
+        # The building's own rectangle where the words read best: the fullest form, then the
+        # largest size, then the most room.
+        best: tuple[tuple[int, int, float], Fit, QRectF] | None = None
+        for rect in rectangles_in(cell_list):
+            box = rect.adjusted(PAD, PAD, -PAD, -PAD)
+            fit = fit_label(forms, box.width(), box.height(), False, NAME_PX)
+            score = (fit.rank, -fit.px, -box.width() * box.height())
+            if best is None or score < best[0]:
+                best = (score, fit, box)
+        if best is not None:
+            self._add_label(best[1], best[2], theme.INK, tip, forms[0])
 
-    def _building_tip(self, building: str, animals: tuple[str, ...]) -> str:
+    def _animal_name(self, card_id: str) -> str:
+        return self.names.get(card_id) or tr("an animal")
+
+    def _building_name(self, building: str, size: int) -> tuple[str, ...]:
+        """The building's name, in full and shorter."""
         btype = BUILDING_TYPES[building]
-        lines = [f"{btype.name} (size {btype.size})"]
-        lines.extend(self.names.get(a, a) for a in animals)
+        if btype.kind == "standard_enclosure":
+            return tuple(arg(tr(f), size) for f in BUILDING_WORDS["enclosure"])
+        if building in BUILDING_WORDS:
+            return tuple(tr(f) for f in BUILDING_WORDS[building])
+        return (btype.name, *abbreviations(btype.name))
+
+    def _building_words(self, building: str, animals: tuple[str, ...]) -> tuple[str, ...]:
+        """What the label may say, the full words first: the animals living there (one name a
+        line, shortened names, then a count), or the building's name."""
+        btype = BUILDING_TYPES[building]
+        if not animals:
+            return self._building_name(building, btype.size)
+        names = [self._animal_name(a) for a in animals]
+        if len(names) == 1:
+            return (names[0], *abbreviations(names[0]))
+        short = [(abbreviations(n) or [n])[0] for n in names]
+        forms = ["\n".join(names), ", ".join(names), "\n".join(short), ", ".join(short)]
+        forms.append(trn("%n animals", len(names)))
+        return tuple(dict.fromkeys(forms))
+
+    def _building_tip(self, building: str, cells: Sequence[Cell], animals: tuple[str, ...]) -> str:
+        btype = BUILDING_TYPES[building]
+        name = self._building_name(building, btype.size)[0]
+        if btype.kind == "standard_enclosure":  # its name tells the size
+            lines = [name]
+        else:
+            lines = [arg(tr("%1 (size %2)"), name, btype.size)]
+        lines.extend(self._animal_name(a) for a in animals)
+        if btype.kind == "standard_enclosure" and not animals:
+            lines.append(tr("Empty"))
+        if self.zmap is not None:
+            for special in self.zmap.special_cells:
+                if special.cell in cells and special.feature in FEATURE_TIPS:
+                    lines.append(tr(FEATURE_TIPS[special.feature]))
         return "\n".join(lines)
 
     # -- highlighting -------------------------------------------------------------------------
@@ -289,6 +614,10 @@ class ZooMapView(QGraphicsView):
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
         self.setMinimumSize(300, 240)
+        # The whole map always fits (fit()): scroll bars would only ever shift it.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.fitted: QRectF | None = None  # the scene rect the transform was made for
         # Every choice ends with decision_changed: one redraw per click is enough.
         session.decision_changed.connect(lambda _d: self.refresh())
         self.hover_cell: Cell | None = None
@@ -319,14 +648,19 @@ class ZooMapView(QGraphicsView):
             self.map_scene.new_cells = marked
             self.map_scene.mark_new(marked)
 
-    def fit(self) -> None:
-        rect = self.map_scene.itemsBoundingRect()
-        if not rect.isEmpty():
-            self.fitInView(rect.adjusted(-4, -4, 4, 4), Qt.AspectRatioMode.KeepAspectRatio)
+    def fit(self, force: bool = False) -> None:
+        """Scale the map to the view, keeping its aspect ratio. Redraws keep the transform (the
+        scene rect is the map's, whatever the labels): only a new map size or a resize of the
+        view (force) changes it."""
+        rect = self.map_scene.sceneRect()
+        if rect.isEmpty() or (not force and rect == self.fitted):
+            return
+        self.fitted = QRectF(rect)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self.fit()
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit(force=True)
 
     # -- the open decision ----------------------------------------------------------------------
     def my_decision(self) -> Decision | None:
@@ -479,7 +813,7 @@ class ZooMapView(QGraphicsView):
         if self.carrying:
             self.turn(mirror=bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
             return
-        super().wheelEvent(event)
+        event.ignore()  # the map is fitted: nothing to scroll
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.carrying:
