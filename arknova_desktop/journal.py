@@ -8,8 +8,12 @@ cards drawn blind or discarded from a hand. A card that moved out of the deck, t
 a revealed-for-choice spread is never recorded by id, nor is a final scoring card.
 
 `new_cells` lists, per other seat, the zoo map cells of new buildings and of enclosures that
-received an animal, for highlighting. Typed data only: the words are in ``ui/turn_summary.py``.
-No Qt here.
+received an animal, for highlighting.
+
+The session's public log is a list of `LogItem`: each event as it happened (with the action card
+order before it, so a line can say which card moved where), and the table's own moments (a choice
+taken back, a concession). Typed data only: the words are in ``ui/turn_summary.py`` and
+``ui/log_words.py``. No Qt here.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from .engine.events import (
+    ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
     AnimalPlayed,
@@ -470,3 +475,51 @@ def card_move_is_public(event: CardMoved) -> bool:
         "enclosure",
         "base projects",
     )
+
+
+@frozen
+class LoggedEvent:
+    """An event for the public log; `previous_order` is the seat's action card order before an
+    `ActionCardsMoved` (None for any other event)."""
+
+    event: Event
+    previous_order: tuple[str, ...] | None = None
+
+
+@frozen
+class TookBack:
+    """`seat` took a choice back (undo)."""
+
+    seat: int
+
+
+@frozen
+class Conceded:
+    """`seat` gave the game up."""
+
+    seat: int
+
+
+LogItem = LoggedEvent | TookBack | Conceded
+
+
+def order_before(
+    event: Event, entries: Sequence[JournalEntry], start: Game | None
+) -> tuple[str, ...] | None:
+    """The seat's action card order before `event` (an ActionCardsMoved not yet in `entries`,
+    or the latest one there): the latest earlier move in the journal, else the order at the
+    start of `start`. None for any other event."""
+    if not isinstance(event, ActionCardsMoved):
+        return None
+    for entry in reversed(entries):
+        for earlier in reversed(entry.events):
+            if earlier is event:
+                continue
+            if isinstance(earlier, ActionCardsMoved) and earlier.seat == event.seat:
+                return earlier.order
+    if start is None:
+        return None
+    players = start.state.players
+    if 0 <= event.seat < len(players):
+        return tuple(c.action for c in players[event.seat].action_cards)
+    return None

@@ -13,6 +13,7 @@ saves' moves and the bots never see it. A human's last choice of a turn leaves t
 
 from __future__ import annotations
 
+import enum
 import random
 import time
 from collections.abc import Sequence
@@ -27,7 +28,14 @@ from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
 from .engine.choices import Choice
 from .engine.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
-from .journal import JournalEntry, card_move_is_public
+from .journal import (
+    Conceded,
+    JournalEntry,
+    LoggedEvent,
+    LogItem,
+    TookBack,
+    order_before,
+)
 from .saves import (
     GameStatus,
     LoadedGame,
@@ -36,13 +44,27 @@ from .saves import (
     new_game_id,
     save_game,
 )
-from .ui.event_words import event_line, hidden_move_line, order_before
 
 HUMAN = "human"
 BOT = "bot"
 
 SNAPSHOTS_KEPT = 3  # turn-start snapshots for undo (the current and the previous turns)
 BOT_POLL_MS = 15  # how often the window looks for a computer player's answer
+
+
+class Refusal(enum.Enum):
+    """Why the session refused a choice, an undo or a redo (words: ui/session_words.py)."""
+
+    GAME_OVER = enum.auto()
+    TURN_COMPLETE = enum.auto()  # the mover's turn waits for End turn
+    NOT_SEATED = enum.auto()  # the hot-seat cover is up
+    COMPUTER_DECIDING = enum.auto()
+    NOT_AN_OPTION = enum.auto()  # not one of the open decision's options
+    COMPUTER_RESTARTED = enum.auto()  # the computer players' process died and was restarted
+    NOTHING_TO_UNDO = enum.auto()
+    NOT_YOUR_CHOICE = enum.auto()  # the last choice was another seat's, or ended a turn
+    REVEALED = enum.auto()  # the last choice revealed hidden cards
+    NOTHING_TO_REDO = enum.auto()
 
 
 def _tr(text: str) -> str:
@@ -58,7 +80,7 @@ class GameSession(QObject):
     the next decision belongs to another human than the one at the screen; `revealed(int)` once
     that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
     `bot_thinking(int)` when a computer seat starts a step; `game_finished()`;
-    `status_changed(GameStatus)` on concede / abandon; `choice_refused(str)` with the reason;
+    `status_changed(GameStatus)` on concede / abandon; `choice_refused(Refusal)` with the reason;
     `saved(str)`, `save_failed(str)` (an explicit save), `autosave_failed(str)`."""
 
     events_applied = Signal(object)
@@ -70,7 +92,7 @@ class GameSession(QObject):
     bot_thinking = Signal(int)
     game_finished = Signal()
     status_changed = Signal(object)
-    choice_refused = Signal(str)
+    choice_refused = Signal(object)  # a Refusal (worded by ui/session_words.py)
     saved = Signal(str)
     save_failed = Signal(str)
     autosave_failed = Signal(str)
@@ -101,7 +123,7 @@ class GameSession(QObject):
         self.confirm_end_turn = confirm_end_turn
         self.game: Game = new_game(config)
         self.choices: list[Choice] = []
-        self.log: list[str] = []
+        self.log: list[LogItem] = []  # the public log, worded by ui/log_words.py
         self.journal: list[JournalEntry] = []
         self._choice_data: list[dict[str, Any]] = []  # the log as save data, kept as it grows
         # Per applied choice: who decided, whether it revealed hidden information, whether it
@@ -227,36 +249,6 @@ class GameSession(QObject):
         """What happened after `seat`'s latest choice (highlighted on the zoos until they act)."""
         return tuple(self.journal[self.last_action(seat) :])
 
-    # -- the public log ----------------------------------------------------------------------------
-    @staticmethod
-    def card_move_is_public(event: CardMoved) -> bool:
-        """Every player saw this card move (see `journal.card_move_is_public`)."""
-        return card_move_is_public(event)
-
-    def public_line(self, event: Event) -> str:
-        """The event in words for the shared screen (ui/event_words.py): names instead of seat
-        numbers and card ids, and no card that only its owner may know (drawn, dealt, kept,
-        revealed, discarded)."""
-        if isinstance(event, CardMoved) and not self.card_move_is_public(event):
-            return hidden_move_line(event, self._name_of)
-        return event_line(
-            event,
-            self._name_of,
-            self._card_name,
-            lambda seat: not self.is_human(seat),
-            previous_order=order_before(event, self.journal, self._snapshots[0][1]),
-        )
-
-    def _name_of(self, seat: int) -> str:
-        players = self.game.state.players
-        return self.seat_label(seat) if 0 <= seat < len(players) else f"Player {seat + 1}"
-
-    def _card_name(self, card_id: str) -> str:
-        try:
-            return self.game.cards.get(card_id).name
-        except KeyError:
-            return card_id
-
     # -- acting ------------------------------------------------------------------------------------
     def start(self) -> None:
         """Announce the first decision: with more than one human, cover the screen for the first
@@ -279,21 +271,21 @@ class GameSession(QObject):
         """Apply a human's choice; a refused one changes nothing and says why."""
         decision = self.game.decision
         if not self.is_active or decision is None:
-            self.choice_refused.emit(_tr("The game is over."))
+            self.choice_refused.emit(Refusal.GAME_OVER)
             return False
         if self._awaiting:
-            self.choice_refused.emit(_tr("Your turn is complete: end it first, or undo."))
+            self.choice_refused.emit(Refusal.TURN_COMPLETE)
             return False
         if self._covered:
-            self.choice_refused.emit(_tr("The next player has not sat down yet."))
+            self.choice_refused.emit(Refusal.NOT_SEATED)
             return False
         if not self.is_human(decision.seat):
-            self.choice_refused.emit(_tr("A computer player is deciding."))
+            self.choice_refused.emit(Refusal.COMPUTER_DECIDING)
             return False
         try:
             events = self._apply(choice)
-        except IllegalChoice as error:
-            self.choice_refused.emit(str(error))
+        except IllegalChoice:
+            self.choice_refused.emit(Refusal.NOT_AN_OPTION)
             return False
         if self._redo and self._redo[-1] == choice:
             self._redo.pop()
@@ -333,7 +325,8 @@ class GameSession(QObject):
         self._revealed.append(revealed)
         self._completed.append(self.game.state.turn != turn_before or self.game.is_over)
         self._log_marks.append(len(self.log))
-        self.log.extend(line for line in map(self.public_line, events) if line)
+        start = self._snapshots[0][1]
+        self.log.extend(LoggedEvent(e, order_before(e, self.journal, start)) for e in events)
         self.journal.append(JournalEntry(len(self.choices), seat, turn_before, events))
         if any(isinstance(e, TurnStarted) for e in events):
             self._snapshots.append((len(self.choices), self.game.clone()))
@@ -439,11 +432,9 @@ class GameSession(QObject):
         if self._bot_answer is None:
             try:
                 answer = self._worker.result()
-            except BotWorkerError as error:
+            except BotWorkerError:
                 # The helper process died: think here once (the window waits) and say so.
-                self.choice_refused.emit(
-                    _tr("The computer player's process stopped (%s); it was restarted.") % error
-                )
+                self.choice_refused.emit(Refusal.COMPUTER_RESTARTED)
                 self._bot_request = None
                 answer = None
                 self._bot_answer = bot_choice(
@@ -508,31 +499,29 @@ class GameSession(QObject):
         decision = self.table_decision
         return decision.seat if decision is not None else None
 
-    def undo_blocker(self) -> str:
-        """Why the last choice cannot be taken back now ("" if it can), in words."""
+    def undo_blocker(self) -> Refusal | None:
+        """Why the last choice cannot be taken back now (None if it can)."""
         if not self.choices:
-            return _tr("Nothing to take back yet.")
+            return Refusal.NOTHING_TO_UNDO
         if not self.is_active:
-            return _tr("The game is over.")
+            return Refusal.GAME_OVER
         mover = self._mover()
         if mover is None:
             decision = self.game.decision
             if decision is not None and not self.is_human(decision.seat):
-                return _tr("A computer player is deciding.")
-            return _tr("The next player has not sat down yet.")
+                return Refusal.COMPUTER_DECIDING
+            return Refusal.NOT_SEATED
         if self._deciders[-1] != mover:
-            return _tr("Your turn has no choice to take back yet.")
+            return Refusal.NOT_YOUR_CHOICE
         if not self._awaiting and self._completed[-1]:
-            return _tr("Your turn has no choice to take back yet.")
+            return Refusal.NOT_YOUR_CHOICE
         if self._revealed[-1]:
-            return _tr(
-                "The last choice revealed hidden cards (a card drawn or turned over): it stays."
-            )
-        return ""
+            return Refusal.REVEALED
+        return None
 
     def undo(self) -> bool:
         blocker = self.undo_blocker()
-        if blocker:
+        if blocker is not None:
             self.choice_refused.emit(blocker)
             return False
         undone = self.choices[-1]
@@ -540,7 +529,7 @@ class GameSession(QObject):
         who = self._deciders[-1]
         self._restore(keep)
         self._redo.append(undone)
-        self.log.append(_tr("%s takes back a choice") % self._name_of(who))
+        self.log.append(TookBack(who))
         was_awaiting = self._awaiting
         self._awaiting = False
         self.autosave()
@@ -556,7 +545,7 @@ class GameSession(QObject):
 
     def redo(self) -> bool:
         if not self.can_redo():
-            self.choice_refused.emit(_tr("Nothing to redo."))
+            self.choice_refused.emit(Refusal.NOTHING_TO_REDO)
             return False
         return self.choose(self._redo[-1])
 
@@ -590,7 +579,7 @@ class GameSession(QObject):
         self.status = GameStatus.CONCEDED
         self.conceded_by = seat
         self._stop()
-        self.log.append(_tr("%s concedes the game") % self._name_of(seat))
+        self.log.append(Conceded(seat))
         self.autosave()
         self.status_changed.emit(self.status)
         self.decision_changed.emit(None)

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from arknova_desktop.engine import effects as fx
-from arknova_desktop.engine.card_text import EN, card_text
 from arknova_desktop.engine.cards import (
     ABILITY_KEYWORDS,
     AnimalCard,
@@ -31,6 +31,7 @@ from arknova_desktop.engine.cards import (
     load_cards,
 )
 from arknova_desktop.engine.geometry import Cell, is_connected, normalise
+from arknova_desktop.ui.card_words import EN, card_text
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CARDS_JSON = REPO_ROOT / "cards.json"
@@ -378,7 +379,38 @@ def test_text_is_translatable(db: CardDB) -> None:
         for name in re.findall(r"\{(\w+)\}", value):
             shouted[key] = shouted[key].replace("{" + name.upper() + "}", "{" + name + "}")
     text = card_text(db.get("S231"), shouted)
-    assert text == text.upper() and "3 / 6 / 9" in text
+    # The catalogue's words change; the names in them (primate, money) come from ui.names.
+    assert text.startswith("CONDITIONS: AT LEAST 1 primate ICON.")
+    assert "INCOME, AT EVERY BREAK: GAIN 3 / 6 / 9 money" in text
+
+
+class _Shouting(QTranslator):
+    """A translation that shouts every card text and every name."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context not in ("CardText", "Names"):
+            return ""
+        # Keep the placeholders as they are: only the words are translated.
+        return re.sub(r"(\{\w+\}|%\d|%n)|([^{%]+)", lambda m: m.group(1) or m.group(2).upper(),
+                      source)  # fmt: skip
+
+
+def test_text_goes_through_qt_translation(db: CardDB, qapp: Any) -> None:
+    translator = _Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        for cid in ("S231", "S201", "A401", "P101", "F001"):
+            text = card_text(db.get(cid))
+            assert text == text.upper(), (cid, text)
+        assert "3 / 6 / 9 MONEY" in card_text(db.get("S231"))
+        # The singular|plural forms survive a translation: 1 icon, 3 icons.
+        assert "AT LEAST 1 PRIMATE ICON." in card_text(db.get("S231"))
+        assert "AT LEAST 1 / 3 / 5 PRIMATE ICONS OF YOUR ZOO" in card_text(db.get("S231"))
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert card_text(db.get("S231")).startswith("Conditions: at least 1 primate icon.")
 
 
 # --------------------------------------------------------------------------------------------

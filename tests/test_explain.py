@@ -609,3 +609,36 @@ def _timed(game: Game, seat: int) -> float:
     start = time.perf_counter()
     game.explain(seat)
     return time.perf_counter() - start
+
+
+def test_building_blockers_follow_the_build_rules() -> None:
+    """Build I at strength 2: one building of up to 2 spaces at 2 money a space (rules §12);
+    Build II: several different ones, the same type once per action."""
+    game = started()
+    set_row(game, 0, row_with(BUILD, 2))
+    refresh(game)
+    game.apply(ChooseAction(BUILD, 0))
+    assert game.building_blocker(0, "kiosk") is None
+    assert game.building_blocker(0, "enclosure_3") == Reason(
+        Unusable.TOO_LARGE, 3, 2, "enclosure_3"
+    )
+    game.state.players[0].money = 3
+    assert game.building_blocker(0, "enclosure_2") == Reason(
+        Unusable.NOT_ENOUGH_MONEY, 4, 3, "enclosure_2"
+    )
+    assert game.building_blocker(1, "kiosk") is None  # not seat 1's Build action
+
+
+def test_build_ii_refuses_a_second_building_of_one_type() -> None:
+    game = started()
+    set_row(game, 0, row_with(BUILD, 5), (BUILD,))
+    refresh(game)
+    game.apply(ChooseAction(BUILD, 0))
+    place = next(o for o in game.decision.options if getattr(o, "building", "") == "kiosk")  # type: ignore[union-attr]
+    game.apply(place)
+    assert game.building_blocker(0, "kiosk") == Reason(
+        Unusable.BUILT_IN_THIS_ACTION, detail="kiosk"
+    )
+    assert game.building_blocker(0, "enclosure_5") == Reason(
+        Unusable.TOO_LARGE_FOR_REST, 5, 4, "enclosure_5"
+    )

@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ui_helpers import log_lines
 
 from arknova_desktop import session as session_module
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.engine.choices import Choice, ChooseAction, TakeXToken
+from arknova_desktop.journal import card_move_is_public
 from arknova_desktop.saves import GameStatus, load_game, state_digest
-from arknova_desktop.session import BOT, HUMAN, GameSession
+from arknova_desktop.session import BOT, HUMAN, GameSession, Refusal
+from arknova_desktop.ui.log_words import public_line
 
 
 class Recorder:
@@ -25,7 +28,7 @@ class Recorder:
         self.handovers: list[int] = []
         self.awaiting: list[bool] = []
         self.ended: list[int] = []
-        self.refused: list[str] = []
+        self.refused: list[Refusal] = []
         session.handover_needed.connect(self.handovers.append)
         session.awaiting_end_turn_changed.connect(self.awaiting.append)
         session.turn_ended.connect(self.ended.append)
@@ -79,7 +82,7 @@ def test_the_last_choice_of_a_turn_waits_for_end_turn(qapp: Any) -> None:
     assert session.table_decision is None
     assert recorder.handovers == handovers_before
     assert not session.choose(session.decision.options[0])
-    assert "end it first" in recorder.refused[-1]
+    assert recorder.refused[-1] is Refusal.TURN_COMPLETE
     assert session.end_turn()
     assert not session.awaiting_end_turn and recorder.ended == [0]
     assert recorder.handovers[-1] == 1 and session.covered
@@ -120,7 +123,7 @@ def test_undo_while_waiting_takes_back_the_turns_last_choice(qapp: Any) -> None:
     assert session.choose(take)
     assert session.awaiting_end_turn
     assert session.game.state.players[0].x_tokens == x_before + 1
-    assert session.undo_blocker() == ""
+    assert session.undo_blocker() is None
     assert session.undo()
     assert not session.awaiting_end_turn and recorder.awaiting[-1] is False
     assert state_digest(session.game) == before
@@ -151,13 +154,13 @@ def test_undo_steps_back_through_every_choice_of_the_turn(qapp: Any) -> None:
             break
     digests.append(state_digest(session.game))
     undone = 0
-    while session.undo_blocker() == "":
+    while session.undo_blocker() is None:
         assert session.undo()
         undone += 1
         assert state_digest(session.game) == digests[-1 - undone]
     if not session._revealed[-1] if session.choices else True:
         assert undone == steps  # back at the start of the turn
-        assert "no choice to take back" in session.undo_blocker()
+        assert session.undo_blocker() is Refusal.NOT_YOUR_CHOICE
     assert undone >= 1
 
 
@@ -194,7 +197,7 @@ def test_undo_stops_at_a_choice_that_revealed_a_card(qapp: Any) -> None:
         if decision is None:
             break
         assert session.choose(decision.options[0])
-    assert "revealed hidden cards" in session.undo_blocker()
+    assert session.undo_blocker() is Refusal.REVEALED
     assert not session.undo()
 
 
@@ -315,8 +318,9 @@ def test_computer_seats_are_labelled_everywhere(qapp: Any) -> None:
         assert decision is not None
         assert session.choose(rng.choice(decision.options))
     session.run_bots_now()
-    assert any("Hal (computer)" in line for line in session.log)
-    assert not any(re.search(r"\bHal\b(?! \(computer\))", line) for line in session.log)
+    lines = log_lines(session)
+    assert any("Hal (computer)" in line for line in lines)
+    assert not any(re.search(r"\bHal\b(?! \(computer\))", line) for line in lines)
 
 
 def test_a_computer_waits_for_the_human_to_end_the_turn(qapp: Any) -> None:
@@ -367,9 +371,9 @@ def test_the_public_log_never_names_a_card_only_its_owner_knows(qapp: Any, seed:
             for event in entry.events:
                 if not isinstance(event, CardMoved):
                     continue
-                line = session.public_line(event)
+                line = public_line(session, event)
                 name = session.game.cards.get(event.card).name
-                if session.card_move_is_public(event):
+                if card_move_is_public(event):
                     named_public += name in line
                 else:
                     assert name not in line, (event, line)

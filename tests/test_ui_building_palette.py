@@ -81,7 +81,11 @@ def test_one_tile_per_building_with_its_cost(qtbot, build_window) -> None:  # ty
         tile = palette.tile(building)
         assert tile is not None and tile.available
         assert tile.cost_text == f"{building_cost(building)} money"
-        assert BUILDING_TYPES[building].name in tile.toolTip()
+        size = BUILDING_TYPES[building].size
+        spaces = "1 space" if size == 1 else f"{size} spaces"
+        assert tile.toolTip().startswith(
+            f"{tile.name_text}: {spaces}, costs {building_cost(building)} money."
+        )
         assert tile.isVisible() and tile.height() > 0
 
 
@@ -97,11 +101,12 @@ def test_unbuildable_types_of_the_side_are_greyed_with_a_reason(qtbot, build_win
         assert "Cannot be built now:" in tile.toolTip()
         assert tile.info.reason
     big = palette.tile("enclosure_5")
-    assert big is not None and not big.available and "too large" in big.info.reason
+    assert big is not None and not big.available
+    assert big.info.reason == "it takes 5 spaces, this Build action allows up to 4"
     # A greyed tile neither carries nor drags; a click says why in the map's refusal signal.
     with qtbot.waitSignal(build_window.map_view.refused, timeout=1000) as blocker:
         qtbot.mouseClick(big, Qt.MouseButton.LeftButton)
-    assert "too large" in blocker.args[0]
+    assert "Size-5 enclosure cannot be built now: it takes 5 spaces" in blocker.args[0]
     assert build_window.map_view.carrying is None
 
 

@@ -101,12 +101,17 @@ def test_setup_keep_confirm_in_view_at_1280_by_800(qtbot) -> None:  # type: igno
     panel = window.decision_panel
     assert session.table_decision is not None
     assert session.table_decision.kind == "keep_cards"
-    confirm = panel.buttons.findChild(QPushButton, "keep_confirm")
+    # The faces take the place of the action cards and the hand, the widest area there is.
+    assert window.cards_stack.currentWidget() is panel.card_choice
+    confirm = window.cards_stack.findChild(QPushButton, "keep_confirm")
     assert confirm is not None and confirm is panel.card_choice.confirm_button
     assert confirm.isVisible()
-    # Wholly inside the panel and the window, and not scrolled away.
-    top_left = confirm.mapTo(panel, QPoint(0, 0))
-    assert panel.rect().contains(QRect(top_left, confirm.size()))
+    # The panel says where the cards are.
+    where = panel.buttons.findChild(QLabel, "cards_where")
+    assert where is not None and where.isVisible()
+    # Wholly inside its area and the window, and not scrolled away.
+    top_left = confirm.mapTo(window.cards_stack, QPoint(0, 0))
+    assert window.cards_stack.rect().contains(QRect(top_left, confirm.size()))
     in_window = confirm.mapTo(window, QPoint(0, 0))
     assert window.rect().contains(QRect(in_window, confirm.size()))
     assert not confirm.visibleRegion().isEmpty()
@@ -120,6 +125,35 @@ def test_setup_keep_confirm_in_view_at_1280_by_800(qtbot) -> None:  # type: igno
     assert confirm.visibleRegion().boundingRect().size() == confirm.size()
     click(qtbot, confirm)
     assert isinstance(session.choices[-1], KeepCards)
+    settle()
+    if window.pass_screen.isVisible():
+        click(qtbot, window.pass_screen.button)
+    # The next seat keeps too: its faces are shown; after the last keep the hand is back.
+    while session.table_decision is not None and session.table_decision.kind == "keep_cards":
+        assert window.cards_stack.currentWidget() is panel.card_choice
+        for card in sorted(panel.card_choice.faces)[:4]:
+            click(qtbot, panel.card_choice.faces[card])
+        click(qtbot, panel.card_choice.confirm_button)
+        settle()
+        if window.pass_screen.isVisible():
+            click(qtbot, window.pass_screen.button)
+    assert session.table_decision is not None
+    assert window.cards_stack.currentIndex() == 0
+
+
+def test_setup_keep_shows_all_eight_faces_at_a_readable_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=1)
+    window = make_window(qtbot, session)
+    window.resize(1280, 800)
+    settle()
+    if window.pass_screen.isVisible():
+        click(qtbot, window.pass_screen.button)
+    faces = window.decision_panel.card_choice.faces
+    assert len(faces) == 8
+    for face in faces.values():
+        # Every face wholly in view without scrolling, and as wide as a hand card at least.
+        assert face.visibleRegion().boundingRect().size() == face.size()
+        assert face.card_rect().width() >= 100, face.card_rect()
 
 
 # -- reveals: one card of several ---------------------------------------------------------------

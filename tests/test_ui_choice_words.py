@@ -231,7 +231,7 @@ def test_universities_say_what_they_give(qapp, game) -> None:  # type: ignore[no
 
 def test_partner_zoos_by_continent_and_victims_by_name(qapp) -> None:  # type: ignore[no-untyped-def]
     game = new_game(GameConfig(players=3, seed=1, names=("Ann", "Bob", "Cid")))
-    assert choice_text(TakePartnerZoo("africa"), game) == "Partner zoo in Africa"
+    assert choice_text(TakePartnerZoo("africa"), game) == "Africa partner zoo"
     assert choice_text(ChooseVictim(1), game) == "Target Bob"
 
 

@@ -33,7 +33,7 @@ from arknova_desktop.engine.choices import (
 )
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.choice_words import choice_text, prompt_text
-from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel, option_label
+from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel
 
 pytestmark = pytest.mark.gui
 
@@ -72,7 +72,7 @@ def test_prompt_and_one_button_per_option(panel) -> None:  # type: ignore[no-unt
     assert [c for _b, c in buttons] == list(decision.options)
     for button, choice in buttons:
         assert button.text() == choice_text(choice, session.game)
-        assert button.text() == option_label(choice, names(session), session.game)
+        assert button.text() == choice_text(choice, session.game)
         assert button.isVisible() and button.isEnabled()
     assert widget.shown_options == decision.options
 

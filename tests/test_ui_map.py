@@ -17,7 +17,6 @@ from ui_helpers import (
     anchor_of,
     cell_point,
     click_cell,
-    click_row,
     ghost_cells,
     hover,
     keep_setup,
@@ -405,9 +404,7 @@ def test_map_ignores_clicks_of_a_seat_that_is_not_deciding(qtbot, build_open) ->
 def test_clicking_a_player_shows_their_zoo_but_not_their_hand(qtbot, build_open) -> None:  # type: ignore[no-untyped-def]
     window = build_open
     session = window.session
-    window.right_tabs.setCurrentWidget(window.players_view)
-    settle()
-    click_row(window.players_view, 1)
+    qtbot.mouseClick(window.player_boards.panels[1], Qt.MouseButton.LeftButton)
     settle()
     assert window.seat_picker.currentIndex() == 1
     assert window.map_view.seat == 1

@@ -8,17 +8,14 @@ import random
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from ui_helpers import BOT, HUMAN, keep_setup, make_session, pass_on, play_until
+from ui_helpers import BOT, HUMAN, keep_setup, log_lines, make_session, pass_on, play_until
 
 from arknova_desktop.engine.choices import ChooseAction
-from arknova_desktop.engine.tracks import target_number
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.models import (
-    PLAYER_COLUMNS,
     DisplayModel,
     HandModel,
     LogModel,
-    PlayersModel,
     Role,
 )
 
@@ -47,10 +44,9 @@ def test_models_pass_the_model_tester(qtmodeltester) -> None:  # type: ignore[no
     models = (
         HandModel(session),
         DisplayModel(session),
-        PlayersModel(session),
         LogModel(session),
     )
-    assert models[0].rowCount() == 4 and models[1].rowCount() == 6 and models[3].rowCount() > 0
+    assert models[0].rowCount() == 4 and models[1].rowCount() == 6 and models[2].rowCount() > 0
     for model in models:
         qtmodeltester.check(model)
     # The testers stay attached: every reset / insert / dataChanged of 40 more choices is
@@ -171,81 +167,27 @@ def test_display_rows_in_folder_order_and_update(qtbot) -> None:  # type: ignore
     assert take.card not in rows_of(model)  # type: ignore[attr-defined]
 
 
-# -- players ------------------------------------------------------------------------------------
-def player_row(model: PlayersModel, row: int) -> dict[str, object]:
-    return {
-        model.headerData(c, Qt.Orientation.Horizontal): model.index(row, c).data(DISPLAY)
-        for c in range(model.columnCount())
-    }
-
-
-def expected_row(session: GameSession, seat: int) -> dict[str, object]:
-    p = session.game.state.players[seat]
-    return {
-        "Player": p.name,
-        "Money": p.money,
-        "X": p.x_tokens,
-        "Appeal": p.appeal,
-        "Conservation": p.conservation,
-        "Reputation": p.reputation,
-        "Target": target_number(p.conservation),
-        "Workers": p.workers,
-        "Hand": len(p.hand),
-    }
-
-
-def test_players_model_mirrors_the_state_and_updates(qtbot) -> None:  # type: ignore[no-untyped-def]
-    session = make_session(2, seed=1, names=("Ann", "Bob"))
-    session.start()
-    model = PlayersModel(session)
-    assert model.rowCount() == 2
-    assert model.columnCount() == len(PLAYER_COLUMNS)
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(len(PLAYER_COLUMNS))] == (
-        list(PLAYER_COLUMNS)
-    )
-    keep_setup(session)
-    for seat in range(2):
-        row = player_row(model, seat)
-        assert {k: row[k] for k in expected_row(session, seat)} == expected_row(session, seat)
-        assert model.index(seat, 0).data(Role.SEAT) == seat
-    assert player_row(model, 0)["Player"] == "Ann"
-    # A choice that changes money: a build (or any action) → dataChanged, values follow.
-    rng = random.Random(2)
-    for _ in range(30):
-        pass_on(session)
-        decision = session.table_decision
-        assert decision is not None
-        choice = rng.choice(decision.options)
-        with qtbot.waitSignal(model.dataChanged, timeout=1000):
-            assert session.choose(choice)
-        for seat in range(2):
-            row = player_row(model, seat)
-            assert {k: row[k] for k in expected_row(session, seat)} == expected_row(session, seat)
-    assert model.index(0, 0, model.index(0, 0)).isValid() is False
-    assert model.rowCount(model.index(0, 0)) == 0
-
-
 # -- log ------------------------------------------------------------------------------------------
 def test_log_grows_with_rows_inserted(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = started()
     model = LogModel(session)
     keep_setup(session)  # the kept cards are private: the keeps put no card in the log
     start = model.rowCount()
-    assert start == len(session.log)
+    assert start == len(log_lines(session))
     action = session.table_decision.options[0]  # type: ignore[union-attr]
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
         assert session.choose(action)
     parent, first, last = blocker.args
     assert not parent.isValid()
     assert first == start
-    assert last == len(session.log) - 1 == model.rowCount() - 1
-    assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == session.log
+    assert last == len(log_lines(session)) - 1 == model.rowCount() - 1
+    assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == log_lines(session)
     # ...and again, appending after the earlier rows.
     pass_on(session)  # the second player sits down
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
         assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
     assert blocker.args[1] == last + 1
-    assert model.rowCount() == len(session.log)
+    assert model.rowCount() == len(log_lines(session))
     assert model.rowCount(model.index(0, 0)) == 0
 
 
@@ -294,3 +236,21 @@ def test_choose_action_keeps_hand_and_display_models_consistent() -> None:
         assert session.choose(ChooseAction("cards", 0))
     assert rows_of(hand) == list(session.game.state.players[session.viewer].hand)
     assert rows_of(display) == list(session.game.state.display)
+
+
+def test_log_after_a_take_back_is_the_shorter_log_and_says_so(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = started()
+    model = LogModel(session)
+    keep_setup(session)
+    before = [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())]
+    decision = session.table_decision
+    assert decision is not None
+    build = next(o for o in decision.options if isinstance(o, ChooseAction) and o.action == "build")
+    assert session.choose(build)
+    assert model.rowCount() > len(before)
+    with qtbot.waitSignal(model.modelReset, timeout=1000):
+        assert session.undo()
+    rows = [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())]
+    # The build's lines are gone; one line says who took a choice back.
+    assert rows == [*before, f"{session.seat_label(0)} takes back a choice"]
+    assert rows == log_lines(session)

@@ -49,12 +49,18 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
     view.render(image)
     tips = [text for _rect, text in view.regions]
     # 4 tasks, 5 partner zoos and 3 universities on offer, 8 donation spaces, 3 projects x 3.
-    assert sum("task" in t for t in tips) == 4
-    assert sum(t.startswith("Partner zoo") for t in tips) == 5
-    assert sum(t.startswith("university:") for t in tips) == 3
-    assert sum(t.startswith("Donation") for t in tips) == 8
-    assert sum("blocked (2 players)" in t for t in tips) == 3  # the 2-player left column
-    assert sum("→" in t for t in tips) == 9
+    tasks = [t for t in tips if " task: an Association action of strength " in t]
+    assert len(tasks) == 4
+    # The strengths the rules ask (2 / 3 / 4 / 5), the workers by name; closed at 3.
+    assert [t.split("strength ")[1].split(" ")[0] for t in tasks] == ["2", "3", "4", "5"]
+    assert "Workers here: Player 1 (1 association worker)" in tasks[0]
+    assert "Player 2 (3 association workers)" in tasks[1] and "with 3 there" in tasks[1]
+    assert sum(" partner zoo: animals with the " in t for t in tips) == 5
+    assert sum(t.startswith("University: ") for t in tips) == 3
+    donations = [t for t in tips if t.startswith("Donation of ")]
+    assert len(donations) == 8
+    assert sum("blocked in a 2-player game" in t for t in donations) == 3  # the left column
+    assert sum(": have " in t and " conservation point" in t for t in tips) == 9
 
 
 def test_every_icon_of_a_card_is_named_in_words() -> None:

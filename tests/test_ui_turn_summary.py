@@ -131,11 +131,11 @@ def test_sentences_go_through_the_translator(qapp) -> None:  # type: ignore[no-u
     class Spanish(QTranslator):
         def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def,override]
             table = {
-                "Built %1 for %2 money.": "Construyó %1 por %2 de dinero.",
-                "a kiosk": "un quiosco",
-                "Drew %n cards.": "Robó %n cartas.",
+                ("TurnSummary", "Built %1 for %2 money."): "Construyó %1 por %2 de dinero.",
+                ("Names", "a kiosk"): "un quiosco",  # the names of things: ui.names
+                ("TurnSummary", "Drew %n cards."): "Robó %n cartas.",
             }
-            return table.get(source, "") if context == "TurnSummary" else ""
+            return table.get((context, source), "")
 
     spanish = Spanish()
     QCoreApplication.installTranslator(spanish)

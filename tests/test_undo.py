@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ui_helpers import log_lines
 
 from arknova_desktop.engine import Game, GameConfig, new_game
 from arknova_desktop.engine.choices import (
@@ -27,22 +28,23 @@ from arknova_desktop.engine.choices import (
     TakeXToken,
 )
 from arknova_desktop.engine.events import CardMoved, Event, TurnStarted
+from arknova_desktop.journal import TookBack
 from arknova_desktop.saves import GameStatus, load_game, state_digest
-from arknova_desktop.session import BOT, HUMAN, GameSession
+from arknova_desktop.session import BOT, HUMAN, GameSession, Refusal
 
-NOTHING = "Nothing to take back yet."
-OVER = "The game is over."
-COMPUTER = "A computer player is deciding."
-NOT_SAT = "The next player has not sat down yet."
-NOT_YOURS = "Your turn has no choice to take back yet."  # another seat decided, or a new turn
-REVEALED = "The last choice revealed hidden cards (a card drawn or turned over): it stays."
+NOTHING = Refusal.NOTHING_TO_UNDO
+OVER = Refusal.GAME_OVER
+COMPUTER = Refusal.COMPUTER_DECIDING
+NOT_SAT = Refusal.NOT_SEATED
+NOT_YOURS = Refusal.NOT_YOUR_CHOICE  # another seat decided, or a new turn
+REVEALED = Refusal.REVEALED
 
 
 class Recorder:
     """Everything a session tells the UI."""
 
     def __init__(self, session: GameSession) -> None:
-        self.refused: list[str] = []
+        self.refused: list[Refusal] = []
         self.events: list[tuple[Event, ...]] = []
         self.decisions: list[object] = []
         self.awaiting: list[bool] = []
@@ -94,7 +96,7 @@ def draws_from_deck(events: tuple[Event, ...]) -> bool:
     return any(isinstance(e, CardMoved) and e.source == "deck" for e in events)
 
 
-def refused_unchanged(session: GameSession, recorder: Recorder, blocker: str) -> None:
+def refused_unchanged(session: GameSession, recorder: Recorder, blocker: Refusal) -> None:
     before = snapshot(session)
     assert session.undo_blocker() == blocker
     assert session.undo() is False
@@ -145,7 +147,7 @@ def test_undo_refused_at_the_start_of_the_next_turn(qapp: Any) -> None:
     choose(session, take)
     assert session.awaiting_end_turn and session.table_decision is None
     waiting = snapshot(session)
-    assert session.undo_blocker() == ""
+    assert session.undo_blocker() is None
     assert session.undo() and snapshot(session) == before
     assert recorder.awaiting[-1] is False
     assert session.redo() and snapshot(session) == waiting
@@ -164,10 +166,11 @@ def test_undo_a_choose_action_without_a_draw(qapp: Any) -> None:
     assert not draws_from_deck(recorder.events[-1])
     after = snapshot(session)
     assert after != before and not session.awaiting_end_turn
-    assert session.undo_blocker() == ""
+    assert session.undo_blocker() is None
     assert session.undo() is True
     assert snapshot(session) == before, "undo must restore the exact state before the choice"
-    assert session.log[-1] == "Player 1 takes back a choice"
+    assert session.log[-1] == TookBack(0)
+    assert log_lines(session)[-1] == "Player 1 takes back a choice"
     assert recorder.decisions[-1] == before[2], "the UI is told the decision is open again"
     assert session.undo_blocker() == NOT_YOURS, "and no further back than the turn's start"
     assert session.can_redo()
@@ -191,7 +194,7 @@ def test_undo_back_through_a_turn_while_it_waits_for_end_turn(qapp: Any) -> None
     assert session.decision is not None and session.decision.seat == 1, "the engine moved on"
     assert session.table_decision is None and not session.covered
     end = snapshot(session)
-    assert session.undo_blocker() == ""
+    assert session.undo_blocker() is None
     assert not session.can_redo(), "nothing taken back yet"
     assert session.undo() and snapshot(session) == middle
     assert recorder.awaiting[-1] is False and not session.covered
@@ -203,7 +206,7 @@ def test_undo_back_through_a_turn_while_it_waits_for_end_turn(qapp: Any) -> None
     assert session.redo() and snapshot(session) == end
     assert session.awaiting_end_turn and recorder.awaiting[-1] is True
     assert not session.can_redo() and session.redo() is False
-    assert recorder.refused[-1] == "Nothing to redo."
+    assert recorder.refused[-1] is Refusal.NOTHING_TO_REDO
     assert session.end_turn()
     assert session.covered and session.viewer == 1
     refused_unchanged(session, recorder, NOT_SAT)
@@ -215,7 +218,7 @@ def test_undo_refused_after_the_cards_action_drew_from_the_deck(qapp: Any) -> No
     session, recorder = first_turn()
     choose(session, ChooseAction("cards"))
     assert session.decision is not None and session.decision.kind == "cards_mode"
-    assert session.undo_blocker() == "", "choosing the Cards action revealed nothing yet"
+    assert session.undo_blocker() is None, "choosing the Cards action revealed nothing yet"
     choose(session, CardsDraw())
     assert draws_from_deck(recorder.events[-1]), "this position must really draw from the deck"
     refused_unchanged(session, recorder, REVEALED)
@@ -230,7 +233,7 @@ def test_undo_refused_after_a_snap_refilled_the_display(qapp: Any) -> None:
     choose(session, CardsSnap())
     decision = session.table_decision
     assert decision is not None and decision.kind == "snap"
-    assert session.undo_blocker() == ""
+    assert session.undo_blocker() is None
     choose(session, decision.options[0])
     assert session.awaiting_end_turn
     assert draws_from_deck(recorder.events[-1]), "the display was refilled from the deck"
@@ -274,7 +277,7 @@ def test_a_new_different_choice_clears_redo(qapp: Any) -> None:
     choose(session, ChooseAction("build"))
     assert not session.can_redo()
     assert session.redo() is False
-    assert recorder.refused[-1] == "Nothing to redo."
+    assert recorder.refused[-1] is Refusal.NOTHING_TO_REDO
     assert session.decision is not None and session.decision.kind != "cards_mode"
 
 
@@ -310,13 +313,13 @@ def test_a_refused_choice_changes_nothing(qapp: Any) -> None:
     session, recorder = first_turn()
     before = snapshot(session)
     assert session.choose(CardsDraw()) is False
-    assert "is not allowed now" in recorder.refused[-1]
+    assert recorder.refused[-1] is Refusal.NOT_AN_OPTION
     assert snapshot(session) == before
     take = next(o for o in session.table_decision.options if isinstance(o, TakeXToken))  # type: ignore[union-attr]
     choose(session, take)
     waiting = snapshot(session)
     assert session.choose(session.decision.options[0]) is False  # type: ignore[union-attr]
-    assert "end it first" in recorder.refused[-1]
+    assert recorder.refused[-1] is Refusal.TURN_COMPLETE
     assert snapshot(session) == waiting
     assert session.end_turn() and session.covered
     covered = snapshot(session)
@@ -419,14 +422,14 @@ class Book:
         if not self.awaiting:
             self.announced()
 
-    def expected_blocker(self) -> str:
+    def expected_blocker(self) -> Refusal | None:
         """The issue's rule, from the book alone."""
         if not self.deciders:
             return NOTHING
         if self.mirror.is_over:
             return OVER
         if self.awaiting:  # the mover's last choice, which completed the turn
-            return REVEALED if self.revealed[-1] else ""
+            return REVEALED if self.revealed[-1] else None
         decision = self.mirror.decision
         assert decision is not None
         if not self.session.is_human(decision.seat):
@@ -435,7 +438,7 @@ class Book:
             return NOT_SAT
         if self.deciders[-1] != decision.seat or self.completed[-1]:
             return NOT_YOURS
-        return REVEALED if self.revealed[-1] else ""
+        return REVEALED if self.revealed[-1] else None
 
     def undo_chain_length(self) -> int:
         """How many choices undo can take back one after the other from here."""
@@ -471,7 +474,7 @@ class Book:
 
 
 def check_undo_here(
-    session: GameSession, book: Book, recorder: Recorder, seen: Counter[str], where: str
+    session: GameSession, book: Book, recorder: Recorder, seen: Counter[object], where: str
 ) -> None:
     """The rule at this point; an allowed undo restores the state exactly, redo re-applies it."""
     book.check_table()
@@ -519,7 +522,7 @@ def test_undo_rule_and_exact_restore_at_every_point(
     recorder = Recorder(session)
     chooser = random.Random(seed)
     book = Book(session)
-    seen: Counter[str] = Counter()
+    seen: Counter[object] = Counter()
     session.start()
     check_undo_here(session, book, recorder, seen, "start")
     while session.is_active and len(book.deciders) < 160:
@@ -626,7 +629,7 @@ def test_autosave_after_every_choice_end_of_turn_and_undo(qapp: Any, tmp_path: P
             assert session.reveal()
         choose(session, chooser.choice(session.decision.options))
         on_disk("choice")  # every choice, not only a completed turn
-        if session.undo_blocker() == "" and len(session.choices) not in undone:
+        if session.undo_blocker() is None and len(session.choices) not in undone:
             undone.add(len(session.choices))
             assert session.undo()
             on_disk("undo")  # the taken-back choice is gone from the disk too
@@ -675,7 +678,7 @@ def test_restored_session_can_undo_within_the_saved_turn(qapp: Any, tmp_path: Pa
     restored.start()
     refused_unchanged(restored, recorder, NOT_SAT)  # two humans: the cover comes first
     assert restored.reveal() and restored.viewer == 0
-    assert restored.undo_blocker() == ""
+    assert restored.undo_blocker() is None
     assert restored.undo() and snapshot(restored) == start
     assert restored.undo_blocker() == NOT_YOURS
     fresh = new_game(restored.config)
@@ -699,5 +702,5 @@ def test_restored_session_waiting_for_end_turn_can_undo_its_last_choice(
     assert restored.awaiting_end_turn and restored.covered and restored.viewer == 0
     assert restored.table_decision is None
     assert restored.reveal() and restored.awaiting_end_turn
-    assert restored.undo_blocker() == ""
+    assert restored.undo_blocker() is None
     assert restored.undo() and snapshot(restored) == middle

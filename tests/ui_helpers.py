@@ -20,6 +20,7 @@ from arknova_desktop.session import HUMAN as HUMAN
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.action_row import ActionCardWidget
 from arknova_desktop.ui.decision_panel import DecisionPanel
+from arknova_desktop.ui.log_words import log_line
 from arknova_desktop.ui.map_view import CELL, ZooMapView, orientations
 
 
@@ -502,3 +503,8 @@ class WidgetPlayer:
         cell = sorted(choice.enclosure)[0]  # type: ignore[attr-defined]
         click_cell(view, cell)
         self.count("map enclosure")
+
+
+def log_lines(session: GameSession) -> list[str]:
+    """The public log as the window's log shows it: each item in words, blank ones left out."""
+    return [line for item in session.log if (line := log_line(session, item))]

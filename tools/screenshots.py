@@ -13,6 +13,8 @@ and saves each window at 1280×800 as a PNG:
   for the X-token action;
 - computer_move.png: a game against a computer seat right after its turn: its zoo with the new
   building marked, and the summary;
+- setup_keep.png: the setup keep of 4 of 8, the card faces in place of the action cards and hand;
+- reveal.png: a mid-game choice among revealed or display cards, chosen by their faces;
 - start_unfinished.png: the start dialog listing two unfinished games;
 - scoring.png: the final scoring.
 
@@ -254,6 +256,35 @@ def computer_move(app: QApplication, out: Path) -> None:
     window.hide()
 
 
+def card_faces(app: QApplication, out: Path) -> None:
+    """The setup keep (4 of 8) and a mid-game choice among several cards, by their faces."""
+    config = GameConfig(players=2, seed=41, names=("Ada", "Bo"), maps=("3", "6"))
+    session = GameSession(config, (HUMAN, HUMAN))
+    window = open_window(app, session)
+    pass_on(window)  # Ada sits down
+    settle(app)
+    keep = window.decision_panel.card_choice
+    for card in sorted(keep.faces)[:3]:  # three picked, a fourth to go
+        keep.faces[card].click()
+    shoot(app, window, out / "setup_keep.png")
+    rng = random.Random(5)
+
+    def several_cards_mid_game() -> bool:
+        decision = session.table_decision
+        return (
+            decision is not None
+            and session.game.state.turn > 6
+            and decision.kind != "keep_cards"
+            and window.cards_stack.currentIndex() == 1
+            and len(window.decision_panel.card_choice.faces) >= 3
+        )
+
+    play_until(window, rng, several_cards_mid_game)
+    settle(app)
+    shoot(app, window, out / "reveal.png")
+    window.hide()
+
+
 def unfinished_games(app: QApplication, out: Path, saves: Path) -> None:
     """The start dialog with two unfinished games (their autosaves in the temporary folder)."""
     from arknova_desktop.saves import autosave_dir
@@ -292,6 +323,8 @@ def main(out: Path) -> None:
         x_token_only(app, out)
     if not only or "computer" in only:
         computer_move(app, out)
+    if not only or "cards" in only:
+        card_faces(app, out)
     if not only or "unfinished" in only:
         unfinished_games(app, out, saves)
     print("saved to", out)

@@ -35,7 +35,7 @@ from .association import (
     task_value,
     workers_needed,
 )
-from .build import build_types
+from .build import BuildStep, build_types
 from .buildings import BUILDING_TYPES
 from .cards import AnimalCard, ProjectCard, SponsorCard
 from .cards_action import SNAP_FROM_I, SNAP_FROM_II, table
@@ -55,7 +55,7 @@ from .sponsors import (
 )
 from .state import ActionCard, PlayerState
 from .tracks import X_TOKENS_MAX, reputation_range
-from .zoo import covered_cells, legal_positions
+from .zoo import covered_cells, has_building, legal_positions
 
 if TYPE_CHECKING:
     from .core import Core, Decision
@@ -92,6 +92,11 @@ class Unusable(enum.Enum):
     TASK_CLOSED = "task_closed"  # 3 workers on the task until the break (detail: the task)
     NO_PROJECT_TOKEN_LEFT = "no_project_token_left"  # all left-edge tokens are on projects
     NO_ZOO_MAP = "no_zoo_map"  # the seat has not chosen its zoo map yet (advanced setup)
+    BUILT_IN_THIS_ACTION = "built_in_this_action"  # Build II: one of each type per action
+    TOO_LARGE = "too_large"  # needed: the building's size; have: the spaces the Build allows
+    TOO_LARGE_FOR_REST = "too_large_for_rest"  # Build II: needed: size; have: spaces left
+    ONE_PER_ZOO = "one_per_zoo"  # a zoo has one of these at most (detail: building type)
+    NO_PLACE_ON_MAP = "no_place_on_map"  # it fits nowhere on the zoo map now
     NO_RULES = "no_rules"  # the engine has no rules for this action (never offered)
 
 
@@ -681,3 +686,31 @@ def _project_reasons(g: Core, seat: int, card: ProjectCard, folder: int) -> list
             have = count_for(g, seat, card)
             reasons.append(Reason(Unusable.CONDITION_NOT_MET, need, have, card.counter))
     return reasons
+
+
+def building_blocker(g: Core, seat: int, building: str) -> Reason | None:
+    """Why `seat` cannot place `building` in the Build action it is doing now (None: it can, or
+    no Build action is open for it). The first reason in the order a player would check."""
+    stack = g.state.stack
+    step = stack[-1] if stack else None
+    if not isinstance(step, BuildStep) or step.seat != seat:
+        return None
+    player = g.state.players[seat]
+    btype = BUILDING_TYPES[building]
+    if building in step.built:
+        return Reason(Unusable.BUILT_IN_THIS_ACTION, detail=building)
+    if btype.size > step.remaining:
+        kind = Unusable.TOO_LARGE_FOR_REST if step.placed_any else Unusable.TOO_LARGE
+        return Reason(kind, btype.size, step.remaining, building)
+    cost = building_cost(building)
+    if cost > player.money:
+        return Reason(Unusable.NOT_ENOUGH_MONEY, cost, player.money, building)
+    if btype.unique_per_zoo and has_building(player, building):
+        return Reason(Unusable.ONE_PER_ZOO, detail=building)
+    rock_water = has_modifier(g, seat, "build_on_rock_and_water")
+    placed = legal_positions(
+        player, building, step.upgraded, covered_cells(player), False, rock_water
+    )
+    if next(placed, None) is None:
+        return Reason(Unusable.NO_PLACE_ON_MAP, detail=building)
+    return None

@@ -18,7 +18,7 @@ from .choices import Choice
 from .config import GameConfig
 from .core import Core, Decision, IllegalChoice
 from .events import Event
-from .explain import ActionPreview, Explanation, action_preview, explain
+from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
 from .scoring import SeatScore, current_scores
 from .setup import ChooseStartingMap, KeepStartingCards, build_state
 from .sponsors import register_unique_buildings
@@ -85,6 +85,10 @@ class Game(Core):
         """For `seat`: each action card (usable now, why not, what it would do) and each hand
         and display card (playable, why not), as typed data; changes nothing."""
         return explain(self, seat, self._decision)
+
+    def building_blocker(self, seat: int, building: str) -> Reason | None:
+        """Why `seat` cannot place `building` in its open Build action (None: it can)."""
+        return building_blocker(self, seat, building)
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""

@@ -22,7 +22,8 @@ from ..engine.action_cards import card_strength
 from ..engine.choices import TakeXToken
 from ..engine.explain import ActionCardUse, Explanation, Unusable
 from ..session import GameSession
-from .explain_words import action_name, preview_text, reasons_text, side_name
+from .explain_words import preview_text, reasons_text
+from .names import action_name, side_name
 
 CARD_STYLE = """
 QFrame#action_card { background: #f4efe1; border: 2px solid #b9b29f; border-radius: 8px; }

@@ -8,18 +8,15 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from ..engine.association import CLOSED_AT, TASKS, task_value
 from ..engine.constants import DONATION_VALUES
 from ..session import GameSession
-from . import theme
+from . import names, theme
 from .icons import paint_icon
-from .tracks_bar import PLAYER_COLORS
+from .theme import PLAYER_COLORS
+from .tracks_bar import marker_path
+from .words import arg, join_words
 
-TASKS = (("reputation", 2), ("partner zoo", 3), ("university", 4), ("project", 5))
-UNIVERSITY_WORDS = {
-    "reputation_hand_limit": "university: +1 reputation, hand limit 5",
-    "research_reputation": "university: 1 research icon, +2 reputation",
-    "research": "university: 2 research icons",
-}
 BOX = 34
 GAP = 6
 
@@ -59,35 +56,57 @@ class BoardView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         self.regions = []
         st = self.session.game.state
-        names = [p.name for p in st.players]
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#f6f1e2"))
         y = 4.0
 
-        # Association tasks with each player's workers.
-        y = self.heading(painter, y, self.tr("Association tasks (value) — workers"))
-        for index, (task, value) in enumerate(TASKS):
+        # Association tasks (the strength each needs, for the player at the screen) with each
+        # player's workers.
+        game = self.session.game
+        viewer = self.session.viewer
+        y = self.heading(painter, y, self.tr("Association tasks: strength needed, and workers"))
+        for index, task in enumerate(TASKS):
+            value = task_value(game, viewer, task)
             rect = QRectF(8 + index * (110 + GAP), y, 110, BOX)
             painter.setPen(QPen(theme.INK, 1))
             painter.setBrush(QColor("#e3d6b4"))
             painter.drawRoundedRect(rect, 5, 5)
+            label = arg(self.tr("%1: %2"), value, names.capitalised(names.task_name(task)))
             painter.drawText(
-                rect.adjusted(4, 2, -4, -16), Qt.AlignmentFlag.AlignLeft, f"{value} {task}"
+                rect.adjusted(4, 2, -4, -16),
+                Qt.AlignmentFlag.AlignLeft,
+                painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, 102),
             )
+            holders = []
             for seat, row in enumerate(st.association.task_workers):
                 for n in range(row[index]):
+                    painter.setPen(QPen(theme.INK, 1))
                     painter.setBrush(PLAYER_COLORS[seat % 4])
-                    painter.drawEllipse(
-                        QPointF(rect.left() + 10 + n * 12 + seat * 38, rect.bottom() - 9), 5, 5
+                    centre = QPointF(rect.left() + 10 + n * 12 + seat * 26, rect.bottom() - 9)
+                    painter.drawPath(
+                        marker_path(seat, QRectF(centre.x() - 5, centre.y() - 5, 10, 10))
                     )
-            self._tip(
-                rect,
+                if row[index]:
+                    holders.append(
+                        arg(
+                            self.tr("%1 (%2)"),
+                            self.session.seat_label(seat),
+                            names.resource_amount("workers", row[index]),
+                        )
+                    )
+            tip = arg(
                 self.tr(
-                    "%s task: an action of strength %d; 1 worker, 2 where yours is, closed at 3"
-                )
-                % (task, value),
+                    "%1: an Association action of strength %2 or more. It takes 1 worker, or 2 "
+                    "where one of yours already is; closed for a player with %3 there."
+                ),
+                names.capitalised(names.task_name(task)),
+                value,
+                CLOSED_AT,
             )
+            if holders:
+                tip += "\n" + arg(self.tr("Workers here: %1"), join_words(holders, self.tr))
+            self._tip(rect, tip)
         y += BOX + 10
 
         # Partner zoos and universities on offer.
@@ -98,15 +117,18 @@ class BoardView(QWidget):
             paint_icon(painter, rect, continent)
             self._tip(
                 rect,
-                self.tr("Partner zoo: %s (−3 money per %s icon on animals)")
-                % (continent.title(), continent.title()),
+                arg(
+                    self.tr("%1: animals with the %2 icon cost you 3 money less"),
+                    names.capitalised(names.partner_zoo_name(continent)),
+                    names.continent_name(continent),
+                ),
             )
             x += 30
         x += 14
         for university in st.association.university_offer:
             rect = QRectF(x, y, 26, 26)
             paint_icon(painter, rect, "science" if "research" in university else "reputation")
-            self._tip(rect, UNIVERSITY_WORDS.get(university, university))
+            self._tip(rect, arg(self.tr("University: %1"), names.university_name(university)))
             x += 30
         y += 34
 
@@ -125,19 +147,29 @@ class BoardView(QWidget):
             if occupant.startswith("p"):
                 seat = int(occupant[1:])
                 painter.setBrush(PLAYER_COLORS[seat % 4])
-                painter.drawEllipse(rect.center() + QPointF(10, -7), 4, 4)
-                who = names[seat]
+                centre = rect.center() + QPointF(10, -7)
+                painter.drawPath(marker_path(seat, QRectF(centre.x() - 4, centre.y() - 4, 8, 8)))
+                who = arg(self.tr("taken by %1"), self.session.seat_label(seat))
+            elif occupant == "blocked":
+                who = self.tr("blocked in a 2-player game")
+            elif occupant == "solo":
+                who = self.tr("blocked by the solo token")
             else:
-                who = {
-                    "": self.tr("open"),
-                    "blocked": self.tr("blocked (2 players)"),
-                    "solo": self.tr("solo token"),
-                }.get(occupant, occupant)
-            self._tip(rect, self.tr("Donation %d: %s") % (value, who))
+                who = self.tr("open")
+            self._tip(
+                rect,
+                arg(
+                    self.tr("Donation of %1: +1 conservation point; %2"),
+                    names.resource_amount("money", value),
+                    who,
+                ),
+            )
         y += 34
 
         # Conservation projects.
-        y = self.heading(painter, y, self.tr("Conservation projects (count → conservation)"))
+        y = self.heading(
+            painter, y, self.tr("Conservation projects: what to have → conservation points")
+        )
         cards = self.session.game.cards
         for project in (*st.projects.row, *st.projects.base):
             card = cards.get_project(project)
@@ -155,21 +187,41 @@ class BoardView(QWidget):
                 )
                 if owner is not None:
                     painter.setBrush(QColor("#555") if owner < 0 else PLAYER_COLORS[owner % 4])
-                    painter.drawEllipse(QPointF(rect.right() - 8, rect.center().y()), 5, 5)
-                holder = (
-                    ""
-                    if owner is None
-                    else (self.tr(" — blocked") if owner < 0 else f" — {names[owner]}")
+                    centre = QPointF(rect.right() - 8, rect.center().y())
+                    painter.drawPath(
+                        marker_path(owner, QRectF(centre.x() - 5, centre.y() - 5, 10, 10))
+                    )
+                tip = arg(
+                    self.tr("%1: have %2 for %3"),
+                    card.name,
+                    reward.count,
+                    names.resource_amount("conservation", reward.conservation),
                 )
-                self._tip(rect, f"{card.name}: {reward.count} → {reward.conservation} CP{holder}")
+                if owner is not None:
+                    tip = arg(
+                        self.tr("%1 — taken by %2"),
+                        tip,
+                        self.tr("a blocking token")
+                        if owner < 0
+                        else self.session.seat_label(owner),
+                    )
+                self._tip(rect, tip)
             y += 24
         y += 6
 
         # Bonus tiles.
-        y = self.heading(painter, y, self.tr("Bonus tiles on the conservation track"))
+        y = self.heading(
+            painter, y, self.tr("Bonus tiles on the conservation track (or 5 money instead)")
+        )
         painter.setPen(theme.INK)
         for space, tiles in sorted(st.bonus_tiles.items()):
-            text = f"{space}: " + (", ".join(t.replace("_", " ") for t in tiles) or "—")
+            things = [names.bonus_thing(t) or names.friendly(t) for t in tiles]
+            # Reaching the space: 5 money, or one of these tiles (a taken tile is gone).
+            text = (
+                arg(self.tr("Space %1: %2"), space, join_words(things, self.tr, "%1 or %2"))
+                if things
+                else arg(self.tr("Space %1: all tiles taken"), space)
+            )
             painter.drawText(QPointF(8, y + 12), text)
             y += 16
         self.setMinimumHeight(int(y + 8))

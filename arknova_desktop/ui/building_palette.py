@@ -12,7 +12,7 @@ the map above it never moves while the palette's content changes.
 from __future__ import annotations
 
 from attrs import frozen
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 from ..engine import Decision
 from ..engine.build import BuildStep, build_types
 from ..engine.buildings import BUILDING_TYPES
-from ..engine.explain import BuildPreview
 from ..engine.geometry import Shape
 from ..engine.placement import building_cost
-from ..engine.zoo import has_building
-from . import theme
+from . import names, theme
+from .explain_words import reason_text
 from .map_view import MIME_BUILDING, ZooMapView, orientations
+from .words import arg
 
 TILE_WIDTH = 104
 TILE_HEIGHT = 78
@@ -73,8 +73,12 @@ def flattest(building: str) -> Shape:
     return min(orientations(building), key=extent)
 
 
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("BuildingPalette", text, None, n)
+
+
 def cost_words(cost: int) -> str:
-    return "Free" if cost == 0 else f"{cost} money"
+    return tr("Free") if cost == 0 else names.resource_amount("money", cost)
 
 
 class BuildingTile(QWidget):
@@ -86,15 +90,14 @@ class BuildingTile(QWidget):
         self.info = info
         self.building = info.building
         self.carried = False
-        btype = BUILDING_TYPES[info.building]
-        self.name_text = theme.BUILDING_SHORT.get(info.building, btype.name)
+        self.name_text = names.capitalised(names.building_name(info.building))
         self.cost_text = cost_words(info.cost)
         self.shape = flattest(info.building)
         self.setFixedSize(TILE_WIDTH, TILE_HEIGHT)
         self.setCursor(
             Qt.CursorShape.OpenHandCursor if info.available else Qt.CursorShape.ForbiddenCursor
         )
-        self.setAccessibleName(f"{btype.name}, {self.cost_text}")
+        self.setAccessibleName(arg(tr("%1, %2"), self.name_text, self.cost_text))
         self.setToolTip(self._tooltip())
         self._press: QPoint | None = None
 
@@ -103,13 +106,17 @@ class BuildingTile(QWidget):
         return self.info.available
 
     def _tooltip(self) -> str:
-        btype = BUILDING_TYPES[self.building]
-        spaces = "1 space" if btype.size == 1 else f"{btype.size} spaces"
-        price = "free" if self.info.cost == 0 else f"costs {self.info.cost} money"
-        head = f"{btype.name}: {spaces}, {price}."
+        size = BUILDING_TYPES[self.building].size
+        spaces = tr("1 space") if size == 1 else tr("%n spaces", size)
+        price = (
+            tr("free")
+            if self.info.cost == 0
+            else arg(tr("costs %1"), names.resource_amount("money", self.info.cost))
+        )
+        head = arg(tr("%1: %2, %3."), self.name_text, spaces, price)
         if self.available:
             return f"{head}\n{self.owner.tr(HOW_TO)}"
-        return f"{head}\n{self.owner.tr('Cannot be built now:')} {self.info.reason}"
+        return f"{head}\n{arg(tr('Cannot be built now: %1.'), self.info.reason)}"
 
     def set_carried(self, carried: bool) -> None:
         if carried != self.carried:
@@ -263,54 +270,15 @@ class BuildingPalette(QWidget):
         if decision is not game.decision:
             return []
         seat = decision.seat
-        player = game.state.players[seat]
-        types = build_types(step.upgraded)
-        largest = max(BUILDING_TYPES[b].size for b in types)
-        preview = game.action_preview(seat, "build", largest)
-        buildable = preview.buildable if isinstance(preview, BuildPreview) else ()
         infos = []
-        for building in types:
+        for building in build_types(step.upgraded):
             if building in options:
                 continue
-            infos.append(
-                TileInfo(
-                    building,
-                    building_cost(building),
-                    self._reason(
-                        building, step, buildable, player.money, has_building(player, building)
-                    ),
-                )
-            )
+            # The reason comes from the engine's explanation, never from rules written here.
+            reason = game.building_blocker(seat, building)
+            words = reason_text(reason) if reason is not None else tr("it cannot be placed now")
+            infos.append(TileInfo(building, building_cost(building), words))
         return infos
-
-    def _reason(
-        self, building: str, step: BuildStep, buildable: tuple[str, ...], money: int, owned: bool
-    ) -> str:
-        btype = BUILDING_TYPES[building]
-        if building in step.built:
-            return self.tr("you have already built one in this Build action.")
-        if btype.size > step.remaining:
-            if step.placed_any:
-                return self.tr(
-                    "too large for the %n spaces left in this Build action.", "", step.remaining
-                )
-            return self.tr(
-                "too large, this Build action allows buildings of up to %n spaces.",
-                "",
-                step.remaining,
-            )
-        cost = building_cost(building)
-        if cost > money:
-            return (
-                self.tr("it costs %1 money and you have %2.")
-                .replace("%1", str(cost))
-                .replace("%2", str(money))
-            )
-        if btype.unique_per_zoo and owned:
-            return self.tr("a zoo has only one %1.").replace("%1", btype.name)
-        if building not in buildable:
-            return self.tr("there is no place on your map where it may stand.")
-        return self.tr("it cannot be placed now.")
 
     # -- carrying --------------------------------------------------------------------------------
     def tile(self, building: str) -> BuildingTile | None:
@@ -323,9 +291,8 @@ class BuildingPalette(QWidget):
     def clicked(self, building: str) -> None:
         tile = self.tile(building)
         if tile is not None and not tile.available:
-            name = BUILDING_TYPES[building].name
             self.map_view.refused.emit(
-                f"{name} {self.tr('cannot be built now:')} {tile.info.reason}"
+                arg(tr("%1 cannot be built now: %2."), tile.name_text, tile.info.reason)
             )
             return
         self.map_view.carry(building)

@@ -18,7 +18,6 @@ field; without it the texts simply leave the details out.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,7 +29,6 @@ from ..engine.action_cards import card_strength
 from ..engine.animals import animal_cost
 from ..engine.association import REPUTATION_TASK_GAIN, donation_cost, task_value
 from ..engine.bonuses import DISCARD_ROUND
-from ..engine.buildings import BUILDING_TYPES
 from ..engine.cards import AnimalCard, ProjectCard, SponsorCard
 from ..engine.choices import (
     AssociationTask,
@@ -81,11 +79,26 @@ from ..engine.choices import (
 from ..engine.core import effect_label
 from ..engine.geometry import adjacent_cells
 from ..engine.map_abilities import HARBOR_PRICE
-from ..engine.maps_catalog import MAP_NAMES
 from ..engine.placement import building_cost
 from ..engine.sponsors import break_money, effective_level
 from ..engine.zoo import zoo_map
-from .explain_words import action_name, icon_word
+from .names import (
+    a_building,
+    ability_name,
+    action_name,
+    action_side_name,
+    bonus_action,
+    building_name,
+    capitalised,
+    continent_name,
+    icon_name,
+    map_name,
+    partner_zoo_name,
+    resource_amount,
+    resource_name,
+    the_building,
+    university_name,
+)
 from .words import arg, join_words
 
 CONTEXT = "ChoiceWords"
@@ -115,15 +128,6 @@ def join_or(items: Sequence[str]) -> str:
     return join_words(items, tr, "%1 or %2")
 
 
-def capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _friendly(identifier: str) -> str:
-    """Last resort for an identifier we have no words for: never show the underscores."""
-    return identifier.replace("_", " ").replace(":", " ").strip()
-
-
 # -- names of things ---------------------------------------------------------------------------
 def card_name(game: Game, card_id: str) -> str:
     try:
@@ -137,151 +141,6 @@ def player_name(game: Game, seat: int) -> str:
     if 0 <= seat < len(players) and players[seat].name:
         return players[seat].name
     return arg(tr("Player %1"), seat + 1)
-
-
-def continent_name(continent: str) -> str:
-    return icon_word(continent)
-
-
-def map_name(map_id: str) -> str:
-    return tr(MAP_NAMES.get(map_id, _friendly(map_id)))
-
-
-_BUILDING_PLAIN = {
-    "kiosk": "kiosk",
-    "pavilion": "pavilion",
-    "petting_zoo": "petting zoo",
-    "reptile_house": "reptile house",
-    "large_bird_aviary": "large bird aviary",
-}
-_BUILDING_A = {
-    "kiosk": "a kiosk",
-    "pavilion": "a pavilion",
-    "petting_zoo": "a petting zoo",
-    "reptile_house": "a reptile house",
-    "large_bird_aviary": "a large bird aviary",
-}
-_BUILDING_THE = {
-    "kiosk": "the kiosk",
-    "pavilion": "the pavilion",
-    "petting_zoo": "the petting zoo",
-    "reptile_house": "the reptile house",
-    "large_bird_aviary": "the large bird aviary",
-}
-
-
-def _enclosure_size(building: str) -> str | None:
-    size = building.removeprefix("enclosure_")
-    return size if building.startswith("enclosure_") and size.isdigit() else None
-
-
-def _unique_name(building: str) -> str:
-    known = BUILDING_TYPES.get(building)
-    return known.name if known is not None else _friendly(building).capitalize()
-
-
-def building_name(building: str) -> str:
-    """ "kiosk", "size-3 enclosure", "Okapi Stable" (a sponsor's building by its name)."""
-    size = _enclosure_size(building)
-    if size is not None:
-        return arg(tr("size-%1 enclosure"), size)
-    if building in _BUILDING_PLAIN:
-        return tr(_BUILDING_PLAIN[building])
-    return _unique_name(building)
-
-
-def a_building(building: str) -> str:
-    """ "a kiosk", "a size-3 enclosure", "the Okapi Stable"."""
-    size = _enclosure_size(building)
-    if size is not None:
-        return arg(tr("a size-%1 enclosure"), size)
-    if building in _BUILDING_A:
-        return tr(_BUILDING_A[building])
-    return arg(tr("the %1"), _unique_name(building))
-
-
-def the_building(building: str) -> str:
-    """ "the kiosk", "the size-3 enclosure", "the Okapi Stable"."""
-    size = _enclosure_size(building)
-    if size is not None:
-        return arg(tr("the size-%1 enclosure"), size)
-    if building in _BUILDING_THE:
-        return tr(_BUILDING_THE[building])
-    return arg(tr("the %1"), _unique_name(building))
-
-
-_UNIVERSITIES = {
-    "reputation_hand_limit": "+1 reputation and a hand limit of 5",
-    "research_reputation": "1 science icon and +2 reputation",
-    "research": "2 science icons",
-}
-
-
-def university_words(university: str) -> str:
-    """What a university gives, in words."""
-    if university in _UNIVERSITIES:
-        return tr(_UNIVERSITIES[university])
-    return tr("a university")
-
-
-def amount_words(resource: str, amount: int) -> str:
-    """ "3 money", "1 X-token", "2 conservation points"."""
-    forms = {
-        "money": ("%n money", "%n money"),
-        "appeal": ("%n appeal", "%n appeal"),
-        "conservation": ("%n conservation point", "%n conservation points"),
-        "reputation": ("%n reputation", "%n reputation"),
-        "x_tokens": ("%n X-token", "%n X-tokens"),
-        "x_token": ("%n X-token", "%n X-tokens"),
-        "workers": ("%n association worker", "%n association workers"),
-    }
-    one, many = forms.get(resource, ("%n", "%n"))
-    return counted(one, many, amount)
-
-
-_BONUSES = {
-    "x_token": "take 1 X-token",
-    "x_tokens_3": "take 3 X-tokens",
-    "card": "take a card from the deck or within your reputation range",
-    "cards_3": "take 3 cards from the deck or within your reputation range",
-    "worker": "hire an association worker",
-    "multiplier": "place a Multiplier token on an action card",
-    "clever": "put an action card into slot 1 (Clever)",
-    "clever_2": "put action cards into slot 1 twice (Clever)",
-    "sponsor": "play a sponsor card by paying its level",
-    "sponsor_for_money": "play a sponsor card by paying its level",
-    "rescue": "discard a card, and an animal may go under your zoo map",
-    "upgrade": "upgrade an action card",
-    "enclosure_2": "build a free size-2 enclosure",
-    "enclosure_3": "build a free size-3 enclosure",
-    "partner_zoo": "take a partner zoo",
-    "university": "take a university",
-    "snap": "snap a card from the display",
-    "pouch_2": "put up to 2 hand cards under an animal, for appeal",
-    "reptile_house_or_large_bird_aviary": "build a free reptile house or large bird aviary",
-    "remove_area_marker": "remove a continent area marker, for a bonus",
-    "small": "small animals",
-    "large": "large animals",
-}
-_AMOUNT_BONUS = re.compile(r"^(money|reputation|conservation|appeal|x_tokens?)_(\d+)$")
-
-
-def bonus_words(bonus: str) -> str:
-    """A bonus (placement, conservation space, bonus tile, left edge, area) as a short phrase
-    starting in lower case: "take 5 money", "upgrade an action card"."""
-    if bonus in _BONUSES:
-        return tr(_BONUSES[bonus])
-    match = _AMOUNT_BONUS.match(bonus)
-    if match:
-        return arg(tr("take %1"), amount_words(match.group(1), int(match.group(2))))
-    return _friendly(bonus)
-
-
-_TASKS = {
-    "partner_zoo": "Take a partner zoo",
-    "university": "Take a university",
-    "project": "Support a conservation project",
-}
 
 
 # -- what the answer refers to -----------------------------------------------------------------
@@ -467,13 +326,23 @@ def _effects_by_label(ctx: _Context) -> dict[str, Any]:
 def _gain_counted(what: str) -> str:
     kind, _, detail = what.partition(":")
     if kind == "pack":
-        return tr("Pack: 1 appeal per predator icon in your zoo")
+        return arg(
+            tr("%1: 1 appeal per %2 icon in your zoo"), ability_name("pack"), icon_name("predator")
+        )
     if kind == "petting_zoo_animal":
-        return tr("Petting zoo animal: appeal for the petting zoo icons in your zoo")
+        return arg(
+            tr("%1: appeal for the %2 icons in your zoo"),
+            ability_name("petting_zoo_animal"),
+            icon_name("petting_zoo"),
+        )
     if kind == "iconic":
-        return arg(tr("Iconic animal: appeal for the %1 icons in every zoo"), icon_word(detail))
+        return arg(
+            tr("%1: appeal for the %2 icons in every zoo"),
+            ability_name("iconic_animal"),
+            icon_name(detail),
+        )
     if kind == "inventive":
-        return tr("Inventive: take X-tokens")
+        return arg(tr("%1: take %2"), ability_name("inventive"), resource_name("x_tokens"))
     return tr("Another effect")
 
 
@@ -512,9 +381,9 @@ def _token_on(frame: Any) -> str:
 def _project_reward(frame: Any) -> str:
     parts = []
     if getattr(frame, "conservation", 0):
-        parts.append(amount_words("conservation", int(frame.conservation)))
+        parts.append(resource_amount("conservation", int(frame.conservation)))
     if getattr(frame, "reputation", 0):
-        parts.append(amount_words("reputation", int(frame.reputation)))
+        parts.append(resource_amount("reputation", int(frame.reputation)))
     if not parts:
         return tr("The project's reward")
     return arg(tr("The project's reward: %1"), join_and(parts))
@@ -528,7 +397,7 @@ def _take_from_board(frame: Any) -> str:
 
 # Frame class name → words for it as one of several effects to order.
 FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
-    "GainTrack": lambda f, c: arg(tr("Gain %1"), amount_words(str(f.resource), int(f.amount))),
+    "GainTrack": lambda f, c: arg(tr("Gain %1"), resource_amount(str(f.resource), int(f.amount))),
     "HireWorker": lambda f, c: tr("Hire an association worker"),
     "Upgrade": lambda f, c: tr("Upgrade an action card"),
     "TakeCard": lambda f, c: tr("Take a card from the deck or within your reputation range"),
@@ -553,7 +422,9 @@ FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
         "Snapping: take %n display card", "Snapping: take %n display cards", f.remaining
     ),
     "Snap": lambda f, c: tr("Snap a card from the display"),
-    "SponsorMagnet": lambda f, c: tr("Sponsor magnet: take every sponsor card of the display"),
+    "SponsorMagnet": lambda f, c: arg(
+        tr("%1: take every sponsor card of the display"), ability_name("sponsor_magnet")
+    ),
     "Sunbathing": lambda f, c: arg(
         counted(
             "Sunbathing: sell a hand card for %1 money",
@@ -604,10 +475,12 @@ def effect_text(effect: str, ctx: _Context) -> str:
         if ctx.number("count") == 2:
             return tr("The university slot reward: upgrade an action card")
         conservation = int(ctx.frame.conservation(ctx.game))
-        return arg(tr("The university slot reward: %1"), amount_words("conservation", conservation))
+        return arg(
+            tr("The university slot reward: %1"), resource_amount("conservation", conservation)
+        )
     if target == "university_reputation":
         amount = ctx.number("reputation") or 0
-        return arg(tr("The university's %1"), amount_words("reputation", amount))
+        return arg(tr("The university's %1"), resource_amount("reputation", amount))
     if target is not None:
         words = FRAME_WORDS.get(type(target).__name__)
         if words is not None:
@@ -644,8 +517,8 @@ def _choose_action(choice: ChooseAction, ctx: _Context) -> str:
     if card is None:
         return _x_tokens(name, choice.x_tokens)
     strength = card_strength(card, owner.slot_of(choice.action), choice.x_tokens)
-    side = "II" if card.upgraded else "I"
-    return _x_tokens(arg(tr("%1 %2 at strength %3"), name, side, strength), choice.x_tokens)
+    named = action_side_name(choice.action, card.upgraded)
+    return _x_tokens(arg(tr("%1 at strength %2"), named, strength), choice.x_tokens)
 
 
 def _repeat_action(choice: RepeatAction, ctx: _Context) -> str:
@@ -702,9 +575,9 @@ def _project_level(project: str, level: int, ctx: _Context) -> str:
     if not isinstance(card, ProjectCard) or not 0 <= level < len(card.levels):
         return arg(tr("level %1"), level + 1)
     reward = card.levels[level]
-    parts = [amount_words("conservation", reward.conservation)]
+    parts = [resource_amount("conservation", reward.conservation)]
     if reward.reputation:
-        parts.append(amount_words("reputation", reward.reputation))
+        parts.append(resource_amount("reputation", reward.reputation))
     return arg(tr("level %1: %2"), level + 1, join_and(parts))
 
 
@@ -756,10 +629,14 @@ def _new_building(ctx: _Context) -> str:
 
 def _association_task(choice: AssociationTask, ctx: _Context) -> str:
     if choice.task == "reputation":
-        text = arg(tr("Gain %1"), amount_words("reputation", REPUTATION_TASK_GAIN))
+        text = arg(tr("Gain %1"), resource_amount("reputation", REPUTATION_TASK_GAIN))
+    elif choice.task in ("partner_zoo", "university"):
+        text = bonus_action(choice.task)  # the same words as the bonus that gives it
+    elif choice.task == "project":
+        text = tr("Support a conservation project")
     else:
-        text = tr(_TASKS.get(choice.task, "Another association task"))
-    return arg(tr("%1 (value %2)"), text, task_value(ctx.game, ctx.seat, choice.task))
+        text = tr("Another association task")
+    return arg(tr("%1 (value %2)"), capitalised(text), task_value(ctx.game, ctx.seat, choice.task))
 
 
 def _donate(choice: Donate, ctx: _Context) -> str:
@@ -773,11 +650,11 @@ def _give_card(choice: GiveCard, ctx: _Context) -> str:
 
 
 def _uncover_slot(choice: UncoverSlot, ctx: _Context) -> str:
-    return arg(tr("Left-edge slot %1 from the top: %2"), choice.slot, bonus_words(choice.bonus))
+    return arg(tr("Left-edge slot %1 from the top: %2"), choice.slot, bonus_action(choice.bonus))
 
 
 def _take_bonus(choice: TakeBonus, ctx: _Context) -> str:
-    return capitalised(bonus_words(choice.bonus))
+    return capitalised(bonus_action(choice.bonus))
 
 
 CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
@@ -794,8 +671,8 @@ CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
     TakeBonus: _take_bonus,
     PickEffect: lambda c, x: effect_text(c.effect, x),
     PlaceToken: lambda c, x: arg(tr("On the %1 card"), action_name(c.action)),
-    TakePartnerZoo: lambda c, x: arg(tr("Partner zoo in %1"), continent_name(c.continent)),
-    TakeUniversity: lambda c, x: arg(tr("University: %1"), university_words(c.university)),
+    TakePartnerZoo: lambda c, x: partner_zoo_name(c.continent),
+    TakeUniversity: lambda c, x: arg(tr("University: %1"), university_name(c.university)),
     RepeatAction: _repeat_action,
     DiscardFinalScoring: lambda c, x: arg(tr("Discard %1"), x.card(c.card)),
     Skip: lambda c, x: tr("Skip"),
@@ -823,7 +700,7 @@ CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
     PlayProject: _play_project,
     ReleaseAnimal: lambda c, x: arg(tr("Release %1 into the wild"), x.card(c.card)),
     PlaySponsorCard: _play_sponsor,
-    TakeReputation: lambda c, x: arg(tr("Gain %1 first"), amount_words("reputation", c.amount)),
+    TakeReputation: lambda c, x: arg(tr("Gain %1 first"), resource_amount("reputation", c.amount)),
     ChooseVictim: lambda c, x: arg(tr("Target %1"), player_name(x.game, c.seat)),
     UncoverSlot: _uncover_slot,
 }
@@ -885,7 +762,7 @@ def _animals_reputation(ctx: _Context) -> str:
     options = ctx.decision.options if ctx.decision is not None else ()
     amount = next((o.amount for o in options if isinstance(o, TakeReputation)), 1)
     return arg(
-        tr("Animals II: gain %1 before playing animals?"), amount_words("reputation", amount)
+        tr("Animals II: gain %1 before playing animals?"), resource_amount("reputation", amount)
     )
 
 

@@ -9,7 +9,9 @@ be carried on the map, where its legal places are lit.
 
 When every option of the decision is about a card (a card revealed, drawn, taken from the
 display, discarded...), or it is the setup keep of 4 of 8, the cards are shown face up in a
-`card_choice.CardChoice`: click to pick, then confirm (a Skip button stays below).
+`card_choice.CardChoice`: click to pick, then confirm (a Skip button stays below). By default the
+faces sit in this panel; after `host_cards_elsewhere()` the panel only says where they are and
+emits `cards_shown(bool)`, and the owner (the main window) shows `card_choice` in a wider place.
 
 Integration: the main window connects `carry_requested` to `ZooMapView.carry` (showing the
 deciding seat's map first, since the map only lights the decision of the seat it shows).
@@ -30,26 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision, Game
+from ..engine import Decision
 from ..engine.choices import Choice, PlaceBuilding, Skip
 from ..session import GameSession
 from .card_choice import CardChoice
-from .choice_words import carry_text, choice_text, option_texts, prompt_text
+from .choice_words import carry_text, option_texts, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
-
-
-def option_label(choice: Choice, names: Callable[[str], str], game: Game | None = None) -> str:
-    """Words for a choice (kept for older callers): `choice_words.choice_text` when the game is
-    given; without it, the engine's description with card ids shown as card names."""
-    if game is not None:
-        return choice_text(choice, game)
-    text = choice.describe()
-    for field in ("card", "project"):
-        card = getattr(choice, field, None)
-        if isinstance(card, str) and card in text:
-            text = text.replace(card, names(card))
-    return text[0].upper() + text[1:]
 
 
 class DecisionPanel(QWidget):
@@ -58,6 +47,7 @@ class DecisionPanel(QWidget):
 
     choice_made = Signal(object)
     carry_requested = Signal(str)  # a building id: carry it on the map (ZooMapView.carry)
+    cards_shown = Signal(bool)  # the faces of a card decision appear (True) or go (False)
 
     def __init__(
         self, session: GameSession, names: Callable[[str], str], parent: QWidget | None = None
@@ -87,6 +77,18 @@ class DecisionPanel(QWidget):
         self.card_choice.chosen.connect(self.choice_made.emit)
         session.decision_changed.connect(self.show_decision)
         self._shown: tuple[Choice, ...] = ()
+        self._cards_elsewhere = False
+        self._cards_open = False
+
+    def host_cards_elsewhere(self) -> None:
+        """The owner shows `card_choice` itself (it takes it out of this panel)."""
+        self._cards_elsewhere = True
+        self.card_choice.setParent(None)
+
+    def _set_cards_open(self, open_: bool) -> None:
+        if open_ != self._cards_open:
+            self._cards_open = open_
+            self.cards_shown.emit(open_)
 
     def show_decision(self, decision: Decision | None, narrowed: tuple[Choice, ...] = ()) -> None:
         while self.buttons_layout.count():
@@ -96,9 +98,11 @@ class DecisionPanel(QWidget):
                 continue  # kept (emptied and hidden) for the next card decision
             if widget is not None:
                 widget.deleteLater()
-        self.card_choice.hide()
+        if not self._cards_elsewhere:
+            self.card_choice.hide()
         self.card_choice.clear()
         if decision is None:
+            self._set_cards_open(False)
             self.prompt.setText(self.idle_text())
             self._shown = ()
             return
@@ -107,6 +111,7 @@ class DecisionPanel(QWidget):
         self.prompt.setText(f"<b>{who}</b>: {html.escape(prompt_text(decision, game))}")
         if not narrowed and self._show_cards(decision):
             return
+        self._set_cards_open(False)
         options = narrowed or decision.options
         self._shown = options
         # Placements are made on the map: one button per building type, no cells listed.
@@ -169,8 +174,21 @@ class DecisionPanel(QWidget):
         if not self.card_choice.show_decision(decision):
             return False
         self._shown = decision.options
-        self.buttons_layout.addWidget(self.card_choice, 1)
-        self.card_choice.show()
+        if self._cards_elsewhere:
+            where = QLabel(
+                self.tr(
+                    "The cards to choose from are at the bottom of the window, where your "
+                    "action cards and hand usually are: click a card to pick it, then confirm "
+                    "with the button above the cards."
+                )
+            )
+            where.setWordWrap(True)
+            where.setObjectName("cards_where")
+            self.buttons_layout.addWidget(where)
+            self._set_cards_open(True)
+        else:
+            self.buttons_layout.addWidget(self.card_choice, 1)
+            self.card_choice.show()
         for index, option in enumerate(decision.options):
             if isinstance(option, Skip):
                 (text,) = option_texts((option,), self.session.game, decision)
@@ -180,6 +198,8 @@ class DecisionPanel(QWidget):
                 button.setShortcut("S")
                 button.setToolTip(self.tr("Skip (S)"))
                 self.buttons_layout.addWidget(button)
+        if self._cards_elsewhere:
+            self.buttons_layout.addStretch(1)
         return True
 
     def idle_text(self) -> str:

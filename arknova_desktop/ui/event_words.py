@@ -5,8 +5,8 @@ event, or "" for an event that is noise in a log (a setup deal, the association 
 that the break step already announces, a payment that the next line states with its building
 or animal). No card id, grid cell or engine identifier ever reaches the text: seats are named
 with `names(seat)` (the session's seat label, computer seats already marked), cards with
-`card_name(card_id)`, buildings with their type's name; words for actions, continents,
-universities and bonus tiles come from ``turn_summary``.
+`card_name(card_id)`, buildings with their type's name; the names of actions, continents,
+universities, resources, tokens, tasks and bonus tiles come from ``names``.
 
 A card move that not every player saw (`journal.card_move_is_public`) is told without the
 card (`hidden_move_line`): "Ann draws a card".
@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.buildings import BUILDING_TYPES
 from ..engine.cards import default_cards
 from ..engine.events import (
     ActionCardsMoved,
@@ -52,16 +51,23 @@ from ..engine.events import (
     TurnStarted,
     UniversityTaken,
 )
-from ..engine.maps_catalog import MAP_NAMES
 from ..journal import card_move_is_public
-from .turn_summary import (
+from .names import (
+    ability_name,
     action_name,
-    bonus_tile_words,
-    building_phrase,
+    action_side_name,
+    bonus_thing,
     continent_name,
-    join,
-    university_words,
+    map_name,
+    partner_zoo_name,
+    resource_amount,
+    task_name,
+    the_building,
+    token_name,
+    unique_building_name,
+    university_name,
 )
+from .turn_summary import building_phrase, join
 from .words import arg
 
 if TYPE_CHECKING:
@@ -99,11 +105,6 @@ def _card(card_name: CardName, card: str) -> str:
     return name
 
 
-def _building_name(building: str) -> str:
-    known = BUILDING_TYPES.get(building)
-    return known.name if known is not None else building.replace("_", " ").strip().title()
-
-
 @cache
 def _card_names() -> frozenset[str]:
     """Every card's name: a reason that is a card name is shown as it is (it names a card that
@@ -113,29 +114,6 @@ def _card_names() -> frozenset[str]:
     for cards in (db.animals(), db.sponsors(), db.project_cards(), db.final_scoring()):
         found.update(c.name for c in cards)
     return frozenset(found)
-
-
-def _token_name(token: str) -> str:
-    names = {
-        "multiplier": tr("Multiplier"),
-        "venom": tr("Venom"),
-        "constriction": tr("Constriction"),
-    }
-    return names.get(token, tr("action card"))
-
-
-def _task_name(task: str) -> str:
-    names = {
-        "reputation": tr("the reputation task"),
-        "partner_zoo": tr("the partner zoo task"),
-        "university": tr("the university task"),
-        "project": tr("the conservation project task"),
-    }
-    return names.get(task, tr("an association task"))
-
-
-def _map_name(map_id: str) -> str:
-    return MAP_NAMES.get(map_id, arg(tr("Map %1"), map_id))
 
 
 # -- reasons ---------------------------------------------------------------------------------------
@@ -154,7 +132,6 @@ _FIXED_REASONS = {
     "conservation project": "conservation project",
     "played a release project": "release project",
     "project from the display": "project from the display",
-    "sunbathing": "Sunbathing",
     "last worker slot": "last worker uncovered",
     "2nd partner zoo": "second partner zoo",
     "3rd partner zoo": "third partner zoo",
@@ -162,15 +139,6 @@ _FIXED_REASONS = {
     "2nd university": "second university",
     "3rd university": "third university",
     "Animals II at strength 5": "Animals II at strength 5",
-    "inventive": "Inventive",
-    "pack": "Pack",
-    "petting": "Petting Zoo Animal",
-    "pouch": "Pouch",
-    "jumping": "Jumping",
-    "full-throated": "Full-throated",
-    "pilfered": "Pilfering",
-    "pilfering": "Pilfering",
-    "venom": "Venom",
     "every building space covered": "every building space covered",
     "WAZA special assignment": "WAZA special assignment",
     "Observation Tower": "Observation Tower",
@@ -179,6 +147,20 @@ _FIXED_REASONS = {
     "last area marker": "last area marker",
     "triggered a break": "triggered the break",
     "end of game": "end of the game",
+}
+
+# Reasons that name an ability: the ability's name (the same as on the card).
+_ABILITY_REASONS = {
+    "sunbathing": "sunbathing",
+    "inventive": "inventive",
+    "pack": "pack",
+    "petting": "petting_zoo_animal",
+    "pouch": "pouch",
+    "jumping": "jumping",
+    "full-throated": "full_throated",
+    "pilfered": "pilfering",
+    "pilfering": "pilfering",
+    "venom": "venom",
 }
 
 _NUMBERED = re.compile(r"^(reputation|conservation) (\d+)$")
@@ -193,6 +175,8 @@ def reason_words(reason: str, card_name: CardName) -> str:
         return ""
     if reason in _FIXED_REASONS:
         return tr(_FIXED_REASONS[reason])
+    if reason in _ABILITY_REASONS:
+        return ability_name(_ABILITY_REASONS[reason])
     if reason.startswith("placement bonus "):
         return tr("placement bonus")
     if reason.startswith("left edge: "):
@@ -200,7 +184,7 @@ def reason_words(reason: str, card_name: CardName) -> str:
     if reason.startswith("bonus tile "):
         return tr("bonus tile")
     if reason.startswith("built "):
-        return arg(tr("built %1"), building_phrase(reason[6:], _building_name))
+        return arg(tr("built %1"), building_phrase(reason[6:], unique_building_name))
     if match := _NUMBERED.match(reason):
         if match.group(1) == "reputation":
             return arg(tr("reputation space %1"), match.group(2))
@@ -208,7 +192,7 @@ def reason_words(reason: str, card_name: CardName) -> str:
     if match := _FINAL_SCORING.match(reason):
         return arg(tr("final scoring: %1"), _card(card_name, match.group(1)))
     if match := _ICONIC.match(reason):
-        return arg(tr("Iconic Animal: %1"), continent_name(match.group(1)))
+        return arg(tr("%1: %2"), ability_name("iconic_animal"), continent_name(match.group(1)))
     if CARD_ID.fullmatch(reason):
         return _card(card_name, reason)
     names = _card_names()
@@ -227,22 +211,6 @@ def _with_reason(text: str, reason: str, card_name: CardName) -> str:
 
 
 # -- the lines -------------------------------------------------------------------------------------
-def _amount(resource: str, n: int) -> str:
-    if resource == "money":
-        return arg(tr("%1 money"), n)
-    if resource == "appeal":
-        return arg(tr("%1 appeal"), n)
-    if resource == "conservation":
-        return counted("1 conservation point", "%n conservation points", n)
-    if resource == "reputation":
-        return arg(tr("%1 reputation"), n)
-    if resource == "x_tokens":
-        return counted("1 X-token", "%n X-tokens", n)
-    if resource == "workers":
-        return counted("an association worker", "%n association workers", n)
-    return str(n)
-
-
 def _resource_line(e: ResourceChanged, who: str, card_name: CardName) -> str:
     if e.resource == "money" and e.delta < 0 and e.reason.startswith(("built ", "played ")):
         return ""  # the building or the animal's line says what it cost
@@ -257,13 +225,13 @@ def _resource_line(e: ResourceChanged, who: str, card_name: CardName) -> str:
         )
     n = abs(e.delta)
     if e.delta >= 0:
-        text = arg(tr("%1 gains %2"), who, _amount(e.resource, n))
+        text = arg(tr("%1 gains %2"), who, resource_amount(e.resource, n))
     elif e.resource == "money":
-        text = arg(tr("%1 pays %2"), who, _amount(e.resource, n))
+        text = arg(tr("%1 pays %2"), who, resource_amount(e.resource, n))
     elif e.resource == "x_tokens":
-        text = arg(tr("%1 spends %2"), who, _amount(e.resource, n))
+        text = arg(tr("%1 spends %2"), who, resource_amount(e.resource, n))
     else:
-        text = arg(tr("%1 loses %2"), who, _amount(e.resource, n))
+        text = arg(tr("%1 loses %2"), who, resource_amount(e.resource, n))
     return _with_reason(text, e.reason, card_name)
 
 
@@ -334,7 +302,7 @@ def _public_move_line(e: CardMoved, who: str, card_name: CardName) -> str:
     if source == "projects":
         return arg(tr("The conservation project %1 leaves the row"), card)
     if source == "enclosure":
-        return arg(tr("%1 moves %2 into the %3"), who, card, _building_name(target))
+        return arg(tr("%1 moves %2 into %3"), who, card, the_building(target))
     if source == "base projects":
         return arg(tr("%1 takes the base project %2 into their hand"), who, card)
     if e.seat is None:
@@ -392,7 +360,7 @@ _SPACE = re.compile(r"^conservation (\d+)$")
 def _bonus_line(e: BonusTaken, who: str, card_name: CardName) -> str:
     bonus, source = e.bonus, e.source
     if match := _WORKERS_ON_TASK.match(bonus):
-        n, task = int(match.group(1)), _task_name(match.group(2))
+        n, task = int(match.group(1)), arg(tr("the %1"), task_name(match.group(2)))
         return arg(
             counted(
                 "%1 places an association worker on %2",
@@ -419,11 +387,11 @@ def _bonus_line(e: BonusTaken, who: str, card_name: CardName) -> str:
         at = space.group(1)
         if bonus == "upgrade":
             return arg(tr("%1 takes the bonus of conservation space %2: an upgrade"), who, at)
-        words = bonus_tile_words(bonus)
+        words = bonus_thing(bonus)
         if words:
             return arg(tr("%1 takes the bonus tile of conservation space %2: %3"), who, at, words)
         return arg(tr("%1 takes the bonus of conservation space %2"), who, at)
-    words = bonus_tile_words(bonus)
+    words = bonus_thing(bonus)
     if words:
         return arg(tr("%1 takes the bonus tile: %2"), who, words)
     return arg(tr("%1 takes a bonus"), who)
@@ -440,7 +408,7 @@ _BREAK_STEPS = {  # 1 and 5 come before what they announce, 2 to 4 and 6 after w
 
 
 def _token_line(e: TokenChanged, who: str) -> str:
-    token, card, n = _token_name(e.token), action_name(e.action), abs(e.delta)
+    token, card, n = token_name(e.token), action_name(e.action), abs(e.delta)
     if e.delta > 0:
         if e.token == "multiplier":
             texts = ("%1 places a %2 token on the %3 card", "%1 places %n %2 tokens on the %3 card")
@@ -484,10 +452,8 @@ def _deck_reshuffled(e: DeckReshuffled, c: _Ctx) -> str:
 
 
 def _action_started(e: ActionStarted, c: _Ctx) -> str:
-    side = "II" if e.upgraded else "I"
-    return arg(
-        tr("%1: %2 %3, strength %4"), c.names(e.seat), action_name(e.action), side, e.strength
-    )
+    named = action_side_name(e.action, e.upgraded)
+    return arg(tr("%1: %2, strength %3"), c.names(e.seat), named, e.strength)
 
 
 def _action_cards_moved(e: ActionCardsMoved, c: _Ctx) -> str:
@@ -524,11 +490,11 @@ def _bonus_taken(e: BonusTaken, c: _Ctx) -> str:
 
 
 def _partner_zoo_taken(e: PartnerZooTaken, c: _Ctx) -> str:
-    return arg(tr("%1 takes the %2 partner zoo"), c.names(e.seat), continent_name(e.continent))
+    return arg(tr("%1 takes the %2"), c.names(e.seat), partner_zoo_name(e.continent))
 
 
 def _university_taken(e: UniversityTaken, c: _Ctx) -> str:
-    return arg(tr("%1 takes a university: %2"), c.names(e.seat), university_words(e.university))
+    return arg(tr("%1 takes a university: %2"), c.names(e.seat), university_name(e.university))
 
 
 def _association_refilled(e: AssociationRefilled, c: _Ctx) -> str:
@@ -566,7 +532,7 @@ def _building_placed(e: BuildingPlaced, c: _Ctx) -> str:
 
 
 def _map_chosen(e: MapChosen, c: _Ctx) -> str:
-    return arg(tr("%1 chooses the zoo map %2"), c.names(e.seat), _map_name(e.map_id))
+    return arg(tr("%1 chooses the zoo map %2"), c.names(e.seat), map_name(e.map_id))
 
 
 def _animal_played(e: AnimalPlayed, c: _Ctx) -> str:
@@ -619,7 +585,7 @@ def event_line(
     words = next((LINES[k] for k in type(event).__mro__ if k in LINES), None)
     if words is None:
         return ""  # an event class without words yet: nothing rather than an identifier
-    ctx = _Ctx(names, card_name, is_computer, building_name or _building_name, previous_order)
+    ctx = _Ctx(names, card_name, is_computer, building_name or unique_building_name, previous_order)
     return words(event, ctx)
 
 

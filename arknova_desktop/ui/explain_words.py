@@ -16,35 +16,21 @@ from ..engine.explain import (
     SponsorsPreview,
     Unusable,
 )
+from .names import action_name, building_name, icon_count, icon_name, side_name
+from .words import QT_TRANSLATE_NOOP, arg
 
 CONTEXT = "Explain"
 
-ACTION_NAMES = {
-    "animals": "Animals",
-    "build": "Build",
-    "cards": "Cards",
-    "association": "Association",
-    "sponsors": "Sponsors",
-}
-
-ICON_WORDS = {
-    "africa": "Africa",
-    "americas": "Americas",
-    "asia": "Asia",
-    "australia": "Australia",
-    "europe": "Europe",
-    "bird": "bird",
-    "predator": "predator",
-    "herbivore": "herbivore",
-    "bear": "bear",
-    "reptile": "reptile",
-    "primate": "primate",
-    "sea_animal": "sea animal",
-    "petting_zoo": "petting zoo",
-    "science": "science",
-    "water": "water",
-    "rock": "rock",
-}
+# The names (actions, sides, icons) are the app's one vocabulary; re-exported for the views that
+# import them from here.
+__all__ = [
+    "action_name",
+    "plural",
+    "preview_text",
+    "reason_text",
+    "reasons_text",
+    "side_name",
+]
 
 
 def tr(text: str) -> str:
@@ -61,32 +47,15 @@ def plural(n: int, one: str, many: str) -> str:
     return trn(one if n == 1 else many, n)
 
 
-def action_name(action: str) -> str:
-    return tr(ACTION_NAMES.get(action, action.capitalize()))
-
-
-def side_name(upgraded: bool) -> str:
-    return "II" if upgraded else "I"
-
-
-def icon_word(icon: str) -> str:
-    return tr(ICON_WORDS.get(icon, icon.replace("_", " ")))
-
-
 def _condition(reason: Reason) -> str:
     detail = reason.detail or ""
     needed, have = reason.needed, reason.have
     if detail.startswith("icon:"):
-        icon = icon_word(detail.removeprefix("icon:"))
-        return (
-            tr("needs %1 %2 icons (you have %3)")
-            .replace("%1", str(needed))
-            .replace("%2", icon)
-            .replace("%3", str(have))
-        )
+        icons = icon_count(detail.removeprefix("icon:"), needed or 0)
+        return arg(tr("needs %1 (you have %2)"), icons, have)
     if detail.startswith(("release:", "breeding:")):
-        icon = icon_word(detail.split(":", 1)[1])
-        return tr("no fitting %1 animal in your zoo").replace("%1", icon)
+        icon = icon_name(detail.split(":", 1)[1])
+        return arg(tr("no fitting %1 animal in your zoo"), icon)
     if detail == "partner_zoo":
         return tr("needs a partner zoo on one of its continents")
     if detail == "partner_zoos":
@@ -131,27 +100,51 @@ def reason_text(reason: Reason) -> str:
         return _condition(reason)
     if kind is Unusable.NEEDS_UPGRADED_CARD:
         return tr("needs the %1 card on side II").replace("%1", action_name(reason.detail or ""))
+    if kind is Unusable.BUILT_IN_THIS_ACTION:
+        return tr("you have already built one in this Build action")
+    if kind is Unusable.TOO_LARGE:
+        return arg(tr("it takes %1 spaces, this Build action allows up to %2"), needed, have)
+    if kind is Unusable.TOO_LARGE_FOR_REST:
+        return arg(tr("it takes %1 spaces, only %2 are left in this Build action"), needed, have)
+    if kind is Unusable.ONE_PER_ZOO:
+        return arg(tr("a zoo has only one %1"), building_name(reason.detail or ""))
+    if kind is Unusable.NO_PLACE_ON_MAP:
+        return tr("there is no place on your map where it may stand")
     if kind is Unusable.NO_FITTING_ENCLOSURE:
         if needed:
             return tr("no free enclosure of size %1 or more fits it").replace("%1", str(needed))
         return tr("no enclosure in your zoo fits it")
     phrases = {
-        Unusable.GAME_OVER: "the game is over",
-        Unusable.NOT_YOUR_DECISION: "another player is deciding",
-        Unusable.NOT_CHOOSING_ACTION: "finish the current step first",
-        Unusable.ONLY_X_TOKEN_ACTION: "only the X-token action is possible",
-        Unusable.X_TOKENS_FULL: "you already hold the most X-tokens",
-        Unusable.CONSTRICTION: "a Constriction token takes 2 strength",
-        Unusable.SIZE_NOT_ALLOWED: "that animal size is not allowed",
-        Unusable.NO_PLACE_FOR_BUILDING: "there is no place for its building",
-        Unusable.NO_ANIMAL_PLAYABLE: "no animal in your hand or in reach can be played",
-        Unusable.NO_SPONSOR_PLAYABLE: "no sponsor can be played (only the break money)",
-        Unusable.NOTHING_TO_BUILD: "no building fits anywhere in your zoo",
-        Unusable.NO_TASK_AVAILABLE: "no association task can be done",
-        Unusable.NO_ACTIVE_WORKER: "no free association worker",
-        Unusable.TASK_CLOSED: "that task is full until the break",
-        Unusable.NO_PROJECT_TOKEN_LEFT: "no conservation token left to support a project",
-        Unusable.NO_RULES: "not available",
+        Unusable.GAME_OVER: QT_TRANSLATE_NOOP("Explain", "the game is over"),
+        Unusable.NOT_YOUR_DECISION: QT_TRANSLATE_NOOP("Explain", "another player is deciding"),
+        Unusable.NOT_CHOOSING_ACTION: QT_TRANSLATE_NOOP("Explain", "finish the current step first"),
+        Unusable.ONLY_X_TOKEN_ACTION: QT_TRANSLATE_NOOP(
+            "Explain", "only the X-token action is possible"
+        ),
+        Unusable.X_TOKENS_FULL: QT_TRANSLATE_NOOP("Explain", "you already hold the most X-tokens"),
+        Unusable.CONSTRICTION: QT_TRANSLATE_NOOP(
+            "Explain", "a Constriction token takes 2 strength"
+        ),
+        Unusable.SIZE_NOT_ALLOWED: QT_TRANSLATE_NOOP("Explain", "that animal size is not allowed"),
+        Unusable.NO_PLACE_FOR_BUILDING: QT_TRANSLATE_NOOP(
+            "Explain", "there is no place for its building"
+        ),
+        Unusable.NO_ANIMAL_PLAYABLE: QT_TRANSLATE_NOOP(
+            "Explain", "no animal in your hand or in reach can be played"
+        ),
+        Unusable.NO_SPONSOR_PLAYABLE: QT_TRANSLATE_NOOP(
+            "Explain", "no sponsor can be played (only the break money)"
+        ),
+        Unusable.NOTHING_TO_BUILD: QT_TRANSLATE_NOOP(
+            "Explain", "no building fits anywhere in your zoo"
+        ),
+        Unusable.NO_TASK_AVAILABLE: QT_TRANSLATE_NOOP("Explain", "no association task can be done"),
+        Unusable.NO_ACTIVE_WORKER: QT_TRANSLATE_NOOP("Explain", "no free association worker"),
+        Unusable.TASK_CLOSED: QT_TRANSLATE_NOOP("Explain", "that task is full until the break"),
+        Unusable.NO_PROJECT_TOKEN_LEFT: QT_TRANSLATE_NOOP(
+            "Explain", "no conservation token left to support a project"
+        ),
+        Unusable.NO_RULES: QT_TRANSLATE_NOOP("Explain", "not available"),
     }
     return tr(phrases.get(kind, "not possible now"))
 

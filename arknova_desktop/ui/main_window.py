@@ -1,5 +1,10 @@
-"""The main window: zoo map and building palette, action cards, hand, display, board, players,
-the current decision and the log. Every click becomes one of the open decision's options."""
+"""The main window: the tracks, the zoo map and building palette, the display, the association
+board and the log (tabs), every player's board, the action cards and the hand, the turn controls
+and the current decision. Every click becomes one of the open decision's options.
+
+Cards chosen by their faces (the setup keep, reveals, discards...) take the place of the action
+cards and the hand while the decision is open: the widest area of the window, where 8 faces fit
+at a readable size at 1280×800; the decision panel keeps the prompt and Skip."""
 
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
     QSplitter,
-    QTableView,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -24,19 +29,21 @@ from ..engine import Decision
 from ..engine.buildings import BUILDING_TYPES
 from ..engine.choices import Choice, ChooseAction, TakeXToken
 from ..engine.explain import Unusable
+from ..engine.tracks import reputation_range
 from ..journal import activity_since, new_cells
 from ..session import GameSession
 from .action_row import ActionRow
-from .board_panel import BoardPanel
 from .board_view import BoardView
 from .building_palette import BuildingPalette
 from .decision_panel import DecisionPanel
-from .explain_words import action_name, reasons_text
+from .explain_words import reasons_text
 from .map_view import ZooMapView
-from .models import DisplayModel, HandModel, LogModel, PlayersModel, Role
+from .models import DisplayModel, HandModel, LogModel, Role
+from .names import action_name
 from .pass_screen import PassScreen
 from .player_boards import PlayerBoards
 from .scoring_dialog import ScoringDialog
+from .session_words import refusal_text
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
@@ -92,16 +99,9 @@ class MainWindow(QMainWindow):
         self.action_row.card_clicked.connect(self.use_action_card)
         self.action_row.x_token_clicked.connect(self.take_x_token)
 
-        # Board, players, decision, log.
-        self.board_panel = BoardPanel(session)
-        self.players_model = PlayersModel(session)
-        self.players_view = QTableView()
-        self.players_view.setModel(self.players_model)
-        self.players_view.verticalHeader().setVisible(False)
-        self.players_view.clicked.connect(
-            lambda index: self.seat_picker.setCurrentIndex(index.row())
-        )
+        # Decision and log.
         self.decision_panel = DecisionPanel(session, self.names)
+        self.decision_panel.host_cards_elsewhere()
         self.decision_panel.setMinimumWidth(320)
         self.decision_panel.choice_made.connect(self.choose)
         self.decision_panel.carry_requested.connect(self.carry_from_panel)
@@ -123,8 +123,6 @@ class MainWindow(QMainWindow):
         board_scroll.setWidgetResizable(True)
         board_scroll.setWidget(self.board_view)
         right.addTab(board_scroll, self.tr("Board"))
-        right.addTab(self.board_panel, self.tr("Board (text)"))
-        right.addTab(self.players_view, self.tr("Players"))
         right.addTab(self.log_view, self.tr("Log"))
         self.right_tabs = right
 
@@ -178,7 +176,12 @@ class MainWindow(QMainWindow):
         cards_layout.setContentsMargins(0, 0, 0, 0)
         cards_layout.addWidget(self.action_row)
         cards_layout.addWidget(hand_box)
-        lower.addWidget(cards_box)
+        # The faces of a card decision replace the action cards and the hand while it is open.
+        self.cards_stack = QStackedWidget()
+        self.cards_stack.addWidget(cards_box)
+        self.cards_stack.addWidget(self.decision_panel.card_choice)
+        self.decision_panel.cards_shown.connect(self._show_card_choice)
+        lower.addWidget(self.cards_stack)
         self.turn_controls = TurnControls(session)
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -213,7 +216,9 @@ class MainWindow(QMainWindow):
         self.map_view.choice_made.connect(self.choose)
         self.map_view.refused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.map_view.carrying_changed.connect(self._carrying)
-        session.choice_refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.choice_refused.connect(
+            lambda refusal: self.statusBar().showMessage(refusal_text(refusal), 8000)
+        )
         session.decision_changed.connect(self.on_decision)
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
@@ -336,15 +341,19 @@ class MainWindow(QMainWindow):
         viewer = session.viewer
         player = session.game.state.players[viewer]
         self.hand_label.setText(self.tr("Hand of %s") % player.name if not session.covered else "")
-        from ..engine.tracks import reputation_range
-
-        self.range_label.setText(
-            self.tr("Folders 1–%d are within %s's reputation range")
-            % (reputation_range(player.reputation), player.name)
-        )
+        self.range_label.setText(self.range_text(player.name, reputation_range(player.reputation)))
         self.palette_list.refresh()
         self.refresh_summary()
         self.refresh_highlights()
+
+    def range_text(self, name: str, folders: int) -> str:
+        """Which display folders the player may take from ("folder 1" alone is still a range)."""
+        if folders <= 1:
+            return self.tr("%s may take cards from folder 1 of the display") % name
+        return self.tr("%s may take cards from folders 1 to %d of the display") % (name, folders)
+
+    def _show_card_choice(self, shown: bool) -> None:
+        self.cards_stack.setCurrentIndex(1 if shown else 0)
 
     def _carrying(self, building: str) -> None:
         if building:

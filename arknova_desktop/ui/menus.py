@@ -32,6 +32,7 @@ from ..saves import (
 )
 from ..session import GameSession
 from .session_factory import apply_settings, new_session, session_from_save
+from .session_words import refusal_text
 from .settings import BOT_PACES, Settings
 from .start_dialog import maps_text, players_text
 
@@ -218,7 +219,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     game_actions = (menu.actions()[6], menu.actions()[7])
 
     def refresh() -> None:
-        blocker = session.undo_blocker()
+        blocker = refusal_text(session.undo_blocker())
         undo_action.setEnabled(not blocker)
         undo_action.setToolTip(blocker or window.tr("Take back the last choice"))
         undo_action.setStatusTip(blocker)

@@ -1,4 +1,4 @@
-"""Thin Qt item models over the session's game: hand, display, players, log.
+"""Thin Qt item models over the session's game: hand, display and log.
 
 They read the current state and reset on every applied choice (whole-state swaps: a reset is
 cheap at this size and always correct). Custom roles start at Qt.UserRole.
@@ -11,16 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
     Qt,
 )
 
-from ..engine.scoring import zoo_icons
-from ..engine.tracks import target_number
 from ..session import GameSession
+from .log_words import log_line
 
 HIDDEN = "?"
 
@@ -114,96 +112,50 @@ class DisplayModel(_SessionListModel):
 
 
 class LogModel(QAbstractListModel):
+    """The public log, one line per item worth reading (`log_words.log_line`), worded once as
+    items arrive; a take-back that shortened the log resets the model."""
+
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self._count = len(session.log)
+        self._lines: list[str] = []
+        self._consumed = 0  # items of session.log worded so far
+        self._last: object = None  # the last of them: still there when the log only grew
+        self._lines = self._word(0)
         session.events_applied.connect(lambda _events: self.grow())
 
+    def _word(self, start: int) -> list[str]:
+        log = self.session.log
+        new = [line for item in log[start:] if (line := log_line(self.session, item))]
+        self._consumed = len(log)
+        self._last = log[-1] if log else None
+        return new
+
+    def _only_grew(self) -> bool:
+        log = self.session.log
+        if self._consumed == 0:
+            return True
+        return len(log) >= self._consumed and log[self._consumed - 1] is self._last
+
     def grow(self) -> None:
-        new = len(self.session.log)
-        if new > self._count:
-            self.beginInsertRows(QModelIndex(), self._count, new - 1)
-            self._count = new
+        if not self._only_grew():
+            self.beginResetModel()
+            self._lines = self._word(0)
+            self.endResetModel()
+            return
+        new = self._word(self._consumed)
+        if new:
+            first = len(self._lines)
+            self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+            self._lines.extend(new)
             self.endInsertRows()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._count
+        return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self._count:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.session.log[index.row()]
+            return self._lines[index.row()]
         return None
-
-
-PLAYER_COLUMNS = (
-    "Player",
-    "Money",
-    "X",
-    "Appeal",
-    "Conservation",
-    "Reputation",
-    "Target",
-    "Workers",
-    "Hand",
-    "Icons",
-)
-
-
-class PlayersModel(QAbstractTableModel):
-    """One row per player: money, X-tokens, tracks, workers, hand size, icons in the zoo."""
-
-    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        session.events_applied.connect(lambda _events: self.refresh())
-
-    def refresh(self) -> None:
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.session.game.state.player_count
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(PLAYER_COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return PLAYER_COLUMNS[section] if 0 <= section < len(PLAYER_COLUMNS) else None
-        return None
-
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        players = self.session.game.state.players
-        if not 0 <= index.row() < len(players):
-            return None
-        p = players[index.row()]
-        if role == Role.SEAT:
-            return p.seat
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        column = PLAYER_COLUMNS[index.column()]
-        if column == "Player":
-            return self.session.seat_label(p.seat)
-        if column == "Icons":
-            icons = zoo_icons(self.session.game.cards, p)
-            return " ".join(f"{k}:{v}" for k, v in sorted(icons.items()) if v)
-        values = {
-            "Money": p.money,
-            "X": p.x_tokens,
-            "Appeal": p.appeal,
-            "Conservation": p.conservation,
-            "Reputation": p.reputation,
-            "Target": target_number(p.conservation),
-            "Workers": p.workers,
-            "Hand": len(p.hand),
-        }
-        return values[column]

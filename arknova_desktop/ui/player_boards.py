@@ -41,10 +41,16 @@ from ..engine.scoring import (
 from ..engine.state import GameState, PlayerState
 from ..session import GameSession
 from . import icons, theme
-from .choice_words import university_words
-from .explain_words import action_name, icon_word, side_name
+from .names import (
+    action_side_name,
+    capitalised,
+    continent_name,
+    icons_of,
+    resource_name,
+    university_name,
+)
 from .tracks_bar import PLAYER_COLORS
-from .turn_summary import continent_name
+from .words import arg
 
 ICON_SIZE = 14
 # The icons of a zoo in the order they are shown: categories, continents, then the rest.
@@ -82,9 +88,7 @@ def free_workers(state: GameState, seat: int) -> int:
 
 def action_order(player: PlayerState) -> str:
     """ "Cards I · Build II · …" in slot order."""
-    return " · ".join(
-        f"{action_name(card.action)} {side_name(card.upgraded)}" for card in player.action_cards
-    )
+    return " · ".join(action_side_name(card.action, card.upgraded) for card in player.action_cards)
 
 
 class FlowLayout(QLayout):
@@ -308,10 +312,10 @@ class PlayerPanel(QFrame):
             "projects": player.supported_projects,
         }
         texts = {
-            "money": (str(player.money), self.tr("Money: %1").replace("%1", str(player.money))),
+            "money": (str(player.money), self._counter_tooltip("money", player.money)),
             "x_tokens": (
                 str(player.x_tokens),
-                self.tr("X-tokens: %1").replace("%1", str(player.x_tokens)),
+                self._counter_tooltip("x_tokens", player.x_tokens),
             ),
             "workers": (
                 f"{free}/{player.workers}",
@@ -327,15 +331,15 @@ class PlayerPanel(QFrame):
             ),
             "appeal": (
                 str(player.appeal),
-                self.tr("Appeal: %1").replace("%1", str(player.appeal)),
+                self._counter_tooltip("appeal", player.appeal),
             ),
             "conservation": (
                 str(player.conservation),
-                self.tr("Conservation points: %1").replace("%1", str(player.conservation)),
+                self._counter_tooltip("conservation", player.conservation),
             ),
             "reputation": (
                 str(player.reputation),
-                self.tr("Reputation: %1").replace("%1", str(player.reputation)),
+                self._counter_tooltip("reputation", player.reputation),
             ),
             "projects": (
                 str(player.supported_projects),
@@ -368,7 +372,7 @@ class PlayerPanel(QFrame):
         if player.universities:
             details.append(
                 self.tr("Universities: %1").replace(
-                    "%1", "; ".join(university_words(u) for u in player.universities)
+                    "%1", "; ".join(university_name(u) for u in player.universities)
                 )
             )
         self.details.setText("\n".join(details))
@@ -386,11 +390,13 @@ class PlayerPanel(QFrame):
         self.extras.setVisible(bool(extras))
         self.updateGeometry()
 
+    def _counter_tooltip(self, resource: str, value: int) -> str:
+        return arg(self.tr("%1: %2"), capitalised(resource_name(resource)), value)
+
     def _icon_tooltip(self, name: str, count: int) -> str:
-        word = icon_word(name)
-        if name in icons.CONTINENT_ICONS:
-            return self.tr("%1 icons: %2").replace("%1", word).replace("%2", str(count))
-        return self.tr("%1 icons: %2").replace("%1", word.capitalize()).replace("%2", str(count))
+        return (
+            self.tr("%1: %2").replace("%1", capitalised(icons_of(name))).replace("%2", str(count))
+        )
 
     def _final_scoring_lines(
         self, session: GameSession, state: GameState, player: PlayerState

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.choices import Choice
 from ..engine.events import CardMoved, Event, TurnStarted
+from ..journal import card_move_is_public
 from ..session import GameSession
 from .choice_words import choice_text, prompt_text
 from .event_words import event_lines
@@ -60,7 +61,7 @@ def names_a_private_card(choice: Choice, events: tuple[Event, ...]) -> bool:
     hidden = {
         e.card
         for e in events
-        if isinstance(e, CardMoved) and not GameSession.card_move_is_public(e)
+        if isinstance(e, CardMoved) and not card_move_is_public(e)
     }
     return bool(hidden & choice_cards(choice))
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ..engine.scoring import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ..saves import GameStatus
 from ..session import GameSession
+from .names import capitalised, resource_name
 from .words import arg, join_words
 
 
@@ -61,8 +62,8 @@ def seat_table(session: GameSession, score: SeatScore) -> str:
     """One player's points by source, the totals, the target number and the victory points."""
     head = (
         f"<tr><th align=left>{escape(tr('Points from'))}</th>"
-        f"<th align=right>{escape(tr('Appeal'))}</th>"
-        f"<th align=right>{escape(tr('Conservation points'))}</th></tr>"
+        f"<th align=right>{escape(capitalised(resource_name('appeal')))}</th>"
+        f"<th align=right>{escape(capitalised(resource_name('conservation')))}</th></tr>"
     )
     rows = "".join(
         f"<tr><td>{escape(item_label(session, item))}</td>"

@@ -28,14 +28,6 @@ BUILDING = {
     "pavilion": QColor("#d7a8e0"),
     "unique": QColor("#e8a98f"),
 }
-BUILDING_SHORT = {
-    **{f"enclosure_{n}": f"Encl. {n}" for n in range(1, 6)},
-    "kiosk": "Kiosk",
-    "pavilion": "Pavilion",
-    "petting_zoo": "Petting Zoo",
-    "reptile_house": "Reptiles",
-    "large_bird_aviary": "Aviary",
-}
 CONTINENT = {
     "africa": QColor("#d08b2c"),
     "americas": QColor("#b0413e"),
@@ -49,3 +41,10 @@ CARD_TYPE = {
     "project": QColor("#cfe5d0"),
     "final_scoring": QColor("#e7d9c7"),
 }
+
+# One colour and one marker shape per seat (seat % 4): the shape tells the players apart for
+# those who cannot tell the colours apart. Shapes are drawn by tracks_bar.draw_marker.
+PLAYER_COLORS = (QColor("#d1495b"), QColor("#2e86ab"), QColor("#f0a202"), QColor("#3c9d5d"))
+PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
+TRACK_PANEL = QColor("#f7f3e7")
+TRACK_FILL = QColor("#efe9d6")

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..saves import GameStatus
-from ..session import GameSession
+from ..session import GameSession, Refusal
+from .session_words import refusal_text
 
 END_TURN_STYLE = (
     "QPushButton { font-weight: bold; padding: 6px 16px; background: #2e9e44; color: white;"
@@ -73,9 +74,9 @@ class TurnControls(QWidget):
         self._bot_seat = seat
         self.refresh()
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, refusal: Refusal) -> None:
         """Undo refused (or any choice): say why right here, not only in the status bar."""
-        self.undo_reason.setText(reason)
+        self.undo_reason.setText(refusal_text(refusal))
 
     def status_text(self) -> str:
         session = self.session
@@ -117,8 +118,8 @@ class TurnControls(QWidget):
         if session.awaiting_end_turn:
             self.end_button.setFocus(Qt.FocusReason.OtherFocusReason)
         blocker = session.undo_blocker()
-        self.undo_button.setEnabled(not blocker)
+        self.undo_button.setEnabled(blocker is None)
         self.redo_button.setEnabled(session.can_redo())
         self.redo_button.setVisible(session.can_redo())
         mine = session.awaiting_end_turn or session.table_decision is not None
-        self.undo_reason.setText(blocker if blocker and mine else "")
+        self.undo_reason.setText(refusal_text(blocker) if mine else "")

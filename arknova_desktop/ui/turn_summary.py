@@ -19,6 +19,18 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLay
 
 from ..journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
 from . import theme
+from .names import (
+    BUILDINGS,
+    action_name,
+    action_side_name,
+    bonus_thing,
+    buildings_count,
+    enclosure_size,
+    friendly,
+    partner_zoo_name,
+    resource_name,
+    university_name,
+)
 from .words import arg, join_words
 
 CONTEXT = "TurnSummary"
@@ -51,86 +63,18 @@ def join(items: Sequence[str]) -> str:
     return join_words(items, tr)
 
 
-def _friendly(identifier: str) -> str:
-    """Last resort for an identifier we have no words for: never show the underscores."""
-    return identifier.replace("_", " ").strip()
-
-
-def action_name(action: str) -> str:
-    names = {
-        "animals": tr("Animals"),
-        "build": tr("Build"),
-        "cards": tr("Cards"),
-        "association": tr("Association"),
-        "sponsors": tr("Sponsors"),
-    }
-    return names.get(action, _friendly(action).capitalize())
-
-
-def continent_name(continent: str) -> str:
-    names = {
-        "africa": tr("Africa"),
-        "americas": tr("Americas"),
-        "asia": tr("Asia"),
-        "australia": tr("Australia"),
-        "europe": tr("Europe"),
-    }
-    return names.get(continent, _friendly(continent).title())
-
-
-def university_words(university: str) -> str:
-    words = {
-        "reputation_hand_limit": tr("+1 reputation and a hand limit of 5"),
-        "research_reputation": tr("1 research icon and +2 reputation"),
-        "research": tr("2 research icons"),
-    }
-    return words.get(university, _friendly(university))
-
-
 def resource_item(resource: str, delta: int) -> str:
+    """ "money +3", "X-tokens −1": a net change of one counter."""
     amount = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
-    texts = {
-        "money": tr("money %1"),
-        "appeal": tr("appeal %1"),
-        "conservation": tr("conservation %1"),
-        "reputation": tr("reputation %1"),
-        "x_tokens": tr("X-tokens %1"),
-        "workers": tr("workers %1"),
-    }
-    return arg(texts.get(resource, _friendly(resource) + " %1"), amount)
-
-
-def bonus_tile_words(tile: str) -> str:
-    words = {
-        "money_10": tr("10 money"),
-        "reputation_2": tr("2 reputation"),
-        "x_tokens_3": tr("3 X-tokens"),
-        "cards_3": tr("3 cards"),
-        "enclosure_3": tr("a size-3 enclosure"),
-        "partner_zoo": tr("a partner zoo"),
-        "university": tr("a university"),
-        "multiplier": tr("a Multiplier token"),
-        "sponsor": tr("a sponsor"),
-    }
-    return words.get(tile, "")
+    return arg(tr("%1 %2"), resource_name(resource), amount)
 
 
 def building_phrase(building: str, building_name: Callable[[str], str], count: int = 1) -> str:
     """Buildings of one type with their article or count: "a size-3 enclosure", "2 kiosks",
-    "the Cable Car"."""
-    size = building.removeprefix("enclosure_")
-    if building.startswith("enclosure_") and size.isdigit():
-        return arg(counted("a size-%1 enclosure", "%n size-%1 enclosures", count), size)
-    phrases = {
-        "kiosk": ("a kiosk", "%n kiosks"),
-        "pavilion": ("a pavilion", "%n pavilions"),
-        "petting_zoo": ("a petting zoo", "%n petting zoos"),
-        "reptile_house": ("a reptile house", "%n reptile houses"),
-        "large_bird_aviary": ("a large bird aviary", "%n large bird aviaries"),
-    }
-    if building in phrases:
-        return counted(*phrases[building], count)
-    return arg(tr("the %1"), _friendly(building_name(building)))
+    "the Cable Car" (a unique building named by `building_name`)."""
+    if enclosure_size(building) is not None or building in BUILDINGS:
+        return buildings_count(building, count)
+    return arg(tr("the %1"), friendly(building_name(building)))
 
 
 class _Words:
@@ -165,12 +109,7 @@ class _Words:
         lines: list[str] = []
         if t.actions:
             done = [
-                arg(
-                    tr("%1 %2 at strength %3"),
-                    action_name(a.action),
-                    "II" if a.upgraded else "I",
-                    a.strength,
-                )
+                arg(tr("%1 at strength %2"), action_side_name(a.action, a.upgraded), a.strength)
                 for a in t.actions
             ]
             text = done[0]
@@ -214,13 +153,13 @@ class _Words:
         if t.donations:
             lines.append(counted("Made a donation.", "Made %n donations.", t.donations))
         for continent in t.partner_zoos:
-            lines.append(arg(tr("Took the %1 partner zoo."), continent_name(continent)))
+            lines.append(arg(tr("Took the %1."), partner_zoo_name(continent)))
         for university in t.universities:
-            lines.append(arg(tr("Took a university: %1."), university_words(university)))
+            lines.append(arg(tr("Took a university: %1."), university_name(university)))
         for action in t.upgrades:
             lines.append(arg(tr("Upgraded the %1 action card."), action_name(action)))
         for tile in t.bonus_tiles:
-            words = bonus_tile_words(tile)
+            words = bonus_thing(tile)
             if words:
                 lines.append(arg(tr("Took the bonus tile: %1."), words))
             else:
@@ -261,7 +200,7 @@ class _Words:
                 arg(
                     tr("Moved %1 into the new %2."),
                     self.card_name(moved),
-                    _friendly(self.building_name(building)),
+                    friendly(self.building_name(building)),
                 )
             )
         if t.pouched:

@@ -1,6 +1,6 @@
-"""Small helpers every words module shares: filling %1..%9 and joining a list in words. Each
-module keeps its own translation context, so the joining words are translated through the
-caller's `tr`."""
+"""Small helpers every words module shares: filling %1..%9, joining a list in words and marking
+source texts for lupdate. Each module keeps its own translation context, so the joining words are
+translated through the caller's `tr`."""
 
 from __future__ import annotations
 
@@ -28,3 +28,9 @@ def join_words(items: Sequence[str], tr: Callable[[str], str], last: str = "%1 a
     for item in items[1:-1]:
         head = arg(tr("%1, %2"), head, item)
     return head if len(items) == 1 else arg(tr(last), head, items[-1])
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Marks `text` as a source text of `context` for lupdate; it is translated where it is used
+    (`QCoreApplication.translate(context, text)`). PySide6's own returns `object` to mypy."""
+    return text

@@ -1,0 +1,227 @@
+"""The tracks bar reads at a glance: a legend in the players' colours and shapes, every marker
+with its value beside it and none hiding another or a label, each player's target number on the
+appeal track, reputation folders, the break track's length, a fixed height and tooltips in words."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+from ui_helpers import make_session
+
+from arknova_desktop.engine.constants import SOLO_ROUNDS
+from arknova_desktop.engine.tracks import (
+    APPEAL_MAX,
+    BREAK_TRACK_LENGTH,
+    CONSERVATION_MAX,
+    REPUTATION_MAX,
+    reputation_range,
+    target_number,
+)
+from arknova_desktop.session import GameSession
+from arknova_desktop.ui import theme
+from arknova_desktop.ui.tracks_bar import PLAYER_COLORS, RowGeometry, TracksBar
+
+pytestmark = pytest.mark.gui
+
+NAMES = ("Ada", "Bo", "Clementine", "Dev")
+SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
+
+# (appeal, conservation, reputation) per seat: ties, neighbours, both ends of every track.
+SPREADS: tuple[tuple[tuple[int, int, int], ...], ...] = (
+    ((36, 31, 4), (36, 9, 12), (38, 0, 1), (2, 14, 5)),
+    ((0, 0, 1), (0, 0, 1), (0, 0, 1), (0, 0, 1)),
+    ((APPEAL_MAX,) * 3, (APPEAL_MAX, CONSERVATION_MAX, REPUTATION_MAX), (112, 40, 14), (111, 1, 0)),
+    ((20, 5, 3), (21, 6, 3), (22, 5, 2), (23, 6, 3)),
+)
+
+
+def tracks_for(qtbot, players: int = 4, width: int = 1280) -> tuple[GameSession, TracksBar]:  # type: ignore[no-untyped-def]
+    session = make_session(players=players, seed=3, names=NAMES[:players])
+    bar = TracksBar(session)
+    qtbot.addWidget(bar)
+    bar.resize(width, bar.sizeHint().height())
+    return session, bar
+
+
+def set_values(session: GameSession, values: tuple[tuple[int, int, int], ...]) -> None:
+    for player, (appeal, conservation, reputation) in zip(
+        session.game.state.players, values, strict=False
+    ):
+        player.appeal, player.conservation, player.reputation = appeal, conservation, reputation
+
+
+def drawn_rects(row: RowGeometry) -> list[QRectF]:
+    rects = [m.rect for m in row.markers]
+    rects += [m.text_rect for m in row.markers if not m.text_rect.isEmpty()]
+    rects += [c.rect for c in row.captions]
+    rects += [c.marker for c in row.captions if c.marker is not None]
+    return rects
+
+
+def assert_apart(rects: list[QRectF], what: str) -> None:
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.intersects(b), f"{what}: {a} overlaps {b}"
+
+
+@pytest.mark.parametrize("width", [1280, 1000])
+@pytest.mark.parametrize("spread", range(len(SPREADS)))
+def test_markers_values_and_labels_never_overlap(qtbot, width: int, spread: int) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot, width=width)
+    set_values(session, SPREADS[spread])
+    rows = bar.track_geometry()
+    assert set(rows) == {"legend", "appeal", "conservation", "reputation", "break"}
+    for key, row in rows.items():
+        rects = drawn_rects(row)
+        assert_apart(rects, key)
+        for rect in rects:
+            assert not rect.intersects(row.label_rect), f"{key}: {rect} on the label"
+            assert not rect.intersects(row.sublabel_rect), f"{key}: {rect} on the sublabel"
+            assert rect.left() >= 0 and rect.right() <= width, f"{key}: {rect} off the bar"
+            assert rect.left() >= row.label_rect.right() or key == "break"
+    # The lines never cross one another either.
+    everything = [(key, rect) for key, row in rows.items() for rect in drawn_rects(row)]
+    for (ka, a), (kb, b) in itertools.combinations(everything, 2):
+        if ka != kb:
+            assert not a.intersects(b), f"{ka} {a} overlaps {kb} {b}"
+
+
+def test_values_written_match_the_state_and_targets_the_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    set_values(session, SPREADS[0])
+    players = session.game.state.players
+    rows = bar.track_geometry()
+    for key in ("appeal", "conservation", "reputation"):
+        values = {m.seat: m.text for m in rows[key].markers if m.kind == "value"}
+        assert values == {seat: str(getattr(p, key)) for seat, p in enumerate(players)}
+    targets = {m.seat: m for m in rows["appeal"].markers if m.kind == "target"}
+    track = rows["appeal"].track
+    assert track is not None
+    for seat, player in enumerate(players):
+        target = target_number(player.conservation)
+        assert targets[seat].text == str(target) and targets[seat].value == target
+        exact = track.left() + track.width() * min(target, APPEAL_MAX) / APPEAL_MAX
+        assert targets[seat].anchor == pytest.approx(exact)
+    assert targets[0].text == "31"  # conservation 31: 124 − 3 × 31
+    assert targets[2].text == "114"  # conservation 0: beyond the last appeal space
+
+
+def test_standing_in_words_follows_victory_points(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    set_values(session, SPREADS[0])
+    ada_target = target_number(31)
+    session.game.state.players[1].appeal = target_number(9) - 1  # one short of Bo's target
+    session.game.state.players[3].appeal = target_number(14)  # Dev's markers meet
+    rows = bar.track_geometry()
+    legend = rows["legend"]
+    assert [m.text for m in legend.markers] == [session.seat_label(s) for s in range(4)]
+    words = [c.text for c in legend.captions]
+    assert words[0] == f"{36 - ada_target} points ahead"
+    assert words[1] == "1 point behind"
+    assert words[3] == "level"
+    ada = next(m for m in rows["appeal"].markers if m.seat == 0 and m.kind == "value")
+    tip = bar.tooltip_at(ada.rect.center())
+    assert f"Ada: appeal 36, target {ada_target} — 5 points ahead" in tip
+    row_tip = bar.tooltip_at(rows["appeal"].track.center())  # type: ignore[union-attr]
+    for seat, name in enumerate(NAMES):
+        player = session.game.state.players[seat]
+        assert f"{name}: appeal {player.appeal}, target {target_number(player.conservation)}" in (
+            row_tip
+        )
+    assert "markers meet" in row_tip
+
+
+def test_reputation_captions_follow_the_display_range(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    set_values(session, ((0, 0, 1), (0, 0, 3), (0, 0, 6), (0, 0, REPUTATION_MAX)))
+    captions = bar.track_geometry()["reputation"].captions
+    players = session.game.state.players
+    for caption in captions:
+        reach = reputation_range(players[caption.seat].reputation)
+        folders = "folder 1" if reach == 1 else f"folders 1–{reach}"
+        assert caption.text == f"{NAMES[caption.seat]}: {folders}"
+    assert captions[0].text == "Ada: folder 1"
+    assert captions[3].text == f"Dev: folders 1–{reputation_range(REPUTATION_MAX)}"
+
+
+def test_break_text_shows_the_length_for_the_player_count(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot, players=3)
+    session.game.state.break_track.position = 5
+    row = bar.track_geometry()["break"]
+    assert row.label == f"Break: 5 of {BREAK_TRACK_LENGTH[3]}"
+    assert row.maximum == BREAK_TRACK_LENGTH[3] and row.markers[0].value == 5
+    tip = bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
+    assert f"{BREAK_TRACK_LENGTH[3] - 5} more spaces bring a break" in tip
+    session.game.state.break_track.position = BREAK_TRACK_LENGTH[3] - 1
+    assert "1 more space brings a break" in bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
+
+
+def test_solo_shows_the_solo_tile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot, players=1, width=1000)
+    solo = session.game.state.solo
+    assert solo is not None
+    solo.moved = 3
+    row = bar.track_geometry()["break"]
+    assert row.label == f"Solo tile: turn 3 of {SOLO_ROUNDS[0]}, round 1 of {len(SOLO_ROUNDS)}"
+    tip = bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
+    assert f"{sum(SOLO_ROUNDS) - 3} turns left" in tip
+    assert "solo tile ends the game" in bar.tooltip_at(bar.track_geometry()["appeal"].rect.center())
+
+
+def test_height_is_fixed_whatever_the_values(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    height = bar.sizeHint().height()
+    assert bar.minimumHeight() == bar.maximumHeight() == height == bar.minimumSizeHint().height()
+    for spread in SPREADS:
+        set_values(session, spread)
+        session.game.state.break_track.position = 7
+        assert bar.sizeHint().height() == height
+        bottom = max(r.rect.bottom() for r in bar.track_geometry().values())
+        assert bottom <= height
+    for players in (1, 2, 3):
+        assert tracks_for(qtbot, players=players)[1].sizeHint().height() == height
+
+
+def test_text_is_readable_at_1280() -> None:
+    from arknova_desktop.ui import tracks_bar
+
+    assert tracks_bar.TEXT_PX >= 11 and tracks_bar.LABEL_PX >= 11
+
+
+def test_markers_are_painted_in_the_players_colours(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    set_values(session, SPREADS[0])
+    image = bar.grab().toImage()
+    rows = bar.track_geometry()
+    for key in ("legend", "appeal", "conservation", "reputation"):
+        for marker in rows[key].markers:
+            if marker.kind == "target":
+                continue  # hollow: white inside
+            centre = marker.rect.center().toPoint()
+            assert QColor(image.pixel(centre)) == PLAYER_COLORS[marker.seat], (key, marker)
+    # Four shapes for four seats: the legend and the markers share them.
+    assert len(set(theme.PLAYER_SHAPES)) == 4
+
+
+def test_tooltips_are_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bar = tracks_for(qtbot)
+    set_values(session, SPREADS[0])
+    tips = []
+    for row in bar.track_geometry().values():
+        tips.append(bar.tooltip_at(row.rect.center()))
+        tips += [bar.tooltip_at(m.rect.center()) for m in row.markers]
+        tips += [bar.tooltip_at(c.rect.center()) for c in row.captions]
+    assert all(tips)
+    for tip in tips:
+        assert not SNAKE.search(tip), tip
+    rep = next(m for m in bar.track_geometry()["reputation"].markers if m.seat == 1)
+    assert bar.tooltip_at(rep.rect.center()).startswith("Bo: reputation 12 — ")
+    assert f"folders 1–{reputation_range(12)}" in bar.tooltip_at(rep.rect.center())
+    # Without an upgraded Cards action reputation stops at the engine's cap.
+    ada = session.game.state.players[0]
+    assert ada.reputation_cap < REPUTATION_MAX
+    rep = next(m for m in bar.track_geometry()["reputation"].markers if m.seat == 0)
+    assert f"stops at {ada.reputation_cap}" in bar.tooltip_at(rep.rect.center())
