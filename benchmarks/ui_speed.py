@@ -100,12 +100,20 @@ def measure_clicks(clicks: int, seed: int, profile: bool) -> list[tuple[str, str
         run_until_idle(app, counter)
         timer = QElapsedTimer()
         while session.decision is not None and len(times) < clicks:
+            if session.awaiting_end_turn:  # the turn waits for End turn: press it
+                session.end_turn()
+                run_until_idle(app, counter)
+                continue
             if window.pass_screen.isVisible():
                 window.pass_screen.button.click()
                 run_until_idle(app, counter)
+                continue
+            if session.table_decision is None:
+                run_until_idle(app, counter)
+                continue
             buttons = panel_buttons(window)
             if not buttons:  # keep 4 of 8 uses check boxes: not a one-click choice
-                session.choose(rng.choice(session.decision.options))
+                session.choose(rng.choice(session.table_decision.options))
                 run_until_idle(app, counter)
                 continue
             button, _choice = rng.choice(buttons)

@@ -36,7 +36,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
-    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -335,6 +334,9 @@ class CardListView(QListView):
             if folders
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         )
+        if folders:
+            # The folders wrap into the width: a horizontal bar would only steal height.
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumHeight(card_height(70) + 2 * MARGIN)
         self.setStyleSheet("QListView { background: #e6e1d3; }")
         self.zoom = CardZoom(session, self)
@@ -386,40 +388,62 @@ class CardListView(QListView):
         return self._options
 
     # -- layout -----------------------------------------------------------------------------------
-    def fit_cards(self) -> None:
-        """Pick the card width: the hand fills its height; the display fits every folder."""
-        view = self.viewport().size()
+    def _bar_extent(self) -> int:
+        """The room a scroll bar takes, whether or not it is shown now."""
+        extent = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return max(extent, self.verticalScrollBar().sizeHint().width())
+
+    def fitted_width(self) -> int:
+        """The card width for the view's own size. It reads the widget's size, never the
+        viewport's: the viewport shrinks when a scroll bar appears, and a width taken from it
+        would change the layout, which hides the bar, which widens the viewport... (the cards
+        flipped between two sizes, and one click spent seconds in relayout)."""
+        frame = 2 * self.frameWidth()
+        inner_w = self.width() - frame
+        inner_h = self.height() - frame
         extra_h = 2 * MARGIN + (FOLDER_STRIP if self.folders else 0)
         extra_w = 2 * MARGIN
+        rows_in_model = self.model().rowCount() if self.model() is not None else 0
         if self.folders:
-            count = max(1, self.model().rowCount() if self.model() is not None else 6)
+            # The vertical bar's room is always kept, so the cards are the same size with or
+            # without it; they fit in the rest, so the bar only shows below the smallest card.
+            avail_w = inner_w - self._bar_extent()
+            count = max(1, rows_in_model or 6)
             best = 0.0
             for cols in range(1, count + 1):
                 rows = math.ceil(count / cols)
-                by_width = (view.width() - 8) / cols - extra_w
-                by_height = ((view.height() - 8) / rows - extra_h) / CARD_RATIO
+                by_width = (avail_w - 8) / cols - extra_w
+                by_height = ((inner_h - 8) / rows - extra_h) / CARD_RATIO
                 best = max(best, min(by_width, by_height))
-            width = int(max(80, min(best, 170)))
-        else:
-            height = self.height() - 2 * self.frameWidth()
-            if self._needs_scrollbar(height):
-                height -= self.horizontalScrollBar().sizeHint().height()
-            width = int(max(70, min((height - extra_h) / CARD_RATIO, 150)))
+            return int(max(80, min(best, 170)))
+        # The hand: one row; cards as tall as the view, unless the row then needs the horizontal
+        # bar: then as wide as fits the row without it, or (too many cards) as tall as the view
+        # minus the bar. Either way the bar's state follows from the width, not the other way.
+        full = min((inner_h - extra_h) / CARD_RATIO, 150)
+        count = max(1, rows_in_model)
+        if count * (int(full) + extra_w) <= inner_w:
+            return int(max(70, full))
+        fits = inner_w / count - extra_w - 1
+        bar = self.horizontalScrollBar().sizeHint().height()
+        below_bar = (inner_h - bar - extra_h) / CARD_RATIO
+        return int(max(70, min(full, max(fits, below_bar))))
+
+    def fit_cards(self) -> None:
+        """Pick the card width: the hand fills its height; the display fits every folder."""
+        width = self.fitted_width()
         if width != self.card_delegate.card_width:
             self.card_delegate.card_width = width
             self.card_delegate.clear_cache()
             self.doItemsLayout()
             self.viewport().update()
 
-    def _needs_scrollbar(self, height: int) -> bool:
-        if self.model() is None:
-            return False
-        width = (height - 2 * MARGIN) / CARD_RATIO + 2 * MARGIN
-        return self.model().rowCount() * width > self.viewport().width()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_cards()
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        # resizeEvent() of a scroll area sees only its viewport's resizes (a scroll bar showing
+        # or hiding is one); the card width follows the view's own size, seen here.
+        if event.type() == QEvent.Type.Resize:
+            self.fit_cards()
+        return handled
 
     # -- zoom -------------------------------------------------------------------------------------
     def zoom_index(self, index: QModelIndex) -> None:

@@ -91,6 +91,13 @@ def action_order(player: PlayerState) -> str:
     return " · ".join(action_side_name(card.action, card.upgraded) for card in player.action_cards)
 
 
+def restyle(widget: QWidget, css: str) -> None:
+    """Set a style sheet only when it changes: every setStyleSheet re-polishes the widget and its
+    children and asks for a new layout, which on each refresh kept the window busy."""
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+
+
 class FlowLayout(QLayout):
     """Items left to right, wrapping to a new line when the width runs out."""
 
@@ -279,12 +286,13 @@ class PlayerPanel(QFrame):
         label = session.seat_label(seat)
         self.private = private
         colour = seat_colour(seat)
-        self.stripe.setStyleSheet(f"background: {colour.name()}; border-radius: 2px;")
+        restyle(self.stripe, f"background: {colour.name()}; border-radius: 2px;")
         border = colour.name() if private else theme.GRID_LINE.name()
         background = colour.lighter(185).name() if private else "#fbf8ef"
-        self.setStyleSheet(
+        restyle(
+            self,
             f"PlayerPanel {{ background: {background}; border: {2 if private else 1}px solid "
-            f"{border}; border-radius: 4px; }}"
+            f"{border}; border-radius: 4px; }}",
         )
         self.name.setText(self.tr("%1 (you)").replace("%1", label) if private else label)
         self.name.setToolTip(self.tr("Click to see this zoo"))
@@ -297,7 +305,7 @@ class PlayerPanel(QFrame):
         else:
             self.marker.setText("")
             self.marker.setToolTip("")
-        self.marker.setStyleSheet(f"color: {colour.darker(130).name()};")
+        restyle(self.marker, f"color: {colour.darker(130).name()};")
 
         free = free_workers(state, seat)
         self.values = {

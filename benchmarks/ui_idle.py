@@ -1,0 +1,219 @@
+"""UI settling: from a choice at the table to the main window idle again, over whole games.
+
+Seeded hot-seat games (all seats human) are played in a MainWindow at 1280×800 with random legal
+choices, as the window drives the session: `session.choose`, "End turn" when the turn waits for
+it, and the hot-seat cover lifted at each handover. Each of these steps is timed (wall clock)
+until the first idle pass of the event loop. A pass is `processEvents()` plus the deferred
+deletions; a pass is idle when it dispatched nothing but timer events (no layout request, no
+resize, no paint, no queued call: nothing was left in the queue).
+
+Run: `python benchmarks/ui_idle.py [--games 2] [--players 2] [--seed 1] [--profile]` (offscreen
+when there is no display). Prints p50/p95/max of click → idle, the passes and layout requests
+per step, and the slowest kinds of step. `--profile` keeps the cProfile of the slowest step and
+prints where its time went.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Settings go to a throwaway file: a benchmark never touches a player's settings.
+os.environ.setdefault(
+    "ARKNOVA_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(prefix="arknova-bench-"), "s.ini")
+)
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from arknova_desktop.engine import GameConfig
+from arknova_desktop.simulate import format_table
+
+SIZE = (1280, 800)
+PASS_LIMIT = 200  # a step still busy after this many passes is reported as such
+
+
+class PassCounter(QObject):
+    """Counts, per pass, the events the application dispatches (sent and posted alike)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.busy = 0  # events other than timers
+        self.layouts = 0
+        self.resizes = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind != QEvent.Type.Timer:
+            self.busy += 1
+        if kind == QEvent.Type.LayoutRequest:
+            self.layouts += 1
+        elif kind == QEvent.Type.Resize:
+            self.resizes += 1
+        return False
+
+
+@dataclass
+class Settled:
+    passes: int  # passes until the idle one, that one included
+    layouts: int  # LayoutRequest events over those passes
+    resizes: int
+    idle: bool  # False: still busy after PASS_LIMIT passes
+
+
+def run_until_idle(app: QCoreApplication, counter: PassCounter) -> Settled:
+    # The filter watches the passes only, so the step itself does not pay a Python call per
+    # event (a refresh restyles hundreds of widgets).
+    app.installEventFilter(counter)
+    layouts = resizes = 0
+    try:
+        for passes in range(1, PASS_LIMIT + 1):
+            counter.busy = counter.layouts = counter.resizes = 0
+            app.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+            layouts += counter.layouts
+            resizes += counter.resizes
+            if counter.busy == 0:
+                return Settled(passes, layouts, resizes, True)
+        return Settled(PASS_LIMIT, layouts, resizes, False)
+    finally:
+        app.removeEventFilter(counter)
+
+
+@dataclass
+class Step:
+    kind: str  # the decision's kind, or "end turn" / "reveal"
+    ms: float
+    settled: Settled
+    game: int
+    index: int
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def play_games(
+    games: int, players: int, seed: int, profile: bool
+) -> tuple[list[Step], pstats.Stats | None]:
+    from arknova_desktop.session import HUMAN, GameSession
+    from arknova_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    counter = PassCounter()
+    steps: list[Step] = []
+    slowest: tuple[float, pstats.Stats] | None = None
+    for game in range(games):
+        maps = ("A",) * players
+        config = GameConfig(players=players, seed=seed + game, maps=maps)  # type: ignore[arg-type]  # attrs converter
+        session = GameSession(config, (HUMAN,) * players, bot_delay_ms=0)
+        window = MainWindow(session)
+        window.resize(*SIZE)
+        window.show()
+        window.start()
+        run_until_idle(app, counter)
+        rng = random.Random(seed * 1000 + game)
+        index = 0
+        while session.decision is not None:
+            profiler = cProfile.Profile() if profile else None
+            start = time.perf_counter()
+            if profiler is not None:
+                profiler.enable()
+            if session.awaiting_end_turn:
+                kind = "end turn"
+                session.end_turn()
+            elif session.covered:
+                kind = "reveal"
+                if window.pass_screen.isVisible():
+                    window.pass_screen.reveal()  # as its button does
+                else:
+                    session.reveal()
+            else:
+                decision = session.table_decision
+                assert decision is not None, "nothing to choose, end or reveal"
+                kind = decision.kind
+                session.choose(rng.choice(decision.options))
+            settled = run_until_idle(app, counter)
+            if profiler is not None:
+                profiler.disable()
+            ms = (time.perf_counter() - start) * 1000
+            steps.append(Step(kind, ms, settled, game, index))
+            if profiler is not None and (slowest is None or ms > slowest[0]):
+                slowest = (ms, pstats.Stats(profiler))
+            index += 1
+        for widget in QApplication.topLevelWidgets():  # the scoring dialog the window opened
+            if widget is not window and widget.isVisible():
+                widget.close()
+        window.close()
+        window.deleteLater()
+        run_until_idle(app, counter)
+    return steps, slowest[1] if slowest is not None else None
+
+
+def summary(steps: list[Step], players: int, games: int) -> list[tuple[str, str]]:
+    times = [s.ms for s in steps]
+    passes = [s.settled.passes for s in steps]
+    layouts = [s.settled.layouts for s in steps]
+    return [
+        ("games × players", f"{games} × {players}"),
+        ("steps timed (choices, end turn, reveal)", str(len(steps))),
+        ("click → idle, p50", f"{statistics.median(times):.1f} ms"),
+        ("click → idle, p95", f"{percentile(times, 0.95):.1f} ms"),
+        ("click → idle, max", f"{max(times):.1f} ms"),
+        ("passes to idle, p50 / max", f"{statistics.median(passes):.0f} / {max(passes)}"),
+        (
+            "layout requests per step, p50 / max",
+            f"{statistics.median(layouts):.0f} / {max(layouts)}",
+        ),
+        ("resizes per step, max", str(max(s.settled.resizes for s in steps))),
+        ("steps never idle", str(sum(not s.settled.idle for s in steps))),
+    ]
+
+
+def slowest_kinds(steps: list[Step], top: int = 8) -> list[tuple[str, str]]:
+    by_kind: dict[str, list[float]] = {}
+    for step in steps:
+        by_kind.setdefault(step.kind, []).append(step.ms)
+    ranked = sorted(by_kind.items(), key=lambda kv: max(kv[1]), reverse=True)[:top]
+    return [
+        (kind, f"n={len(ms):4d}  p50 {statistics.median(ms):6.1f} ms  max {max(ms):7.1f} ms")
+        for kind, ms in ranked
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true", help="profile the slowest step")
+    args = parser.parse_args(argv)
+    steps, stats = play_games(args.games, args.players, args.seed, args.profile)
+    platform = os.environ.get("QT_QPA_PLATFORM", "(default)")
+    print(format_table(f"Click to idle ({platform})", summary(steps, args.players, args.games)))
+    print()
+    print(format_table("Slowest kinds of step", slowest_kinds(steps)))
+    worst = max(steps, key=lambda s: s.ms)
+    print(
+        f"\nslowest step: game {worst.game}, step {worst.index}, {worst.kind}, "
+        f"{worst.ms:.1f} ms, {worst.settled.passes} passes"
+    )
+    if stats is not None:
+        print("\nWhere the slowest step's time went (cumulative):")
+        stats.sort_stats("cumulative").print_stats(30)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
