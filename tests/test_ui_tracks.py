@@ -66,14 +66,16 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
 def test_every_icon_of_a_card_is_named_in_words() -> None:
     from arknova_desktop.engine.cards import default_cards
     from arknova_desktop.ui.card_views import icon_legend
+    from arknova_desktop.ui.names import icon_count
 
     db = default_cards()
     cheetah = icon_legend(db.get("A401"))  # 2 predator icons, Africa; size 5; cost 17
-    assert "2 × predator" in cheetah and "africa" in cheetah
-    assert "standard 5" in cheetah and "cost 17" in cheetah
+    assert cheetah.startswith("Icons: 2 predator icons and 1 Africa icon · ")
+    assert "Lives in a size-5 enclosure" in cheetah and "costs 17 money" in cheetah
     lion = icon_legend(db.get("A402"))  # needs 3 predator icons
-    assert "Needs: 3 × predator" in lion
+    assert "Needs 3 predator icons" in lion
     for card in (*db.animals(), *db.sponsors()):
         legend = icon_legend(card)
-        for icon in card.icons:
-            assert icon.replace("_", " ") in legend, (card.id, icon)
+        assert "_" not in legend, (card.id, legend)
+        for icon, n in card.icons.items():
+            assert icon_count(icon, n) in legend, (card.id, icon)

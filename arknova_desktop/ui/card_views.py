@@ -16,6 +16,7 @@ import math
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -47,10 +48,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.cards import AnimalCard, SponsorCard
 from ..engine.tracks import reputation_range
 from ..session import GameSession
+from . import names
 from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
 from .models import Role
+from .words import arg, join_words
 
 CARD_WIDTH = 120
 CARD_HEIGHT = 170
@@ -190,41 +194,52 @@ class CardDelegate(QStyledItemDelegate):
 LEGEND_HEIGHT = 44
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CardLegend", text)
+
+
+def _enclosure_words(kind: str, size: int) -> str:
+    """Where an animal may live: "a size-5 enclosure", "the reptile house (size 2)"."""
+    if kind == "standard":
+        return names.a_building(f"enclosure_{size}")
+    return arg(_tr("%1 (size %2)"), names.a_building(kind), size)
+
+
 def icon_legend(card: object) -> str:
     """The card's icons and symbols in words, shown under the zoomed card."""
-    from ..engine.cards import AnimalCard, SponsorCard
-
     if not isinstance(card, AnimalCard | SponsorCard):
         return ""
     parts: list[str] = []
-    icons = ", ".join(
-        f"{n} × {icon.replace('_', ' ')}" if n > 1 else icon.replace("_", " ")
-        for icon, n in card.icons.items()
-    )
+    icons = [names.icon_count(icon, n) for icon, n in card.icons.items()]
     if icons:
-        parts.append(f"Icons: {icons}")
+        parts.append(arg(_tr("Icons: %1"), join_words(icons, _tr)))
     if isinstance(card, AnimalCard):
-        where = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in card.enclosures.items())
-        parts.append(f"Enclosure: {where}")
+        where = [_enclosure_words(kind, size) for kind, size in card.enclosures.items()]
+        parts.append(arg(_tr("Lives in %1"), join_words(where, _tr, "%1 or %2")))
         if card.rock or card.water:
-            parts.append(f"next to {card.rock} rock / {card.water} water")
-        parts.append(f"cost {card.cost}")
+            near = [
+                names.icon_count(icon, n)
+                for icon, n in (("rock", card.rock), ("water", card.water))
+                if n
+            ]
+            parts.append(arg(_tr("next to %1"), join_words(near, _tr)))
+        parts.append(arg(_tr("costs %1"), names.resource_amount("money", card.cost)))
     else:
-        parts.append(f"Level {card.level}")
+        parts.append(arg(_tr("Level %1"), card.level))
     req = card.requirements
-    needs = [f"{n} × {i.replace('_', ' ')}" for i, n in req.icons.items()]
+    needs = [names.icon_count(icon, n) for icon, n in req.icons.items()]
     if req.partner_zoo:
-        needs.append("a partner zoo of its continent")
+        needs.append(_tr("a partner zoo of its continent"))
     if req.partner_zoos:
-        needs.append(f"{req.partner_zoos} partner zoos")
+        needs.append(arg(_tr("%1 partner zoos"), req.partner_zoos))
     if req.reputation:
-        needs.append(f"reputation {req.reputation}")
+        needs.append(arg(_tr("reputation %1"), req.reputation))
     if req.animals_ii or req.sponsors_ii:
-        needs.append("the upgraded action card")
+        needs.append(_tr("the upgraded action card"))
     if req.max_appeal is not None:
-        needs.append(f"appeal at most {req.max_appeal}")
+        needs.append(arg(_tr("appeal at most %1"), req.max_appeal))
     if needs:
-        parts.append("Needs: " + ", ".join(needs))
+        parts.append(arg(_tr("Needs %1"), join_words(needs, _tr)))
     return " · ".join(parts)
 
 

@@ -58,11 +58,7 @@ def choice_cards(choice: Choice) -> set[str]:
 
 def names_a_private_card(choice: Choice, events: tuple[Event, ...]) -> bool:
     """The choice carries a card that one of its moves keeps from the other players."""
-    hidden = {
-        e.card
-        for e in events
-        if isinstance(e, CardMoved) and not card_move_is_public(e)
-    }
+    hidden = {e.card for e in events if isinstance(e, CardMoved) and not card_move_is_public(e)}
     return bool(hidden & choice_cards(choice))
 
 

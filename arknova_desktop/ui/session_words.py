@@ -2,31 +2,35 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..session import Refusal
+from .words import QT_TRANSLATE_NOOP
 
 _CONTEXT = "SessionWords"
 
 _WORDS: dict[Refusal, str] = {
-    Refusal.GAME_OVER: QT_TRANSLATE_NOOP(_CONTEXT, "The game is over."),
+    Refusal.GAME_OVER: QT_TRANSLATE_NOOP("SessionWords", "The game is over."),
     Refusal.TURN_COMPLETE: QT_TRANSLATE_NOOP(
-        _CONTEXT, "Your turn is complete: end it first, or undo."
+        "SessionWords", "Your turn is complete: end it first, or undo."
     ),
-    Refusal.NOT_SEATED: QT_TRANSLATE_NOOP(_CONTEXT, "The next player has not sat down yet."),
-    Refusal.COMPUTER_DECIDING: QT_TRANSLATE_NOOP(_CONTEXT, "A computer player is deciding."),
-    Refusal.NOT_AN_OPTION: QT_TRANSLATE_NOOP(_CONTEXT, "That is not one of the choices open now."),
+    Refusal.NOT_SEATED: QT_TRANSLATE_NOOP("SessionWords", "The next player has not sat down yet."),
+    Refusal.COMPUTER_DECIDING: QT_TRANSLATE_NOOP("SessionWords", "A computer player is deciding."),
+    Refusal.NOT_AN_OPTION: QT_TRANSLATE_NOOP(
+        "SessionWords", "That is not one of the choices open now."
+    ),
     Refusal.COMPUTER_RESTARTED: QT_TRANSLATE_NOOP(
-        _CONTEXT, "The computer players had stopped working; they were restarted."
+        "SessionWords", "The computer players had stopped working; they were restarted."
     ),
-    Refusal.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP(_CONTEXT, "Nothing to take back yet."),
+    Refusal.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("SessionWords", "Nothing to take back yet."),
     Refusal.NOT_YOUR_CHOICE: QT_TRANSLATE_NOOP(
-        _CONTEXT, "Your turn has no choice to take back yet."
+        "SessionWords", "Your turn has no choice to take back yet."
     ),
     Refusal.REVEALED: QT_TRANSLATE_NOOP(
-        _CONTEXT, "The last choice revealed hidden cards (a card drawn or turned over): it stays."
+        "SessionWords",
+        "The last choice revealed hidden cards (a card drawn or turned over): it stays.",
     ),
-    Refusal.NOTHING_TO_REDO: QT_TRANSLATE_NOOP(_CONTEXT, "Nothing to redo."),
+    Refusal.NOTHING_TO_REDO: QT_TRANSLATE_NOOP("SessionWords", "Nothing to redo."),
 }
 
 
