@@ -119,7 +119,7 @@ def test_setup_keep_confirm_in_view_at_1280_by_800(qtbot) -> None:  # type: igno
     # Picking the four (here: scrolling the cards if need be) leaves it where it is.
     for card in sorted(panel.card_choice.faces)[:4]:
         face = panel.card_choice.faces[card]
-        panel.card_choice.scroll.ensureWidgetVisible(face)
+        panel.card_choice.scroll_area.ensureWidgetVisible(face)
         click(qtbot, face)
     assert confirm.isEnabled()
     assert confirm.visibleRegion().boundingRect().size() == confirm.size()

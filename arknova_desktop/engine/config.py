@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from attrs import field, frozen
 
 from .constants import SOLO_DIFFICULTIES
 from .maps_catalog import MAP_NAMES
+
+
+def _strings(items: Iterable[str]) -> tuple[str, ...]:
+    """A typed converter (attrs' plugin cannot solve `converter=tuple` for mypy)."""
+    return tuple(items)
 
 
 @frozen
@@ -14,8 +21,8 @@ class GameConfig:
 
     players: int = 2
     seed: int = 0
-    names: tuple[str, ...] = field(default=(), converter=tuple)
-    maps: tuple[str, ...] = field(default=(), converter=tuple)
+    names: tuple[str, ...] = field(default=(), converter=_strings)
+    maps: tuple[str, ...] = field(default=(), converter=_strings)
     solo_difficulty: int = 20
     map_draft: bool = False  # advanced setup: each seat chooses 1 of 2 dealt maps from 1–8
 

@@ -6,6 +6,9 @@ that can only be used for the X-token action says so and why (from `game.explain
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -94,7 +97,7 @@ class ActionCardWidget(QFrame):
         self.max_x = 0
         self.minus.clicked.connect(lambda: self.set_x(self.x_tokens - 1))
         self.plus.clicked.connect(lambda: self.set_x(self.x_tokens + 1))
-        self.on_x_changed = lambda: None
+        self.on_x_changed: Callable[[], None] = lambda: None
 
     def sizeHint(self) -> QSize:
         return QSize(170, 92)
@@ -131,7 +134,7 @@ class ActionRow(QWidget):
             card = ActionCardWidget(slot)
             card.clicked.connect(self._clicked)
             card.x_action.clicked.connect(lambda _=False, c=card: self._x_clicked(c.slot))
-            card.on_x_changed = lambda c=card: self._update_card(c)
+            card.on_x_changed = partial(self._update_card, card)
             layout.addWidget(card)
             self.cards.append(card)
             shortcut = QShortcut(QKeySequence(str(slot + 1)), self)

@@ -9,6 +9,7 @@ import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
 from typing import TextIO
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
@@ -166,8 +167,8 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
     prefix = "arknova --smoke-test"
     errors: list[str] = []
 
-    def hook(kind: type[BaseException], value: BaseException, tb: object) -> None:
-        errors.append("".join(traceback.format_exception(kind, value, tb)))  # type: ignore[arg-type]
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        errors.append("".join(traceback.format_exception(kind, value, tb)))
 
     def on_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
         if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):

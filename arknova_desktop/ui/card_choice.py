@@ -307,18 +307,19 @@ class CardChoice(QWidget):
         self.grid.setContentsMargins(2, 2, 2, 2)
         self.grid.setSpacing(SPACING)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("card_scroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.cards)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setMinimumHeight(60)
-        self.scroll.viewport().installEventFilter(self)
+        # Not `self.scroll`: that would hide QWidget.scroll(dx, dy).
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("card_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.cards)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area.setMinimumHeight(60)
+        self.scroll_area.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.zoom = CardZoom(session, self)
         self._hovered: CardFace | None = None
@@ -461,16 +462,17 @@ class CardChoice(QWidget):
 
     # -- layout ------------------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]
-        if watched is self.scroll.viewport():
+        if watched is self.scroll_area.viewport():
             if event.type() == event.Type.Resize:
                 self.relayout()
             elif (
-                event.type() == event.Type.Wheel and self.scroll.verticalScrollBar().maximum() == 0
+                event.type() == event.Type.Wheel
+                and self.scroll_area.verticalScrollBar().maximum() == 0
             ):
                 # One row of cards: the wheel scrolls it sideways.
                 self.hide_zoom()
                 delta = event.angleDelta()
-                bar = self.scroll.horizontalScrollBar()
+                bar = self.scroll_area.horizontalScrollBar()
                 bar.setValue(bar.value() - (delta.y() or delta.x()))
                 return True
         return super().eventFilter(watched, event)
@@ -493,7 +495,7 @@ class CardChoice(QWidget):
                 best, best_cols = size, cols
         if best >= MIN_WIDTH:
             return int(best), best_cols
-        bar = self.scroll.horizontalScrollBar().sizeHint().height()
+        bar = self.scroll_area.horizontalScrollBar().sizeHint().height()
         row = ((height - 4 - bar) - 8) / CARD_RATIO
         return int(max(ROW_MIN_WIDTH, min(row, MAX_WIDTH))), count
 
@@ -501,7 +503,7 @@ class CardChoice(QWidget):
         faces = list(self.faces.values())
         if not faces:
             return
-        size = self.scroll.size()
+        size = self.scroll_area.size()
         width, cols = self.fit(len(faces), size.width(), size.height())
         key = (width, cols)
         if key == self._layout_key and not force:

@@ -225,7 +225,8 @@ class DecisionPanel(QWidget):
             (
                 w
                 for i in range(self.buttons_layout.count())
-                if isinstance(w := self.buttons_layout.itemAt(i).widget(), QPushButton)
+                if (item := self.buttons_layout.itemAt(i)) is not None
+                and isinstance(w := item.widget(), QPushButton)
                 and w.objectName() == "option_0"
             ),
             None,

@@ -228,8 +228,8 @@ class MainWindow(QMainWindow):
         session.events_applied.connect(lambda _e: self.refresh_highlights())
         session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         session.game_finished.connect(self.show_scores)
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self, activated=self.confirm_single)
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, activated=self.confirm_single)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self.confirm_single)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
 
     def _card_list(self, model: HandModel | DisplayModel) -> QListView:

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
+    QPersistentModelIndex,
     Qt,
 )
 
@@ -56,10 +57,12 @@ class _SessionListModel(QAbstractListModel):
             self._rows = rows
             self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         card = self._rows[index.row()]
@@ -150,10 +153,12 @@ class LogModel(QAbstractListModel):
             self._lines.extend(new)
             self.endInsertRows()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._lines)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -165,8 +165,9 @@ class StartDialog(QDialog):
         box_layout = QVBoxLayout(box)
         box_layout.addWidget(self.unfinished)
         box_layout.addLayout(row)
-        if self.unfinished.topLevelItemCount():
-            self.unfinished.setCurrentItem(self.unfinished.topLevelItem(0))
+        first = self.unfinished.topLevelItem(0)  # None when there is no unfinished game
+        if first is not None:
+            self.unfinished.setCurrentItem(first)
             # Wide enough that every column shows whole (the dialog grows with it).
             header = self.unfinished.header()
             width = sum(header.sectionSize(i) for i in range(header.count())) + 40
