@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QDrag, QMouseEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QDrag, QFontMetrics, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from ui_helpers import HUMAN, make_window, pass_on, session_at, settle
 
@@ -17,7 +17,12 @@ from arknova_desktop.engine.build import build_types
 from arknova_desktop.engine.buildings import BUILDING_TYPES
 from arknova_desktop.engine.choices import PlaceBuilding
 from arknova_desktop.engine.placement import building_cost
-from arknova_desktop.ui.building_palette import BuildingPalette, BuildingTile
+from arknova_desktop.ui.building_palette import (
+    BuildingPalette,
+    BuildingTile,
+    TileInfo,
+    wrap_name,
+)
 from arknova_desktop.ui.map_view import MIME_BUILDING
 
 pytestmark = pytest.mark.gui
@@ -139,9 +144,15 @@ def test_drag_starts_with_the_mime_data(qtbot, build_window, monkeypatch) -> Non
     tile = palette.tile(building)
     assert tile is not None
     started: list[tuple[bytes, Qt.DropAction]] = []
+    pictures: list[tuple[int, int, QPoint]] = []
 
     def fake_exec(drag: QDrag, action: Qt.DropAction = Qt.DropAction.CopyAction) -> Qt.DropAction:
         started.append((bytes(drag.mimeData().data(MIME_BUILDING).data()), action))
+        pixmap = drag.pixmap()
+        ratio = pixmap.devicePixelRatio()
+        pictures.append(
+            (round(pixmap.width() / ratio), round(pixmap.height() / ratio), drag.hotSpot())
+        )
         return Qt.DropAction.IgnoreAction
 
     monkeypatch.setattr(QDrag, "exec", fake_exec)
@@ -154,6 +165,85 @@ def test_drag_starts_with_the_mime_data(qtbot, build_window, monkeypatch) -> Non
     QApplication.sendEvent(tile, move)
     assert started == [(building.encode(), Qt.DropAction.CopyAction)]
     assert view.carrying == building
+    # A small picture (the shape, not the whole tile) beside the cursor: the map's preview
+    # under the cursor stays in sight.
+    [(width, height, hot)] = pictures
+    assert 0 < width <= 48 and 0 < height <= 48, (width, height)
+    assert width < tile.width() / 2 and height < tile.height() / 2
+    assert hot.x() >= width * 3 // 4 and hot.y() >= height * 3 // 4, hot
+
+
+def _wheel(widget: QWidget, notches: int) -> None:
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_wheel_scrolls_the_row_and_a_new_decision_starts_at_the_left(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window, width=420)
+    bar = palette.scroll_area.horizontalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    # Wheel down (over a tile or the row) scrolls right, wheel up back left.
+    _wheel(palette.tiles[0], -1)
+    assert bar.value() > 0
+    moved = bar.value()
+    _wheel(palette.scroll_area.viewport(), -2)
+    assert bar.value() > moved
+    _wheel(palette.tiles[1], 1)
+    assert 0 < bar.value() < bar.maximum() or bar.value() == bar.maximum()
+    kept = bar.value()
+    # The same decision (a redraw, a carried building): the position stays.
+    palette.refresh()
+    settle()
+    assert bar.value() == kept
+    palette.clicked(palette.buildings()[0])
+    palette.refresh()
+    settle()
+    assert bar.value() == kept
+    # A new decision: back to the first tile.
+    view = build_window.map_view
+    decision = build_window.session.decision
+    places = tuple(o for o in decision.options if isinstance(o, PlaceBuilding))
+    fake = Decision(decision.seat, "free_building", places, "Place a free building")
+    view.my_decision = lambda: fake
+    palette.refresh()
+    settle()
+    assert bar.maximum() > 0 and bar.value() == 0
+
+
+def test_names_wrap_between_words_never_inside_one(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
+    palette = _palette(qtbot, build_window)
+    assert palette.tiles
+    for tile in palette.tiles:
+        font, lines = tile.name_layout()
+        metrics = QFontMetrics(font)
+        assert 1 <= len(lines) <= 2
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= tile.width() - 6, line
+        assert " ".join(lines).replace("- ", "-") == tile.name_text, lines
+    # A long name goes to two lines between its words, or keeps whole words and "…".
+    tile = BuildingTile(palette, TileInfo("large_bird_aviary", 5))
+    tile.name_text = "Very Large Tropical Bird Aviary With Lake"
+    font, lines = tile.name_layout()
+    words = tile.name_text.split()
+    for line in lines:
+        for word in line.split():
+            assert word in words or (word.endswith("…") and word[:-1] in words), lines
+    metrics = QFontMetrics(font)
+    assert wrap_name("Size-3 enclosure", metrics, metrics.horizontalAdvance("enclosure")) == [
+        "Size-3",
+        "enclosure",
+    ]
+    assert wrap_name("Unbreakableword", metrics, 20) is None
 
 
 def test_height_and_map_do_not_move_with_the_number_of_tiles(qtbot, build_window) -> None:  # type: ignore[no-untyped-def]
@@ -168,7 +258,7 @@ def test_height_and_map_do_not_move_with_the_number_of_tiles(qtbot, build_window
     def show(buildings: list[str]) -> tuple[int, object]:
         kept = tuple(o for o in places if o.building in buildings)
         fake = Decision(decision.seat, "free_building", kept, "Place a free building")
-        view.my_decision = lambda: fake  # type: ignore[method-assign]
+        view.my_decision = lambda: fake
         palette.refresh()
         settle()
         assert [t.building for t in palette.tiles] == buildings

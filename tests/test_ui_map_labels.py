@@ -12,8 +12,8 @@ import re
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QTransform
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtGui import QTextDocument, QTransform
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsTextItem
 from ui_helpers import HUMAN, choose, keep_setup, make_session, make_window, settle
 
 from arknova_desktop.engine import GameConfig, new_game
@@ -21,10 +21,12 @@ from arknova_desktop.engine.choices import Choice, ChooseAction
 from arknova_desktop.engine.geometry import Cell
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.map_view import (
+    BREAK_AFTER,
     CELL,
     FULL_TEXT,
     MIN_PX,
     ZooMapView,
+    _setup_document,
     abbreviations,
     fit_label,
 )
@@ -219,3 +221,170 @@ def test_late_game_window_has_no_map_scroll_bars(qtbot) -> None:  # type: ignore
     settle()
     map_fits_without_scroll_bars(window.map_view)
     check_labels(window.map_view, session, window.map_view.seat)
+
+
+# -- line breaks: only between words ----------------------------------------------------------
+def wrapped_lines(doc: QTextDocument) -> list[tuple[str, int, bool]]:
+    """Each laid-out line of the document: its text, its width as laid out, and whether the
+    layout (not the text's own new line) ended it."""
+    found: list[tuple[str, int, bool]] = []
+    doc.size()  # lays the document out
+    block = doc.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            part = text[line.textStart() : line.textStart() + line.textLength()]
+            found.append((part, round(line.naturalTextWidth()), i < layout.lineCount() - 1))
+        block = block.next()
+    return found
+
+
+def assert_breaks_between_words(item: QGraphicsTextItem, where: str) -> None:
+    """No line of the label, as its own document lays it out, ends inside a word: every wrap
+    falls after a space, a hyphen or a soft hyphen of the text, unless the text was elided
+    with "…"; and no line is wider than the label's width (a word never spills out)."""
+    doc = item.document()
+    text = item.toPlainText()
+    lines = wrapped_lines(doc)
+    assert lines, (where, text)
+    for part, width, wrapped in lines:
+        assert width <= doc.textWidth() + 0.5, (where, text, part, "wider than its box")
+        if wrapped and "…" not in text:
+            assert part[-1] in BREAK_AFTER or part.endswith(" "), (where, text, part)
+    # The same text laid out afresh by the label's own code breaks the same way.
+    fresh = QTextDocument()
+    font = item.font()
+    _setup_document(
+        fresh,
+        text,
+        font.pixelSize(),
+        font.bold(),
+        doc.textWidth(),
+        doc.defaultTextOption().alignment(),
+    )
+    assert [p for p, _, _ in wrapped_lines(fresh)] == [p for p, _, _ in lines], (where, text)
+
+
+def test_labels_wrap_only_between_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    wrapped = 0
+    for seed, maps in GAMES:
+        session = late_session(seed, maps)
+        view = ZooMapView(session)
+        qtbot.addWidget(view)
+        view.resize(465, 410)
+        view.show()
+        for seat in range(len(maps)):
+            view.show_seat(seat)
+            settle()
+            zmap = view.map_scene.zmap
+            assert zmap is not None
+            for item in view.map_scene.labels:
+                assert_breaks_between_words(item, f"seed {seed}, seat {seat}, map {zmap.id}")
+                wrapped += sum(w for _, _, w in wrapped_lines(item.document()))
+    assert wrapped >= 5, "too few wrapped labels to test where they break"
+
+
+@pytest.mark.parametrize(
+    ("name", "width", "height"),
+    [
+        ("Northern Plains Gray Langur", 2 * CELL - 4, CELL - 4),
+        ("Northern Plains Gray Langur", CELL - 4, 2 * CELL - 4),
+        ("Fennec Fox", CELL - 4, CELL - 4),
+        ("Size-2 enclosure", CELL - 4, 2 * CELL - 4),
+        ("Size-2 enclosure", CELL - 4, CELL - 4),
+        ("Panamanian White-Faced Capuchin", CELL - 4, CELL - 4),
+        ("Hippopotamus Amphibiusaurus", CELL - 4, CELL - 4),
+    ],
+)
+def test_a_word_is_shrunk_shortened_or_elided_never_broken(
+    qtbot: object, name: str, width: float, height: float
+) -> None:
+    forms = (name, *abbreviations(name))
+    fit = fit_label(forms, width, height, False, 12)
+    assert fit.px >= MIN_PX
+    assert fit.text in forms or "…" in fit.text, fit
+    item = QGraphicsTextItem()
+    _setup_document(
+        item.document(),
+        fit.text,
+        fit.px,
+        fit.bold,
+        width,
+        item.document().defaultTextOption().alignment(),
+    )
+    assert_breaks_between_words(item, name)
+    assert item.document().size().height() <= height + 0.01, fit
+    if "…" in fit.text:  # elided: every word shown whole but the one cut with the ellipsis
+        words = {w for form in forms for w in form.split()}
+        for shown in fit.text.replace("\n", " ").split():
+            assert shown in words or shown.endswith("…"), (fit.text, shown)
+
+
+def test_a_short_name_on_two_cells_keeps_one_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """ "Fennec Fox" on an L of three cells: one line over two cells side by side, rather
+    than two lines over a grid line."""
+    for seed, maps in GAMES:
+        session = late_session(seed, maps)
+        view = ZooMapView(session)
+        qtbot.addWidget(view)
+        for seat in range(len(maps)):
+            view.show_seat(seat)
+            for item in view.map_scene.labels:
+                lines = wrapped_lines(item.document())
+                if len(lines) < 2 or "\n" in item.toPlainText():
+                    continue
+                rect = item.sceneBoundingRect()
+                # Two lines of one name are fine where no wider box of its building fits it.
+                one_line = fit_label(
+                    (item.toPlainText(),), 2 * CELL - 4, CELL - 4, False, item.font().pixelSize()
+                )
+                if rect.width() < CELL and one_line.lines == 1 and one_line.rank == 0:
+                    player = session.game.state.players[seat]
+                    cells = next(
+                        (
+                            set(b.cells)
+                            for b in player.buildings
+                            if cells_under(rect) <= set(b.cells)
+                        ),
+                        set(),
+                    )
+                    wide = any(
+                        Cell(c.col + 1, c.row) in cells or Cell(c.col - 1, c.row) in cells
+                        for c in cells_under(rect)
+                    )
+                    assert not wide, (item.toPlainText(), "two lines where one fits")
+
+
+def test_new_mark_keeps_outlines_and_labels_visible(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The "new since your turn" mark lies over the buildings' fill but under their outline
+    and their labels, with no line across the inside of a marked building."""
+    session = late_session(6, ("1", "8"))
+    view = ZooMapView(session)
+    qtbot.addWidget(view)
+    view.show_seat(1)
+    player = session.game.state.players[1]
+    building = max(player.buildings, key=lambda b: len(b.cells))
+    cells = frozenset(building.cells)
+    view.set_highlight((c.col, c.row) for c in cells)
+    scene = view.map_scene
+    assert scene.new_items
+    outline = [
+        i for i in scene.items() if isinstance(i, QGraphicsLineItem) and i not in scene.new_items
+    ]
+    assert outline
+    top_mark = max(i.zValue() for i in scene.new_items)
+    assert top_mark < min(i.zValue() for i in outline)
+    assert top_mark < min(i.zValue() for i in scene.labels)
+    for item in scene.new_items:  # all inside the marked cells, none on a cell's edge
+        rect = item.sceneBoundingRect()
+        assert cells_under(rect) <= cells
+        if isinstance(item, QGraphicsLineItem):
+            line = item.line()
+            if line.x1() == line.x2():
+                assert line.x1() % CELL not in (0.0,), line
+            else:
+                assert line.y1() % CELL not in (0.0,), line
+    # A redraw (the view's refresh) draws the mark again, the same way.
+    view.refresh()
+    assert scene.new_items and max(i.zValue() for i in scene.new_items) == top_mark

@@ -5,15 +5,43 @@ Each tile draws the building's shape, its name and what it costs now (the engine
 card's side that cannot be built now are shown too, greyed, with the reason in their tooltip.
 Click a tile to carry the building over the map, or drag it onto the map (MIME_BUILDING).
 
-The palette has a fixed height (one row of tiles, horizontal scrolling when they do not fit), so
-the map above it never moves while the palette's content changes.
+The palette has a fixed height (one row of tiles, horizontal scrolling when they do not fit, by
+the scroll bar or the mouse wheel), so the map above it never moves while the palette's content
+changes. Its scroll position is kept while the same decision is open and starts at the left for a
+new one. A tile's name wraps to two lines between words, never inside one (the tooltip has it in
+full). A drag carries a small, see-through picture of the building's shape, up and left of the
+cursor, so the map's green or red preview under the cursor stays in sight.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from attrs import frozen
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,6 +67,9 @@ TILE_WIDTH = 104
 TILE_HEIGHT = 78
 SHAPE_HEIGHT = 34
 MARGIN = 3
+DRAG_CELL = 7  # a cell of the drag picture, in pixels
+DRAG_SIZE = 34  # the drag picture's side: the shape in its top-left part, the cursor bottom right
+WHEEL_STEP = TILE_WIDTH // 2  # pixels the palette scrolls per notch of the mouse wheel
 
 # Decision kinds whose placements are paid (the others place the building for free).
 PAID_KINDS = ("build", "extra_building")
@@ -79,6 +110,47 @@ def tr(text: str, n: int = -1) -> str:
 
 def cost_words(cost: int) -> str:
     return tr("Free") if cost == 0 else names.resource_amount("money", cost)
+
+
+def word_breaks(text: str) -> list[int]:
+    """Where the text may go to a new line: after a space (dropped) or a hyphen (kept)."""
+    return [i + 1 for i, ch in enumerate(text[:-1]) if ch in " -\u00ad" and text[i + 1] != " "]
+
+
+def wrap_name(text: str, metrics: QFontMetrics, width: int, lines: int = 2) -> list[str] | None:
+    """The name in at most `lines` lines of at most `width` pixels, broken only between words
+    (the most even split); None when a word alone is wider than `width`."""
+
+    def clean(part: str) -> str:
+        return part.replace("\u00ad", "").strip()
+
+    def wide(part: str) -> int:
+        return metrics.horizontalAdvance(part)
+
+    if wide(clean(text)) <= width or lines <= 1:
+        return [clean(text)] if wide(clean(text)) <= width else None
+    best: list[str] | None = None
+    for cut in word_breaks(text):
+        head = text[:cut]
+        head = clean(head) + ("-" if head.endswith("\u00ad") else "")
+        rest = wrap_name(text[cut:], metrics, width, lines - 1)
+        if rest is None or wide(head) > width:
+            continue
+        found = [head, *rest]
+        if best is None or max(map(wide, found)) < max(map(wide, best)):
+            best = found
+    return best
+
+
+def shortened_name(text: str, metrics: QFontMetrics, width: int) -> str:
+    """Whole words from the start of the name with an ellipsis, in one line of `width`."""
+    words = text.replace("\u00ad", "").split()
+    while len(words) > 1:
+        words.pop()
+        line = " ".join(words) + "…"
+        if metrics.horizontalAdvance(line) <= width:
+            return line
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class BuildingTile(QWidget):
@@ -124,6 +196,20 @@ class BuildingTile(QWidget):
             self.update()
 
     # -- drawing ---------------------------------------------------------------------------------
+    def name_layout(self) -> tuple[QFont, list[str]]:
+        """The font and lines the name is drawn with: one line, else two lines broken between
+        words, in the tile's font or a point smaller; else whole words and "…"."""
+        font = QFont(self.font())
+        base = max(font.pointSizeF() - 1, 7)
+        width = self.width() - 2 * MARGIN
+        for size in (base, max(base - 1, 6.5)):
+            font.setPointSizeF(size)
+            lines = wrap_name(self.name_text, QFontMetrics(font), width)
+            if lines is not None:
+                return font, lines
+        font.setPointSizeF(base)
+        return font, [shortened_name(self.name_text, QFontMetrics(font), width)]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -138,34 +224,35 @@ class BuildingTile(QWidget):
         painter.setPen(QPen(border, 2 if self.carried else 1))
         painter.setBrush(background)
         painter.drawRoundedRect(rect, 5, 5)
-        self._paint_shape(painter)
+        font, name_lines = self.name_layout()
+        line = QFontMetrics(font).height()
+        # The text sits at the bottom; the shape takes the room above it.
+        top = min(MARGIN + SHAPE_HEIGHT + 2, self.height() - MARGIN - (len(name_lines) + 1) * line)
+        self._paint_shape(painter, top - MARGIN - 4)
         text = pal.color(
             QPalette.ColorRole.Text if self.available else QPalette.ColorRole.PlaceholderText
         )
         painter.setPen(text)
-        font = QFont(self.font())
-        font.setPointSizeF(max(font.pointSizeF() - 1, 7))
         painter.setFont(font)
-        metrics = painter.fontMetrics()
-        line = metrics.height()
-        top = MARGIN + SHAPE_HEIGHT + 2
         width = self.width() - 2 * MARGIN
-        name = metrics.elidedText(self.name_text, Qt.TextElideMode.ElideRight, width)
-        painter.drawText(QRect(MARGIN, top, width, line), Qt.AlignmentFlag.AlignCenter, name)
+        for name in name_lines:
+            painter.drawText(QRect(MARGIN, top, width, line), Qt.AlignmentFlag.AlignCenter, name)
+            top += line
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(
-            QRect(MARGIN, top + line, width, line), Qt.AlignmentFlag.AlignCenter, self.cost_text
+            QRect(MARGIN, top, width, line), Qt.AlignmentFlag.AlignCenter, self.cost_text
         )
         painter.end()
 
-    def _paint_shape(self, painter: QPainter) -> None:
+    def _paint_shape(self, painter: QPainter, height: float = SHAPE_HEIGHT) -> None:
+        height = max(8.0, min(float(SHAPE_HEIGHT), height))
         cols = max(c.col for c in self.shape) + 1
         rows = max(c.row for c in self.shape) + 1
-        size = min(12.0, SHAPE_HEIGHT / rows, (self.width() - 2 * MARGIN - 8) / cols)
+        size = min(12.0, height / rows, (self.width() - 2 * MARGIN - 8) / cols)
         left = (self.width() - cols * size) / 2
-        top = MARGIN + 2 + (SHAPE_HEIGHT - rows * size) / 2
-        colour = QColor(theme.BUILDING.get(BUILDING_TYPES[self.building].kind, QColor("#cccccc")))
+        top = MARGIN + 2 + (height - rows * size) / 2
+        colour = self.colour()
         if not self.available:
             grey = QColor.fromHsv(0, 0, colour.value())
             grey.setAlpha(110)
@@ -175,10 +262,38 @@ class BuildingTile(QWidget):
         for cell in self.shape:
             painter.drawRect(QRectF(left + cell.col * size, top + cell.row * size, size, size))
 
+    def colour(self) -> QColor:
+        return QColor(theme.BUILDING.get(BUILDING_TYPES[self.building].kind, QColor("#cccccc")))
+
+    def drag_pixmap(self) -> tuple[QPixmap, QPoint]:
+        """A small, half see-through picture of the shape and its hot spot: the shape lies up
+        and left of the cursor, so the map's preview under the cursor stays in sight."""
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(round(DRAG_SIZE * ratio), round(DRAG_SIZE * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        cols = max(c.col for c in self.shape) + 1
+        rows = max(c.row for c in self.shape) + 1
+        room = DRAG_SIZE - 8
+        size = min(float(DRAG_CELL), room / cols, room / rows)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.6)
+        colour = self.colour()
+        painter.setBrush(colour)
+        painter.setPen(QPen(colour.darker(170), 1))
+        for cell in self.shape:
+            painter.drawRect(QRectF(1 + cell.col * size, 1 + cell.row * size, size, size))
+        painter.end()
+        return pixmap, QPoint(DRAG_SIZE - 2, DRAG_SIZE - 2)
+
     def sizeHint(self) -> QSize:
         return QSize(TILE_WIDTH, TILE_HEIGHT)
 
-    # -- click and drag --------------------------------------------------------------------------
+    # -- click, drag and wheel ------------------------------------------------------------------
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.owner.scroll_area.scroll_by_wheel(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
@@ -204,6 +319,28 @@ class BuildingTile(QWidget):
         super().mouseReleaseEvent(event)
 
 
+class PaletteScrollArea(QScrollArea):
+    """The palette's one row: the mouse wheel (either direction) scrolls it sideways."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.scroll_by_wheel(event)
+
+    def scroll_by_wheel(self, event: QWheelEvent) -> None:
+        bar = self.horizontalScrollBar()
+        pixels = event.pixelDelta()
+        if not pixels.isNull():
+            delta = pixels.x() if abs(pixels.x()) > abs(pixels.y()) else pixels.y()
+        else:
+            angle = event.angleDelta()
+            notches = (angle.x() if abs(angle.x()) > abs(angle.y()) else angle.y()) / 120
+            delta = round(notches * WHEEL_STEP)
+        if delta == 0 or bar.maximum() <= bar.minimum():
+            event.ignore()
+            return
+        bar.setValue(bar.value() - delta)
+        event.accept()
+
+
 class BuildingPalette(QWidget):
     """The buildings the open decision allows; drag one onto the map or click to carry it.
 
@@ -214,12 +351,14 @@ class BuildingPalette(QWidget):
         super().__init__(parent)
         self.map_view = map_view
         self.tiles: list[BuildingTile] = []
+        self.infos: list[TileInfo] = []
+        self.decision_key: Hashable = None  # the decision the tiles (and the scroll) are for
         self.row = QWidget()
         self.row_layout = QHBoxLayout(self.row)
         self.row_layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         self.row_layout.setSpacing(4)
         self.row_layout.addStretch(1)
-        self.scroll_area = QScrollArea(self)
+        self.scroll_area = PaletteScrollArea(self)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -236,18 +375,43 @@ class BuildingPalette(QWidget):
 
     # -- content ---------------------------------------------------------------------------------
     def refresh(self) -> None:
+        """Tiles for the open decision. The same decision keeps its tiles' scroll position (and
+        the tiles themselves when nothing changed); a new one starts at the left."""
         infos = self.tile_infos()
+        key = self._decision_key()
+        bar = self.scroll_area.horizontalScrollBar()
+        same = key == self.decision_key and key is not None
+        self.decision_key = key
+        kept = bar.value() if same else 0
+        if infos != self.infos or len(self.tiles) != len(infos):
+            self.infos = infos
+            for tile in self.tiles:
+                self.row_layout.removeWidget(tile)
+                tile.hide()
+                tile.deleteLater()
+            self.tiles = []
+            for info in infos:
+                tile = BuildingTile(self, info)
+                self.row_layout.insertWidget(len(self.tiles), tile)
+                self.tiles.append(tile)
+            # The row's new width reaches the scroll bar only once the layout has run.
+            self.row_layout.activate()
+            QTimer.singleShot(0, self, lambda: self._scroll_to(key, kept))
         for tile in self.tiles:
-            self.row_layout.removeWidget(tile)
-            tile.hide()
-            tile.deleteLater()
-        self.tiles = []
-        for info in infos:
-            tile = BuildingTile(self, info)
-            self.row_layout.insertWidget(len(self.tiles), tile)
-            tile.set_carried(info.building == self.map_view.carrying)
-            self.tiles.append(tile)
+            tile.set_carried(tile.building == self.map_view.carrying)
+        self._scroll_to(key, kept)
         self.setVisible(bool(self.map_view.building_options()))
+
+    def _decision_key(self) -> Hashable:
+        decision = self.map_view.my_decision()
+        if decision is None:
+            return None
+        moves = len(self.map_view.session.choices)
+        return (moves, decision.seat, decision.kind, decision.options)
+
+    def _scroll_to(self, key: Hashable, value: int) -> None:
+        if key == self.decision_key:
+            self.scroll_area.horizontalScrollBar().setValue(value)
 
     def tile_infos(self) -> list[TileInfo]:
         """The buildings of the open decision, then (during a Build action) the types of the
@@ -309,8 +473,9 @@ class BuildingPalette(QWidget):
         self.map_view.carry(building)
         drag = QDrag(self)
         drag.setMimeData(self.mime_data(building))
-        drag.setPixmap(tile.grab())
-        drag.setHotSpot(QPoint(tile.width() // 2, tile.height() // 2))
+        pixmap, hot_spot = tile.drag_pixmap()
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(hot_spot)
         drag.exec(Qt.DropAction.CopyAction)
 
     def _carrying_changed(self, building: str) -> None:

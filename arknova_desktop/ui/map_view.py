@@ -41,6 +41,7 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsTextItem,
@@ -72,6 +73,11 @@ BONUS_PX = 11
 PAD = 2.0  # keeps text clear of the building outlines
 MARK_HEIGHT = 12.0  # the top strip of a Build II cell that holds its "II"
 FULL_TEXT = 0  # item data key: the label's words in full (its text may be shortened)
+# "New since your last turn": a colour no building, terrain or placement light uses, drawn over
+# the buildings' fill (z 3) but under their outlines (z 4) and the labels (z 6).
+NEW_MARK = QColor("#7b2fbe")
+NEW_Z = 3.5
+NEW_INSET = 4.5  # the mark's line runs this far inside the cells' edges, clear of the outline
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -252,6 +258,53 @@ class Fit(NamedTuple):
     px: int
     rank: int  # index of the candidate used; len(candidates) when cut with an ellipsis
     bold: bool
+    lines: int = 1  # lines of the text as laid out (fewer read better)
+
+
+# Where a label may go to a new line: after a space, a hyphen or a soft hyphen (Qt's word wrap
+# may also break at other punctuation, such as "/"; such a break counts as inside a word).
+BREAK_AFTER = frozenset(" -\u00ad\u2010\u2011\u2013")
+
+
+def laid_out_lines(doc: QTextDocument) -> list[str]:
+    """The lines of a laid-out document, as shown (block by block, then line by line)."""
+    lines: list[str] = []
+    doc.size()  # lays the document out
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        text = block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return lines
+
+
+def breaks_inside_word(doc: QTextDocument) -> bool:
+    """True when a wrapped line of the document ends inside a word (a break that is neither a
+    new line of the text itself nor after a space, hyphen or soft hyphen)."""
+    doc.size()  # lays the document out
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        text = block.text()
+        for i in range(layout.lineCount() - 1):
+            line = layout.lineAt(i)
+            end = line.textStart() + line.textLength()
+            if end <= 0 or end >= len(text):
+                continue
+            if text[end - 1] not in BREAK_AFTER and text[end] != " ":
+                return True
+        block = block.next()
+    return False
+
+
+def _fits(doc: QTextDocument, width: float, height: float) -> bool:
+    """The laid-out text stays in width×height and breaks its lines only between words."""
+    if doc.idealWidth() > width + 0.01 or doc.size().height() > height + 0.01:
+        return False
+    return not breaks_inside_word(doc)
 
 
 @cache
@@ -266,22 +319,25 @@ def fit_label(candidates: tuple[str, ...], width: float, height: float, bold: bo
         for weight in (True, False) if bold else (False,):
             for size in range(px, MIN_PX - 1, -1):
                 _setup_document(doc, text, size, weight, width, align)
-                if doc.idealWidth() <= width + 0.01 and doc.size().height() <= height + 0.01:
-                    return Fit(text, size, rank, weight)
+                if _fits(doc, width, height):
+                    return Fit(text, size, rank, weight, len(laid_out_lines(doc)))
     metrics = QFontMetricsF(label_font(MIN_PX, False))
     lines = max(1, int(height // metrics.lineSpacing()))
-    words = candidates[-1].replace("\n", " ").split()
+    # Whole words only (a soft hyphen shows nothing on one line): a word too wide for the
+    # line is elided, never broken.
+    words = candidates[-1].replace("\u00ad", "").replace("\n", " ").split()
+    room = width - 1
     shown: list[str] = []
     while words and len(shown) < lines:
         # Fill each line with whole words; the last line takes the rest, elided.
         line = words.pop(0)
-        while words and metrics.horizontalAdvance(line + " " + words[0]) <= width - 1:
+        while words and metrics.horizontalAdvance(line + " " + words[0]) <= room:
             line += " " + words.pop(0)
         if len(shown) == lines - 1 and words:
             line += " " + " ".join(words)
             words = []
-        shown.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width - 1))
-    return Fit("\n".join(shown), MIN_PX, len(candidates), False)
+        shown.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, room))
+    return Fit("\n".join(shown), MIN_PX, len(candidates), False, len(shown))
 
 
 def abbreviations(name: str) -> list[str]:
@@ -335,7 +391,7 @@ class ZooMapScene(QGraphicsScene):
         self.names: dict[str, str] = {}
         self.ghost_items: list[QGraphicsRectItem] = []
         self.lit_items: list[QGraphicsRectItem] = []
-        self.new_items: list[QGraphicsRectItem] = []
+        self.new_items: list[QGraphicsItem] = []
         self.new_cells: frozenset[Cell] = frozenset()
         self.labels: list[QGraphicsTextItem] = []
 
@@ -491,11 +547,12 @@ class ZooMapScene(QGraphicsScene):
         forms = self._building_words(building, animals)
         # The building's own rectangle where the words read best: the fullest form, then the
         # largest size, then the most room.
-        best: tuple[tuple[int, int, float], Fit, QRectF] | None = None
+        best: tuple[tuple[int, int, int, float], Fit, QRectF] | None = None
         for rect in rectangles_in(cell_list):
             box = rect.adjusted(PAD, PAD, -PAD, -PAD)
             fit = fit_label(forms, box.width(), box.height(), False, NAME_PX)
-            score = (fit.rank, -fit.px, -box.width() * box.height())
+            # Fewer lines read better (and keep a short name off a grid line between cells).
+            score = (fit.rank, -fit.px, fit.lines, -box.width() * box.height())
             if best is None or score < best[0]:
                 best = (score, fit, box)
         if best is not None:
@@ -560,18 +617,46 @@ class ZooMapScene(QGraphicsScene):
         self.lit_items = []
 
     def mark_new(self, cells: Iterable[Cell]) -> None:
-        """Mark what another player built or filled since the viewer's last choice."""
+        """Mark what another player built or filled since the viewer's last choice: a light
+        tint over the cells and a line just inside the outer edge of the marked area. Both lie
+        under the building outlines and the labels, which stay whole and readable."""
         self.clear_new()
-        color = QColor(theme.OCCUPIED)
-        fill = QColor(color)
-        fill.setAlpha(70)
-        for cell in cells:
-            item = self.addRect(
-                cell_rect(cell).adjusted(1, 1, -1, -1), QPen(color, 4), QBrush(fill)
-            )
-            item.setZValue(6)
-            item.setToolTip(self.tr("New since your last turn"))
+        marked = set(cells)
+        fill = QColor(NEW_MARK)
+        fill.setAlpha(45)
+        tip = self.tr("New since your last turn")
+        for cell in marked:
+            item = self.addRect(cell_rect(cell), QPen(Qt.PenStyle.NoPen), QBrush(fill))
+            item.setZValue(NEW_Z)
+            item.setToolTip(tip)
             self.new_items.append(item)
+        pen = QPen(NEW_MARK, 3)
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        inset = NEW_INSET
+        for cell in marked:
+            r = cell_rect(cell)
+            left, right = r.left() + inset, r.right() - inset
+            top, bottom = r.top() + inset, r.bottom() - inset
+            # Along the outer edges only (no line between two marked cells), each edge long
+            # enough to meet its marked neighbours' edges.
+            grow_l = -inset if Cell(cell.col - 1, cell.row) in marked else 0.0
+            grow_r = inset if Cell(cell.col + 1, cell.row) in marked else 0.0
+            grow_t = -inset if Cell(cell.col, cell.row - 1) in marked else 0.0
+            grow_b = inset if Cell(cell.col, cell.row + 1) in marked else 0.0
+            edges = []
+            if Cell(cell.col, cell.row - 1) not in marked:
+                edges.append((left + grow_l, top, right + grow_r, top))
+            if Cell(cell.col, cell.row + 1) not in marked:
+                edges.append((left + grow_l, bottom, right + grow_r, bottom))
+            if Cell(cell.col - 1, cell.row) not in marked:
+                edges.append((left, top + grow_t, left, bottom + grow_b))
+            if Cell(cell.col + 1, cell.row) not in marked:
+                edges.append((right, top + grow_t, right, bottom + grow_b))
+            for x1, y1, x2, y2 in edges:
+                line = self.addLine(x1, y1, x2, y2, pen)
+                line.setZValue(NEW_Z)
+                line.setToolTip(tip)
+                self.new_items.append(line)
 
     def clear_new(self) -> None:
         for item in self.new_items:
