@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSplitter
 from ui_helpers import (
     click_row,
     keep_setup,
@@ -32,8 +34,10 @@ from arknova_desktop.engine.choices import (
     TakeXToken,
 )
 from arknova_desktop.session import GameSession
+from arknova_desktop.ui import decision_panel as panel_module
 from arknova_desktop.ui.choice_words import choice_text, prompt_text
-from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel
+from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel, OptionButton
+from arknova_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -385,3 +389,137 @@ def test_number_keys_choose_the_action_card_of_that_slot(qtbot) -> None:  # type
     now = session.table_decision
     assert now is not None and now.kind == "build"
     assert window.decision_panel.shown_options == now.options
+
+
+# -- long option texts: wrapped, never cut off, the panel's width kept --------------------------
+LONG = (
+    "Place a size-1 enclosure on the map, next to the water if you can, and pay for it "
+    "(2 money) — then gain the placement bonus of every covered space & more"
+)
+
+
+def open_placement(qtbot: Any) -> tuple[MainWindow, GameSession]:
+    """A MainWindow (1280×800) at a Build decision with placements, the player sat down."""
+    session = session_at(
+        lambda d: d.kind == "build" and any(isinstance(o, PlaceBuilding) for o in d.options),
+        seed=1,
+    )
+    window = make_window(qtbot, session)
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+        settle()
+    assert window.width() == 1280 and window.height() == 800
+    decision = session.table_decision
+    assert decision is not None and decision.kind == "build"
+    return window, session
+
+
+def assert_wholly_shown(panel: DecisionPanel) -> None:
+    """Every visible option button shows all its words: the button is as tall as its words
+    need at its width, each line fits the room for the words, and the button fits the list."""
+    buttons = [b for b in panel.buttons.findChildren(OptionButton) if b.isVisible()]
+    assert buttons
+    viewport = panel.scroll_area.viewport().width()
+    for button in buttons:
+        assert button.height() >= button.heightForWidth(button.width()), button.text()
+        room = button.text_width()
+        layout = button.text_layout(room)
+        lines = [layout.lineAt(i) for i in range(layout.lineCount())]
+        assert lines and all(line.naturalTextWidth() <= room + 0.5 for line in lines)
+        assert sum(line.textLength() for line in lines) == len(button.text())  # no elision
+        assert button.rect().contains(button.text_rect()), button.text()
+        if panel.scroll_area.isAncestorOf(button):
+            assert button.width() <= viewport
+            assert button.mapTo(panel.option_list, button.rect().topRight()).x() < viewport
+        else:
+            assert button.width() <= panel.width()
+    bar = panel.scroll_area.horizontalScrollBar()
+    assert not bar.isVisible()
+    assert panel.scroll_area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+def splitter_of(panel: DecisionPanel) -> QSplitter:
+    widget = panel.parentWidget()
+    while widget is not None and not isinstance(widget, QSplitter):
+        widget = widget.parentWidget()
+    assert isinstance(widget, QSplitter)
+    return widget
+
+
+def test_placement_buttons_wrap_and_fit_in_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, _session = open_placement(qtbot)
+    panel = window.decision_panel
+    assert panel.carry_buttons
+    assert_wholly_shown(panel)
+    # The tester's cut-off text: "Place a size-1 enclosure on the map… (2 money)" in full.
+    texts = [b.text() for b in panel.carry_buttons]
+    assert any(t.endswith("(2 money)") and "size-1" in t for t in texts), texts
+    window.grab().save("/tmp/panel_test.png")
+
+
+def test_very_long_texts_keep_the_panel_width(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window, session = open_placement(qtbot)
+    panel = window.decision_panel
+    splitter = splitter_of(panel)
+    width, sizes = panel.width(), splitter.sizes()
+    monkeypatch.setattr(panel_module, "carry_text", lambda *_a: LONG)
+    monkeypatch.setattr(panel_module, "option_texts", lambda options, *_a: [LONG] * len(options))
+    panel.show_decision(session.table_decision)
+    settle()
+    assert all(b.text() == LONG for b in panel.carry_buttons)
+    assert_wholly_shown(panel)
+    assert panel.width() == width
+    assert splitter.sizes() == sizes
+    # A long list with Skip (like the Clever choices): the list scrolls, Skip stays in view.
+    many = (*(ChooseAction("build", x) for x in range(12)), Skip())
+    panel.narrow(many)
+    settle()
+    assert_wholly_shown(panel)
+    assert panel.width() == width and splitter.sizes() == sizes
+    skip = panel_button_for(panel, Skip())
+    assert skip is not None and skip.isVisible() and skip.shortcut().toString() == "S"
+    assert not panel.scroll_area.isAncestorOf(skip) and panel.buttons.isAncestorOf(skip)
+    assert skip.visibleRegion() == QRegion(skip.rect())
+    assert panel.scroll_area.verticalScrollBar().maximum() > 0  # the list scrolls, not Skip
+
+
+def test_skip_stays_in_view_below_a_long_list(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = session_at(lambda d: Skip() in d.options and len(d.options) > MAX_BUTTONS, seed=1)
+    window = make_window(qtbot, session)
+    if window.pass_screen.isVisible():
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+        settle()
+    panel = window.decision_panel
+    skip = panel_button_for(panel, Skip())
+    assert skip is not None and skip.isVisible()
+    assert skip.visibleRegion() == QRegion(skip.rect())
+    assert [c for _b, c in panel_buttons(panel)][-1] == Skip()  # listed last, in order
+    assert_wholly_shown(panel)
+    before = len(session.choices)
+    qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
+    settle()
+    assert session.choices[before:] == [Skip()]
+
+
+def test_option_button_words_and_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The words are the text (an "&" shows as "&", no mnemonic), the explicit shortcut stays,
+    and the button takes the keyboard as a push button does."""
+    button = OptionButton("Rock & roll")
+    qtbot.addWidget(button)
+    assert button.text() == "Rock & roll" and button.shortcut().isEmpty()
+    button.setShortcut("S")
+    button.setText("Skip & go")
+    assert button.shortcut().toString() == "S"
+    layout = button.text_layout(1000)
+    assert layout.lineCount() == 1 and layout.text() == "Skip & go"
+    button.resize(button.sizeHint())
+    button.show()
+    button.setFocus()
+    with qtbot.waitSignal(button.clicked, timeout=1000):
+        QTest.keyClick(button, Qt.Key.Key_Space)
+    narrow = button.heightForWidth(60)
+    assert narrow > button.heightForWidth(1000)  # more lines when narrower
+    button.setText(LONG)
+    assert button.sizeHint().width() < button.fontMetrics().horizontalAdvance(LONG)
+    button.setEnabled(False)
+    button.repaint()  # draws (disabled) without error

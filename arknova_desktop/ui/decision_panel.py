@@ -13,6 +13,11 @@ display, discarded...), or it is the setup keep of 4 of 8, the cards are shown f
 faces sit in this panel; after `host_cards_elsewhere()` the panel only says where they are and
 emits `cards_shown(bool)`, and the owner (the main window) shows `card_choice` in a wider place.
 
+Option buttons (`OptionButton`) wrap their words onto as many lines as the panel's width needs
+(height for width), so no option is cut off and no horizontal scroll bar is ever needed; the list
+of options scrolls vertically, and the Skip button stays below it, outside the scroll area, always
+in view. Nothing in the panel asks for more width than it has, so a long option never widens it.
+
 Integration: the main window connects `carry_requested` to `ZooMapView.carry` (showing the
 deciding seat's map first, since the map only lights the decision of the seat it shows).
 """
@@ -22,14 +27,19 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPaintEvent, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
+    QWidgetItem,
 )
 
 from ..engine import Decision
@@ -39,6 +49,157 @@ from .card_choice import CardChoice
 from .choice_words import carry_text, option_texts, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
+HINT_CHARS = 24  # the width an option button suggests (in average characters), never more
+
+
+class OptionButton(QPushButton):
+    """A push button whose words wrap onto several lines within the width it is given, and whose
+    height follows from that width (heightForWidth). It draws the button's own look (hover,
+    pressed, focus, disabled: the style's) with the words laid out by a QTextLayout; an "&" in
+    the words shows as "&" (no mnemonic). text() is the words."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._key = QKeySequence()
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setText(text)
+
+    # -- the words: no mnemonic, the explicit shortcut kept ---------------------------------
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        super().setShortcut(self._key)  # setText grabs "&x" as Alt+x: undo that
+        self.updateGeometry()
+        self.update()
+
+    def setShortcut(self, key: QKeySequence | str) -> None:  # type: ignore[override]
+        self._key = QKeySequence(key)
+        super().setShortcut(self._key)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def _option(self) -> QStyleOptionButton:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        return option
+
+    def _padding(self) -> QSize:
+        """What the style adds around the words (frame, margins)."""
+        option = self._option()
+        line = self.fontMetrics().height()
+        inner = QSize(200, line)  # wide enough that no minimum width of the style applies
+        outer = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_PushButton, option, inner, self
+        )
+        return QSize(max(0, outer.width() - inner.width()), max(0, outer.height() - line))
+
+    def text_layout(self, width: int) -> QTextLayout:
+        """The words laid out in lines of at most `width` pixels (broken anywhere if a word
+        alone is wider)."""
+        layout = QTextLayout(self.text(), self.font())
+        option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        leading = self.fontMetrics().leading()
+        y = 0.0
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(1, width))
+            line.setPosition(QPointF(0, y))
+            y += line.height() + max(0, leading)
+        layout.endLayout()
+        return layout
+
+    def text_width(self, width: int | None = None) -> int:
+        """The room for the words in a button `width` wide (its own width by default)."""
+        return max(1, (self.width() if width is None else width) - self._padding().width())
+
+    def text_height(self, text_width: int) -> int:
+        layout = self.text_layout(text_width)
+        rect = layout.boundingRect()
+        return max(self.fontMetrics().height(), int(rect.height() + 0.999))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        inner = self.text_width(width)
+        text = QSize(inner, self.text_height(inner))
+        option = self._option()
+        outer = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, self)
+        return max(outer.height(), text.height() + self._padding().height())
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        natural = metrics.horizontalAdvance(self.text()) + self._padding().width() + 2
+        width = min(natural, HINT_CHARS * metrics.averageCharWidth() + self._padding().width())
+        width = max(width, self.minimumSizeHint().width())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        width = 4 * self.fontMetrics().averageCharWidth() + self._padding().width()
+        return QSize(width, self.fontMetrics().height() + self._padding().height())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def text_rect(self) -> QRect:
+        """Where the words are drawn: the button less the style's padding, centred."""
+        pad = self._padding()
+        rect = self.rect()
+        inner = self.text_width()
+        height = self.text_height(inner)
+        left = rect.left() + pad.width() // 2
+        top = rect.top() + (rect.height() - height) // 2
+        return QRect(left, top, inner, height)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = self._option()
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        rect = self.text_rect()
+        if self.isDown() or self.isChecked():
+            style = self.style()
+            rect.translate(
+                style.pixelMetric(QStyle.PixelMetric.PM_ButtonShiftHorizontal, option, self),
+                style.pixelMetric(QStyle.PixelMetric.PM_ButtonShiftVertical, option, self),
+            )
+        painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+        self.text_layout(rect.width()).draw(painter, QPointF(rect.topLeft()))
+
+
+class _Elsewhere(QWidgetItem):
+    """A layout entry for a widget that lives in another layout (the Skip button below the
+    scrolling list): listed in `buttons_layout` (so the option buttons are all found there, in
+    order), but taking no room in it and never moved by it."""
+
+    def isEmpty(self) -> bool:
+        return True
+
+    def setGeometry(self, rect: QRect) -> None:
+        pass
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+    def minimumSize(self) -> QSize:
+        return QSize(0, 0)
+
+    def maximumSize(self) -> QSize:
+        return QSize(0, 0)
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
 
 
 class DecisionPanel(QWidget):
@@ -59,17 +220,36 @@ class DecisionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # `buttons` holds the scrolling list (`buttons_layout`: every option in order, Skip
+        # included) and, below the list and outside its scroll area, the Skip button.
         self.buttons = QWidget()
-        self.buttons_layout = QVBoxLayout(self.buttons)
+        self.option_list = QWidget()
+        self.option_list.setObjectName("option_list")
+        self.buttons_layout = QVBoxLayout(self.option_list)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons_layout.setSpacing(4)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.buttons)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.option_list)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.scroll_area = scroll
+        self.footer = QWidget()
+        self.footer.setObjectName("panel_footer")
+        self.footer_layout = QVBoxLayout(self.footer)
+        self.footer_layout.setContentsMargins(0, 4, 0, 0)
+        self.footer.hide()
+        outer = QVBoxLayout(self.buttons)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(self.footer)
+        self._elsewhere: list[_Elsewhere] = []  # kept alive while listed in buttons_layout
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.buttons, 1)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.card_choice = CardChoice(session, self.buttons)
         self.card_choice.setObjectName("card_choice")
@@ -97,7 +277,10 @@ class DecisionPanel(QWidget):
             if widget is self.card_choice:
                 continue  # kept (emptied and hidden) for the next card decision
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
+        self._elsewhere.clear()
+        self.footer.hide()
         if not self._cards_elsewhere:
             self.card_choice.hide()
         self.card_choice.clear()
@@ -119,6 +302,7 @@ class DecisionPanel(QWidget):
         chosen = [o for o in options if not isinstance(o, PlaceBuilding)]
         texts = dict(zip(chosen, option_texts(chosen, game, decision), strict=True))
         hidden = shown = 0
+        skips: list[tuple[int, Choice, str]] = []
         for index, option in enumerate(options):
             if isinstance(option, PlaceBuilding):
                 if option.building not in carried:
@@ -129,21 +313,39 @@ class DecisionPanel(QWidget):
                 hidden += 1
                 continue
             shown += 1
-            button = QPushButton(texts[option].replace("&", "&&"))
+            if isinstance(option, Skip):
+                skips.append((index, option, texts[option]))
+                continue
+            button = OptionButton(texts[option])
             button.setObjectName(f"option_{index}")
             button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
-            if isinstance(option, Skip):
-                button.setShortcut("S")
-                button.setToolTip(self.tr("Skip (S)"))
             self.buttons_layout.addWidget(button)
         if hidden:
             more = QLabel(self.tr("…and %n more: pick on the board.", "", hidden))
+            more.setWordWrap(True)
             self.buttons_layout.addWidget(more)
         self.buttons_layout.addStretch(1)
+        for index, option, text in skips:
+            self._add_skip(index, option, text)
+
+    def _add_skip(self, index: int, option: Choice, text: str) -> OptionButton:
+        """The Skip button: below the scrolling list, always in view; listed in
+        `buttons_layout` too (taking no room there), so the options are all found in order."""
+        button = OptionButton(text)
+        button.setObjectName(f"option_{index}")
+        button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
+        button.setShortcut("S")
+        button.setToolTip(self.tr("Skip (S)"))
+        self.footer_layout.addWidget(button)
+        entry = _Elsewhere(button)
+        self._elsewhere.append(entry)
+        self.buttons_layout.addItem(entry)
+        self.footer.show()
+        return button
 
     def _carry_button(self, building: str, decision: Decision) -> QPushButton:
         """The one button of a building type: carry it on the map, where its places are lit."""
-        button = QPushButton(carry_text(building, decision, self.session.game))
+        button = OptionButton(carry_text(building, decision, self.session.game))
         button.setObjectName(f"carry_{building}")
         button.setProperty("building", building)
         button.setToolTip(
@@ -185,6 +387,7 @@ class DecisionPanel(QWidget):
             where.setWordWrap(True)
             where.setObjectName("cards_where")
             self.buttons_layout.addWidget(where)
+            self.buttons_layout.addStretch(1)
             self._set_cards_open(True)
         else:
             self.buttons_layout.addWidget(self.card_choice, 1)
@@ -192,14 +395,7 @@ class DecisionPanel(QWidget):
         for index, option in enumerate(decision.options):
             if isinstance(option, Skip):
                 (text,) = option_texts((option,), self.session.game, decision)
-                button = QPushButton(text.replace("&", "&&"))
-                button.setObjectName(f"option_{index}")
-                button.clicked.connect(lambda _=False, c=option: self.choice_made.emit(c))
-                button.setShortcut("S")
-                button.setToolTip(self.tr("Skip (S)"))
-                self.buttons_layout.addWidget(button)
-        if self._cards_elsewhere:
-            self.buttons_layout.addStretch(1)
+                self._add_skip(index, option, text)
         return True
 
     def idle_text(self) -> str:
@@ -233,7 +429,7 @@ class DecisionPanel(QWidget):
         )
         if button is not None:
             button.setText(label)
-        back = QPushButton(self.tr("Cancel"))
+        back = OptionButton(self.tr("Cancel"))
         back.setObjectName("confirm_cancel")
         back.clicked.connect(lambda: self.show_decision(self.session.table_decision))
         self.buttons_layout.insertWidget(1, back)
