@@ -119,12 +119,13 @@ def test_standing_in_words_follows_victory_points(qtbot) -> None:  # type: ignor
     legend = rows["legend"]
     assert [m.text for m in legend.markers] == [session.seat_label(s) for s in range(4)]
     words = [c.text for c in legend.captions]
-    assert words[0] == f"{36 - ada_target} points ahead"
-    assert words[1] == "1 point behind"
-    assert words[3] == "level"
+    # The score a player would have now: appeal minus the target (rules: final scoring).
+    assert words[0] == f"+{36 - ada_target} points now"
+    assert words[1] == "−1 point now"
+    assert words[3] == "0 points now"
     ada = next(m for m in rows["appeal"].markers if m.seat == 0 and m.kind == "value")
     tip = bar.tooltip_at(ada.rect.center())
-    assert f"Ada: appeal 36, target {ada_target} — 5 points ahead" in tip
+    assert f"Ada: appeal 36, target {ada_target} — +5 points now" in tip
     row_tip = bar.tooltip_at(rows["appeal"].track.center())  # type: ignore[union-attr]
     for seat, name in enumerate(NAMES):
         player = session.game.state.players[seat]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -37,6 +37,9 @@ QLabel { background: transparent; }
 """
 
 
+PREVIEW_LINES = 3
+
+
 class ActionCardWidget(QFrame):
     """One action card: click to start it with the X-tokens shown."""
 
@@ -48,7 +51,9 @@ class ActionCardWidget(QFrame):
         self.setObjectName("action_card")
         self.setStyleSheet(CARD_STYLE)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # A fixed height: a longer text must never make the row taller (the hand below it would
+        # lose the height its cards need).
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.title = QLabel()
         self.title.setObjectName("action_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
@@ -57,7 +62,13 @@ class ActionCardWidget(QFrame):
         self.preview = QLabel()
         self.preview.setObjectName("action_preview")
         self.preview.setWordWrap(True)
-        self.preview.setStyleSheet("font-size: 11px; color: #2b2a28;")
+        self.preview.setStyleSheet("color: #2b2a28;")
+        preview_font = QFont(self.preview.font())
+        preview_font.setPixelSize(11)
+        self.preview.setFont(preview_font)
+        # Three lines at most (the whole text is in the card's tooltip).
+        self.preview.setFixedHeight(PREVIEW_LINES * QFontMetrics(preview_font).lineSpacing())
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.tokens = QLabel()
         self.tokens.setStyleSheet("font-size: 11px; color: #7a3d00;")
         self.minus = QToolButton()
@@ -87,12 +98,17 @@ class ActionCardWidget(QFrame):
         layout.setSpacing(1)
         layout.addWidget(self.title)
         layout.addLayout(x_row)
-        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.preview)
         bottom = QHBoxLayout()
         bottom.setContentsMargins(0, 0, 0, 0)
         bottom.addWidget(self.tokens, 1)
         bottom.addWidget(self.x_action)
         layout.addLayout(bottom)
+        for part in (self.minus, self.plus, self.x_label, self.x_action, self.tokens):
+            # Hidden parts keep their room: the card's height never changes.
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
         self.x_tokens = 0
         self.max_x = 0
         self.minus.clicked.connect(lambda: self.set_x(self.x_tokens - 1))
@@ -236,6 +252,8 @@ class ActionRow(QWidget):
         tip = self.tr("Key %1").replace("%1", str(widget.slot + 1))
         if use is not None and use.reasons and not usable:
             tip = reasons_text(use.reasons) + "\n" + tip
+        elif text:
+            tip = text + "\n" + tip
         widget.setToolTip(tip)
         widget.setProperty("usable", "true" if usable else "false")
         widget.setProperty("xonly", "true" if x_only and not usable else "false")

@@ -8,7 +8,7 @@ at a readable size at 1280×800; the decision panel keeps the prompt and Skip.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -32,6 +33,7 @@ from ..engine.explain import Unusable
 from ..engine.tracks import reputation_range
 from ..journal import activity_since, new_cells
 from ..session import GameSession
+from . import names
 from .action_row import ActionRow
 from .board_view import BoardView
 from .building_palette import BuildingPalette
@@ -47,6 +49,7 @@ from .session_words import refusal_text
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
+from .words import arg
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -75,7 +78,10 @@ class MainWindow(QMainWindow):
             self.seat_picker.addItem(self.tr("Zoo of %s") % session.seat_label(player.seat))
         self.seat_picker.currentIndexChanged.connect(self.show_seat)
         self.palette_list = BuildingPalette(self.map_view)
+        # The hint never widens the map's column: the map keeps its place and scale when a
+        # Build starts, so a drop lands where it was aimed.
         self.carry_label = QLabel()
+        self.carry_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         map_box = QWidget()
         map_layout = QVBoxLayout(map_box)
         map_layout.setContentsMargins(0, 0, 0, 0)
@@ -84,7 +90,6 @@ class MainWindow(QMainWindow):
         top.addWidget(self.carry_label, 1)
         map_layout.addLayout(top)
         map_layout.addWidget(self.map_view, 1)
-        map_layout.addWidget(self.palette_list)
 
         # Cards.
         self.hand_model = HandModel(session)
@@ -139,13 +144,7 @@ class MainWindow(QMainWindow):
         summary_layout.addWidget(self.summary_title)
         summary_layout.addWidget(self.summary_view)
         self.summary_box.hide()
-        # "Since your last turn" sits above the display, so the decision keeps its room.
-        right_column = QWidget()
-        right_layout = QVBoxLayout(right_column)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.setSpacing(2)
-        right_layout.addWidget(self.summary_box)
-        right_layout.addWidget(right, 1)
+        right_column = right
         # Every player's board, always in view (the player at the screen highlighted).
         self.player_boards = PlayerBoards(session)
         self.player_boards.seat_clicked.connect(self.seat_picker.setCurrentIndex)
@@ -155,10 +154,18 @@ class MainWindow(QMainWindow):
         boards_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         boards_scroll.setWidget(self.player_boards)
         boards_scroll.setMinimumWidth(240)
+        # "Since your last turn" sits above the player boards: when it comes and goes only the
+        # boards' scroll area changes height; the map, the display and the decision never move.
+        boards_column = QWidget()
+        boards_layout = QVBoxLayout(boards_column)
+        boards_layout.setContentsMargins(0, 0, 0, 0)
+        boards_layout.setSpacing(2)
+        boards_layout.addWidget(self.summary_box)
+        boards_layout.addWidget(boards_scroll, 1)
         upper = QSplitter(Qt.Orientation.Horizontal)
         upper.addWidget(map_box)
         upper.addWidget(right_column)
-        upper.addWidget(boards_scroll)
+        upper.addWidget(boards_column)
         upper.setSizes([470, 520, 290])  # at 1280 wide: the map fills its height
         upper.setStretchFactor(0, 4)
         upper.setStretchFactor(1, 4)
@@ -174,7 +181,21 @@ class MainWindow(QMainWindow):
         cards_box = QWidget()
         cards_layout = QVBoxLayout(cards_box)
         cards_layout.setContentsMargins(0, 0, 0, 0)
-        cards_layout.addWidget(self.action_row)
+        # While a building is placed the palette takes the action cards' place (they cannot be
+        # used meanwhile): the map above keeps its size, and no room is kept empty the rest of
+        # the time. The palette shows and hides itself; the stack follows it.
+        self.action_stack = QStackedWidget()
+        self.action_stack.addWidget(self.action_row)
+        palette_page = QWidget()
+        palette_layout = QVBoxLayout(palette_page)
+        palette_layout.setContentsMargins(0, 0, 0, 0)
+        palette_layout.addWidget(self.palette_list)
+        palette_layout.addStretch(1)
+        self.action_stack.addWidget(palette_page)
+        self.action_stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.palette_list.installEventFilter(self)
+        self.action_stack.setCurrentIndex(0 if self.palette_list.isHidden() else 1)
+        cards_layout.addWidget(self.action_stack)
         cards_layout.addWidget(hand_box)
         # The faces of a card decision replace the action cards and the hand while it is open.
         self.cards_stack = QStackedWidget()
@@ -189,6 +210,9 @@ class MainWindow(QMainWindow):
         side_layout.setSpacing(2)
         side_layout.addWidget(self.turn_controls)
         side_layout.addWidget(self.decision_panel, 1)
+        # Its wish for height (a prompt that wraps, a reason under Undo) must not move the
+        # splitter: the hand beside it sets the row's height, the decision's options scroll.
+        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lower.addWidget(side)
         lower.setStretchFactor(0, 3)
         lower.setStretchFactor(1, 2)
@@ -303,9 +327,10 @@ class MainWindow(QMainWindow):
             return
         lines = self.summary_for(viewer)
         self.summary_view.set_lines(lines)
-        # As tall as its lines, up to five; then it scrolls.
+        # As tall as its lines, up to six (the boards below scroll); then it scrolls too. The
+        # cover showed the whole summary already.
         line = self.summary_view.fontMetrics().lineSpacing() + 6
-        self.summary_view.setFixedHeight(min(len(lines), 5) * line + 24)
+        self.summary_view.setFixedHeight(min(len(lines), 6) * line + 24)
         self.summary_box.setVisible(bool(lines) and bool(session.since_last_turn(viewer)))
 
     def refresh_highlights(self) -> None:
@@ -352,17 +377,26 @@ class MainWindow(QMainWindow):
             return self.tr("%s may take cards from folder 1 of the display") % name
         return self.tr("%s may take cards from folders 1 to %d of the display") % (name, folders)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.palette_list and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            self.action_stack.setCurrentIndex(1 if not self.palette_list.isHidden() else 0)
+        return super().eventFilter(watched, event)
+
     def _show_card_choice(self, shown: bool) -> None:
         self.cards_stack.setCurrentIndex(1 if shown else 0)
 
     def _carrying(self, building: str) -> None:
+        text = ""
         if building:
-            self.carry_label.setText(
-                self.tr("Placing %s — R / wheel: turn, M: mirror, Esc: cancel")
-                % BUILDING_TYPES[building].name
+            text = arg(
+                self.tr("Placing %1 — R / wheel: turn, M: mirror, Esc: put back"),
+                names.a_building(building),
             )
-        else:
-            self.carry_label.setText("")
+        self.carry_label.setText(text)
+        self.carry_label.setToolTip(text)
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, choice: Choice) -> None:

@@ -244,17 +244,13 @@ class TracksBar(QWidget):
         return victory_points(player.appeal, min(max(player.conservation, 0), CONSERVATION_MAX))
 
     def standing(self, seat: int) -> str:
-        """ "5 points ahead", "1 point behind", "level"."""
+        """The victory points the player would score now (appeal minus target): "5 points now",
+        "−72 points now" (not a lead over the others: everyone starts far below 0)."""
         vp = self.points(self._state().players[seat])
-        if vp == 0:
-            return self.tr("level")
-        if vp == 1:
-            return self.tr("1 point ahead")
-        if vp == -1:
-            return self.tr("1 point behind")
-        if vp > 0:
-            return self.tr("%d points ahead") % vp
-        return self.tr("%d points behind") % -vp
+        if vp in (1, -1):
+            return self.tr("%1 point now").replace("%1", f"{vp:+d}".replace("-", "−"))
+        shown = "0" if vp == 0 else f"{vp:+d}".replace("-", "−")
+        return self.tr("%1 points now").replace("%1", shown)
 
     def folders(self, reputation: int) -> str:
         reach = reputation_range(reputation)
