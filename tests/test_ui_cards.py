@@ -95,7 +95,7 @@ def paint(card: Card | str, width: int, height: int, **flags: bool) -> QImage:
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    paint_card(painter, QRectF(0, 0, width, height), card, db=DB, **flags)  # type: ignore[arg-type]
+    paint_card(painter, QRectF(0, 0, width, height), card, db=DB, **flags)
     painter.end()
     return image
 
@@ -315,6 +315,17 @@ def test_zoom_on_hover_and_space(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert view.zoom.card_id == card_id
     assert view.zoom.card_name == name
     assert view.zoom.width() >= ZOOM_WIDTH and view.zoom.height() >= 450
+    # It never covers the row of cards, and takes no mouse input.
+    assert not view.zoom.geometry().intersects(view.visible_cards_rect())
+    assert view.zoom.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    # Onto the next card: the zoom goes at once, and soon shows that card.
+    nxt = view.model().index(0, 0)
+    move_mouse(view, view.card_delegate.card_rect(view.visualRect(nxt)).center())
+    assert not view.zoom.isVisible()
+    qtbot.waitUntil(view.zoom.isVisible, timeout=2000)
+    assert view.zoom.card_id == nxt.data(Role.CARD_ID)
+    move_mouse(view, view.visualRect(index).center())
+    qtbot.waitUntil(lambda: view.zoom.card_id == card_id and view.zoom.isVisible(), timeout=2000)
     # Leaving the cards hides it; Space on the current card shows it, Space again hides it.
     move_mouse(view, QPoint(view.viewport().width() - 2, view.viewport().height() - 2))
     assert not view.zoom.isVisible()

@@ -2,8 +2,10 @@
 
 `CardChoice` shows the cards of the open decision of the seat at the screen as drawn card faces
 (``card_painter.paint_card``, as the hand and the display draw them), named in words (the card's
-name; its tooltip is the card's text). A click selects a card; nothing is applied until the
-player presses the confirm button, which says what it will do ("Keep Lion", "Take Lion from
+name; its tooltip text is the card's text, never shown as a tooltip: the zoom shows the words).
+A click selects a card (a green frame and a "chosen" badge under the card, which keeps its
+size); nothing is applied until the player presses the confirm button (or Enter anywhere in
+the choice once the choice is whole), which says what it will do ("Keep Lion", "Take Lion from
 folder 2"; "Keep these 4 cards" once exactly 4 of the 8 are picked). The confirm button sits
 above the cards, outside their scroll area, so it is always in view. Resting the mouse on a card
 (or Space on the focused card) shows the large zoom of `card_views.CardZoom`.
@@ -25,12 +27,14 @@ from __future__ import annotations
 
 import html
 import math
+import time
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFocusEvent,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -54,9 +58,9 @@ from PySide6.QtWidgets import (
 from ..engine import Decision, Game
 from ..engine.choices import Choice, KeepCards, Skip
 from ..session import GameSession
-from .card_painter import CARD_RATIO, paint_card
+from .card_painter import CARD_RATIO, card_font, paint_card
 from .card_text_cache import text_of
-from .card_views import ZOOM_DELAY_MS, CardZoom
+from .card_views import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
 from .choice_words import choice_text
 
 MIN_WIDTH = 84  # narrower faces in a grid are hard to read: one scrolling row instead
@@ -66,6 +70,15 @@ SPACING = 8
 SELECTED = QColor("#2e7d3e")
 HOVER_LINE = QColor("#3a78c2")
 FOCUS_LINE = QColor("#8a857a")
+PAD = 4  # around the card inside its face: the selection frame is drawn there
+BADGE_STRIP = 16  # under every card: the "chosen" badge of a picked card, hiding nothing
+HEADER_SHARE = 0.2  # the top of a card with its cost, icons and name: never covered
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def header_rect(card: QRect) -> QRect:
+    """The header of a card drawn in `card`: cost, icons, type and name."""
+    return QRect(card.left(), card.top(), card.width(), round(card.height() * HEADER_SHARE))
 
 
 def card_of(option: Choice) -> str | None:
@@ -107,15 +120,25 @@ def keep_cards(decision: Decision | None, game: Game) -> tuple[tuple[str, ...], 
 
 class CardFace(QCheckBox):
     """One card as a selectable face. The checkbox gives it the checked state, `toggled` and
-    keyboard focus; it paints the card instead of a box. Space zooms (not toggles); Enter and
-    a click toggle."""
+    keyboard focus; it paints the card instead of a box. Space zooms (not toggles); a click
+    toggles; Enter confirms the choice once it is whole, else toggles. A picked card keeps its
+    size: its green frame lies in the face's margin and its badge in the strip under the card.
+    The tooltip text is not shown as a tooltip (the zoom shows the words); it stays for
+    accessibility."""
 
     def __init__(
-        self, chooser: CardChoice, card: str, name: str, tooltip: str, prefix: str = "card"
+        self,
+        chooser: CardChoice,
+        card: str,
+        name: str,
+        tooltip: str,
+        prefix: str = "card",
+        what: str = "",
     ) -> None:
         super().__init__(name, chooser.cards)
         self.chooser = chooser
         self.card = card
+        self.what = what  # what picking it does, in words (the zoom shows it)
         self.setProperty("card", card)
         self.setObjectName(f"{prefix}_{card}")
         self.setToolTip(tooltip)
@@ -136,13 +159,33 @@ class CardFace(QCheckBox):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(self.face_width + 8, round(self.face_width * CARD_RATIO) + 8)
+        return QSize(
+            self.face_width + 2 * PAD, round(self.face_width * CARD_RATIO) + 2 * PAD + BADGE_STRIP
+        )
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def card_rect(self) -> QRect:
-        return QRect(4, 4, self.face_width, round(self.face_width * CARD_RATIO))
+        return QRect(PAD, PAD, self.face_width, round(self.face_width * CARD_RATIO))
+
+    def header_rect(self) -> QRect:
+        return header_rect(self.card_rect())
+
+    def badge_rect(self) -> QRect:
+        """Where the "chosen" badge goes: centred in the strip under the card."""
+        card = self.card_rect()
+        height = BADGE_STRIP - 2
+        width = min(card.width(), self.badge_width(height))
+        top = card.bottom() + PAD + 1
+        return QRect(card.center().x() - width // 2, top, width, height)
+
+    def badge_text(self) -> str:
+        return self.chooser.tr("chosen")
+
+    def badge_width(self, height: int) -> int:
+        metrics = QFontMetrics(card_font(height - 4, bold=True, condensed=False))
+        return height + metrics.horizontalAdvance(self.badge_text()) + 8
 
     def hitButton(self, pos) -> bool:  # type: ignore[no-untyped-def]
         return self.rect().contains(pos)
@@ -195,24 +238,11 @@ class CardFace(QCheckBox):
         outer = QRectF(rect).adjusted(-2, -2, 2, 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if checked:
-            painter.setPen(QPen(SELECTED, 4))
+            # The frame lies in the face's margin (the card keeps its size) ...
+            painter.setPen(QPen(SELECTED, 3))
             painter.drawRoundedRect(outer, radius + 2, radius + 2)
-            # A tick in a disc, top right: selected in more than colour.
-            disc = QRectF(rect.right() - 22 * u - 2, rect.top() + 2, 22 * u, 22 * u)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(SELECTED)
-            painter.drawEllipse(disc)
-            pen = QPen(QColor("#ffffff"), max(2.0, 2.6 * u))
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            w = disc.width()
-            painter.drawPolyline(
-                [
-                    disc.topLeft() + QPointF(w * 0.27, w * 0.52),
-                    disc.topLeft() + QPointF(w * 0.44, w * 0.7),
-                    disc.topLeft() + QPointF(w * 0.75, w * 0.32),
-                ]
-            )
+            # ... and a tick badge under the card: selected in more than colour, hiding nothing.
+            self.paint_badge(painter)
         elif hovered:
             painter.setPen(QPen(HOVER_LINE, 2))
             painter.drawRoundedRect(outer, radius + 2, radius + 2)
@@ -222,6 +252,46 @@ class CardFace(QCheckBox):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), radius + 3, radius + 3)
         painter.end()
+
+    def paint_badge(self, painter: QPainter) -> None:
+        badge = QRectF(self.badge_rect())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SELECTED)
+        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+        h = badge.height()
+        tick = QRectF(badge.left() + 3, badge.top(), h - 2, h)
+        pen = QPen(QColor("#ffffff"), max(1.6, h / 7))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        w = tick.width()
+        painter.drawPolyline(
+            [
+                tick.topLeft() + QPointF(w * 0.22, h * 0.52),
+                tick.topLeft() + QPointF(w * 0.42, h * 0.72),
+                tick.topLeft() + QPointF(w * 0.8, h * 0.3),
+            ]
+        )
+        font = card_font(h - 4, bold=True, condensed=False)
+        painter.setFont(font)
+        text_rect = badge.adjusted(h + 1, 0, -4, 0)
+        text = QFontMetrics(font).elidedText(
+            self.badge_text(), Qt.TextElideMode.ElideRight, int(text_rect.width())
+        )
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), text)
+
+    # -- events ------------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            event.accept()  # the zoom shows the words: no tooltip fights with it
+            return True
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in ENTER_KEYS
+        ):
+            event.accept()  # Enter is this face's (confirm or pick), not the window's shortcut
+            return True
+        return super().event(event)
 
     # -- zoom --------------------------------------------------------------------------------------
     def enterEvent(self, event: QEnterEvent) -> None:
@@ -256,8 +326,11 @@ class CardFace(QCheckBox):
             self.chooser.hide_zoom()
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.click()
+        if key in ENTER_KEYS:
+            if self.chooser.confirm_ready():
+                self.chooser.confirm()
+            else:
+                self.click()
             event.accept()
             return
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
@@ -327,6 +400,7 @@ class CardChoice(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(ZOOM_DELAY_MS)
         self._timer.timeout.connect(self._zoom_hovered)
+        self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
         self._layout_key: tuple[int, int] = (0, 0)
         session.handover_needed.connect(lambda _seat: self.clear())
 
@@ -384,7 +458,7 @@ class CardChoice(QWidget):
             name = db.get(card).name
             what = choice_text(self.options[card], game, decision) if self.options else name
             tip = f"<b>{html.escape(what)}</b><br>{html.escape(text_of(db, card))}"
-            face = CardFace(self, card, name, tip, "keep" if self.keep else "card")
+            face = CardFace(self, card, name, tip, "keep" if self.keep else "card", what)
             face.toggled.connect(self.changed)
             if self.group is not None:
                 self.group.addButton(face)
@@ -451,6 +525,15 @@ class CardChoice(QWidget):
         for face in self.faces.values():
             face.update()
 
+    def confirm_ready(self) -> bool:
+        """Would the confirm button apply a whole answer now (and is the choice shown)?"""
+        return (
+            self.decision is not None
+            and self.isVisible()
+            and self.confirm_button.isEnabled()
+            and self.selected_choice() is not None
+        )
+
     def confirm(self) -> None:
         """The confirm button: apply what is selected, if it is a whole answer."""
         choice = self.selected_choice()
@@ -459,6 +542,26 @@ class CardChoice(QWidget):
             return
         self.hide_zoom()
         self.chosen.emit(choice)
+
+    # -- keys --------------------------------------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in ENTER_KEYS
+            and self.confirm_ready()
+        ):
+            # Enter anywhere inside the choice confirms it (keyPressEvent), whatever has focus.
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in ENTER_KEYS and self.confirm_ready():
+            self.confirm()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- layout ------------------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:  # type: ignore[no-untyped-def]
@@ -488,15 +591,17 @@ class CardChoice(QWidget):
         best, best_cols = 0.0, 1
         for cols in range(1, count + 1):
             rows = math.ceil(count / cols)
-            by_width = (width - 4 - SPACING * (cols - 1)) / cols - 8
-            by_height = ((height - 4 - SPACING * (rows - 1)) / rows - 8) / CARD_RATIO
+            by_width = (width - 4 - SPACING * (cols - 1)) / cols - 2 * PAD
+            by_height = (
+                (height - 4 - SPACING * (rows - 1)) / rows - 2 * PAD - BADGE_STRIP
+            ) / CARD_RATIO
             size = min(by_width, by_height, MAX_WIDTH)
             if size > best:
                 best, best_cols = size, cols
         if best >= MIN_WIDTH:
             return int(best), best_cols
         bar = self.scroll_area.horizontalScrollBar().sizeHint().height()
-        row = ((height - 4 - bar) - 8) / CARD_RATIO
+        row = ((height - 4 - bar) - 2 * PAD - BADGE_STRIP) / CARD_RATIO
         return int(max(ROW_MIN_WIDTH, min(row, MAX_WIDTH))), count
 
     def relayout(self, force: bool = False) -> None:
@@ -518,15 +623,21 @@ class CardChoice(QWidget):
 
     # -- zoom --------------------------------------------------------------------------------------
     def hover(self, face: CardFace) -> None:
+        """The mouse entered `face`: its zoom after a rest (soon, right after another zoom)."""
+        if self.zoom.isVisible() and self.zoom.card_id != face.card:
+            self._hidden_at = time.monotonic()
+            self.hide_zoom()
         self._hovered = face
-        if self.zoom.isVisible():
-            self.zoom_face(face)
-        else:
-            self._timer.start()
+        if not self.zoom.isVisible():
+            again = time.monotonic() - self._hidden_at < ZOOM_AGAIN_WITHIN
+            self._timer.start(ZOOM_AGAIN_MS if again else ZOOM_DELAY_MS)
 
     def unhover(self, face: CardFace) -> None:
+        """The mouse left `face`: its zoom goes at once."""
         if self._hovered is face:
             self._hovered = None
+            if self.zoom.isVisible():
+                self._hidden_at = time.monotonic()
             self.hide_zoom()
 
     def _zoom_hovered(self) -> None:
@@ -534,9 +645,23 @@ class CardChoice(QWidget):
         if face is not None and face.isVisible() and face.card in self.faces:
             self.zoom_face(face)
 
+    def visible_cards_rect(self) -> QRect:
+        """The cards' visible area on the screen (global)."""
+        viewport = self.scroll_area.viewport()
+        return QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
+
+    def zoom_avoid_rect(self) -> QRect:
+        """What the zoom keeps off (global): the whole choice, its confirm button and cards."""
+        return QRect(self.mapToGlobal(QPoint(0, 0)), self.size())
+
     def zoom_face(self, face: CardFace) -> None:
         rect = face.card_rect()
-        self.zoom.show_card(face.card, QRect(face.mapToGlobal(rect.topLeft()), rect.size()))
+        self.zoom.show_card(
+            face.card,
+            QRect(face.mapToGlobal(rect.topLeft()), rect.size()),
+            self.zoom_avoid_rect(),
+            note=face.what,
+        )
 
     def hide_zoom(self) -> None:
         self._timer.stop()

@@ -8,17 +8,27 @@ viewer's reputation range shaded.
 `CardListView` lays the cards out left to right (one scrolling row for the hand; the display
 fits all its folders into the space it has) and shows a large readable zoom of a card when the
 mouse rests on it for half a second or when Space is pressed on the current card.
+
+`CardZoom` is the one place for a card's words (no text tooltip besides it): under the card its
+icons in words and, for a hand or display card that cannot be played now, why not (the
+engine's `game.explain`, worded by `explain_words.reasons_text`). It never covers the list of
+cards it belongs to (it goes above, below or beside the whole list, on the screen), takes no
+mouse input, and goes at once when the mouse leaves its card or any mouse button is pressed.
+A hand card that cannot be played now is also greyed a little, with a small "not playable" tag.
 """
 
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPoint,
     QRect,
@@ -29,6 +39,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetrics,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
@@ -37,6 +49,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -49,11 +62,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import AnimalCard, SponsorCard
+from ..engine.explain import Explanation
 from ..engine.tracks import reputation_range
 from ..session import GameSession
 from . import names
 from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
-from .models import Role
+from .explain_words import reasons_text
+from .models import DisplayModel, HandModel, Role
 from .words import arg, join_words
 
 CARD_WIDTH = 120
@@ -63,6 +78,8 @@ FOLDER_STRIP = 18  # under a display card: the folder number
 COMPACT_BELOW = 104  # cards narrower than this are drawn compact
 ZOOM_WIDTH = 340
 ZOOM_DELAY_MS = 500
+ZOOM_AGAIN_MS = 150  # the next card's zoom, right after leaving a zoomed card
+ZOOM_AGAIN_WITHIN = 0.6  # seconds
 ZOOM_PAD = 6
 ZOOM_FRAME = QColor("#fbf8f0")
 ZOOM_FRAME_LINE = QColor("#8a857a")
@@ -71,6 +88,8 @@ OPTION_GLOW = QColor("#f0b400")
 HOVER_LINE = QColor("#3a78c2")
 OUT_OF_RANGE = QColor("#8a857a")
 IN_RANGE = QColor("#2e7d3e")
+NOT_PLAYABLE = QColor(110, 106, 98, 225)
+NOT_PLAYABLE_VEIL = QColor(90, 88, 82, 55)
 
 
 def card_height(width: int) -> int:
@@ -160,6 +179,8 @@ class CardDelegate(QStyledItemDelegate):
         if outside:
             painter.setBrush(QColor(60, 58, 52, 125))
             painter.drawRoundedRect(QRectF(rect), radius, radius)
+        if not self.view.folders and self.view.why_not(index):
+            self.paint_not_playable(painter, rect)
         if card_id in self.view.option_cards():
             pen = QPen(OPTION_GLOW, 3.5)
             painter.setPen(pen)
@@ -173,6 +194,30 @@ class CardDelegate(QStyledItemDelegate):
         if self.view.folders:
             self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
         painter.restore()
+
+    def paint_not_playable(self, painter: QPainter, card: QRect) -> None:
+        """A hand card that cannot be played now: greyed a little, with a small "not playable"
+        tag at its lower left (the zoom says why)."""
+        u = card.width() / CARD_WIDTH
+        radius = 7 * u
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(NOT_PLAYABLE_VEIL)
+        painter.drawRoundedRect(QRectF(card), radius, radius)
+        text = QCoreApplication.translate("CardListView", "not playable")
+        font = card_font(max(7.0, 8.5 * u), bold=True, condensed=True)
+        metrics = QFontMetrics(font)
+        height = metrics.height() + 2
+        width = min(card.width() - 8, metrics.horizontalAdvance(text) + 10)
+        tag = QRectF(card.left() + 4, card.bottom() - 4 - height, width, height)
+        painter.setBrush(NOT_PLAYABLE)
+        painter.drawRoundedRect(tag, height / 2, height / 2)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(
+            tag,
+            int(Qt.AlignmentFlag.AlignCenter),
+            metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(width) - 6),
+        )
 
     def paint_folder(self, painter: QPainter, card: QRect, folder: int, outside: bool) -> None:
         """The folder number in a pill under the card: green within range, grey beyond."""
@@ -189,9 +234,6 @@ class CardDelegate(QStyledItemDelegate):
 
     def clear_cache(self) -> None:
         self._cache.clear()
-
-
-LEGEND_HEIGHT = 44
 
 
 def _tr(text: str) -> str:
@@ -243,55 +285,184 @@ def icon_legend(card: object) -> str:
     return " · ".join(parts)
 
 
+ZOOM_MIN_WIDTH = 160  # the zoom shrinks to fit beside the cards, not below this
+ZOOM_GAP = 6  # between the zoom and the cards it must not cover
+ZOOM_STEP = 10
+ZOOM_TEXT_GAP = 4
+WHY_NOT = QColor("#8e2a1c")
+
+
+def _zoom_tr(text: str) -> str:
+    return QCoreApplication.translate("CardZoom", text)
+
+
+def zoom_geometry(
+    anchor: QRect,
+    avoid: QRect,
+    area: QRect,
+    height_for: Callable[[int], int],
+    widest: int = ZOOM_WIDTH,
+) -> tuple[QRect, int]:
+    """Where the zoom goes and how wide its card is: wholly outside `avoid` (the cards it belongs
+    to, so a click on them never meets it), inside `area` (the screen), above, below, left or
+    right of `avoid`, whichever leaves the largest card (`height_for(card width)` is the zoom's
+    whole height for that card width); near `anchor` (the card shown). All global coordinates."""
+    ax0, ay0 = avoid.x(), avoid.y()
+    ax1, ay1 = ax0 + avoid.width(), ay0 + avoid.height()
+    sx0, sy0 = area.x(), area.y()
+    sx1, sy1 = sx0 + area.width(), sy0 + area.height()
+    regions = {
+        "above": (sx0, sy0, sx1, ay0 - ZOOM_GAP),
+        "below": (sx0, ay1 + ZOOM_GAP, sx1, sy1),
+        "right": (ax1 + ZOOM_GAP, sy0, sx1, sy1),
+        "left": (sx0, sy0, ax0 - ZOOM_GAP, sy1),
+    }
+    best: tuple[int, str] | None = None
+    for side, (x0, y0, x1, y1) in regions.items():
+        for width in range(widest, ZOOM_MIN_WIDTH - 1, -ZOOM_STEP):
+            if width + 2 * ZOOM_PAD <= x1 - x0 and height_for(width) <= y1 - y0:
+                if best is None or width > best[0]:
+                    best = (width, side)
+                break
+    if best is None:  # no room beside the cards at all: the smallest zoom, as far off as can be
+        width = ZOOM_MIN_WIDTH
+        side = max(regions, key=lambda k: regions[k][3] - regions[k][1])
+    else:
+        width, side = best
+    x0, y0, x1, y1 = regions[side]
+    w, h = width + 2 * ZOOM_PAD, height_for(width)
+    cx, cy = anchor.center().x(), anchor.center().y()
+
+    def clamp(value: int, low: int, high: int) -> int:
+        return max(low, min(value, high))
+
+    if side in ("above", "below"):
+        x = clamp(cx - w // 2, x0, x1 - w)
+        y = y1 - h if side == "above" else y0
+    else:
+        x = x1 - w if side == "left" else x0
+        y = clamp(cy - h // 2, y0, y1 - h)
+    # Never off the screen, even in the fallback.
+    x = clamp(x, sx0, sx1 - w)
+    y = clamp(y, sy0, sy1 - h)
+    return QRect(x, y, w, h), width
+
+
 class CardZoom(QWidget):
-    """A large, readable card in a tooltip-like frame (no focus taken), with its icons in words
-    underneath."""
+    """A large, readable card in a tooltip-like frame with its words underneath: the icons in
+    words, what picking it does (`note`) and why it cannot be played now (`why`). It takes no
+    focus and no mouse input (a click goes to what is under it), it is placed so that it never
+    covers the cards it belongs to, and any mouse press anywhere hides it."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        flags = (
+            Qt.WindowType.ToolTip
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowDoesNotAcceptFocus
+            | Qt.WindowType.WindowTransparentForInput
+        )
+        super().__init__(parent, flags)
         self.session = session
         self.card_id = ""
         self.legend = ""
+        self.note = ""
+        self.why = ""
+        self.card_width = ZOOM_WIDTH
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._filtering = False
         self.resize(ZOOM_WIDTH + 2 * ZOOM_PAD, card_height(ZOOM_WIDTH) + 2 * ZOOM_PAD)
 
     @property
     def card_name(self) -> str:
         return self.accessibleName()
 
-    def show_card(self, card_id: str, anchor: QRect) -> None:
-        """Show `card_id` beside `anchor` (global coordinates), inside the screen."""
+    # -- the words --------------------------------------------------------------------------------
+    def paragraphs(self) -> list[tuple[str, QFont, QColor]]:
+        """The words under the card, in order, each with its font and colour."""
+        plain = QFont(self.font())
+        plain.setPointSizeF(max(9.0, plain.pointSizeF()))
+        bold = QFont(plain)
+        bold.setBold(True)
+        found: list[tuple[str, QFont, QColor]] = []
+        if self.note:
+            found.append((self.note, bold, QColor("#2b2a28")))
+        if self.why:
+            why = _zoom_tr("Not playable now: %1").replace("%1", self.why)
+            found.append((why, bold, WHY_NOT))
+        if self.legend:
+            found.append((self.legend, plain, QColor("#2b2a28")))
+        return found
+
+    @property
+    def text(self) -> str:
+        """Every word the zoom shows under the card."""
+        return "\n".join(text for text, _font, _colour in self.paragraphs())
+
+    def text_height(self, width: int) -> int:
+        total = 0
+        for text, font, _colour in self.paragraphs():
+            box = QFontMetrics(font).boundingRect(
+                QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            total += box.height() + ZOOM_TEXT_GAP
+        return total + (ZOOM_TEXT_GAP if total else 0)
+
+    def height_for(self, width: int) -> int:
+        return card_height(width) + 2 * ZOOM_PAD + self.text_height(width)
+
+    # -- showing ----------------------------------------------------------------------------------
+    def show_card(
+        self,
+        card_id: str,
+        anchor: QRect,
+        avoid: QRect | None = None,
+        *,
+        why: str = "",
+        note: str = "",
+    ) -> None:
+        """Show `card_id` for the card at `anchor` outside `avoid` (the whole list of cards it
+        belongs to; default: the card itself), inside the screen; global coordinates. `why`:
+        why it cannot be played now (words); `note`: what picking it does."""
         self.card_id = card_id
         db = self.session.game.cards
-        name = "?" if card_id == HIDDEN or card_id not in db else db.get(card_id).name
+        card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
+        name = "?" if card is None else card.name
         self.setAccessibleName(name)
         self.setWindowTitle(name)
-        width = ZOOM_WIDTH
+        self.legend = icon_legend(card)
+        self.why = why
+        self.note = "" if note == name else note
+        self.setAccessibleDescription(self.text)
+        keep_off = avoid if avoid is not None else anchor
         screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
         area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        if card_height(width) + 2 * ZOOM_PAD > area.height():
-            width = max(200, int((area.height() - 2 * ZOOM_PAD) / CARD_RATIO))
-        self.legend = icon_legend(
-            None if card_id == HIDDEN or card_id not in db else db.get(card_id)
-        )
-        self.setAccessibleDescription(self.legend)
-        extra = LEGEND_HEIGHT if self.legend else 0
-        self.resize(width + 2 * ZOOM_PAD, card_height(width) + 2 * ZOOM_PAD + extra)
-        x = anchor.right() + 8
-        if x + self.width() > area.right():
-            x = anchor.left() - 8 - self.width()
-        if x < area.left():
-            x = max(
-                area.left(),
-                min(anchor.center().x() - self.width() // 2, area.right() - self.width()),
-            )
-        y = anchor.center().y() - self.height() // 2
-        y = max(area.top(), min(y, area.bottom() - self.height()))
-        self.move(x, y)
+        geometry, self.card_width = zoom_geometry(anchor, keep_off, area, self.height_for)
+        self.setGeometry(geometry)
         self.update()
         self.show()
         self.raise_()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        app = QCoreApplication.instance()
+        if app is not None and not self._filtering:
+            app.installEventFilter(self)
+            self._filtering = True
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        app = QCoreApplication.instance()
+        if app is not None and self._filtering:
+            app.removeEventFilter(self)
+            self._filtering = False
+        super().hideEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Any mouse press anywhere hides the zoom (the press itself goes on as usual)."""
+        if event.type() in _PRESSES and self.isVisible():
+            self.hide()
+        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -300,19 +471,34 @@ class CardZoom(QWidget):
         painter.fillRect(self.rect(), ZOOM_FRAME)
         painter.setPen(QPen(ZOOM_FRAME_LINE, 1))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        extra = LEGEND_HEIGHT if self.legend else 0
-        rect = QRectF(self.rect()).adjusted(ZOOM_PAD, ZOOM_PAD, -ZOOM_PAD, -ZOOM_PAD - extra)
+        width = self.width() - 2 * ZOOM_PAD
+        rect = QRectF(ZOOM_PAD, ZOOM_PAD, width, card_height(width))
         db = self.session.game.cards
         card = None if self.card_id == HIDDEN or self.card_id not in db else db.get(self.card_id)
         paint_card(painter, rect, card, full=True, db=db)
-        if extra:
-            painter.setPen(QPen(QColor("#2b2a28")))
-            painter.drawText(
-                QRectF(rect.left(), rect.bottom() + 4, rect.width(), LEGEND_HEIGHT - 6),
-                int(Qt.TextFlag.TextWordWrap),
-                self.legend,
+        top = rect.bottom() + ZOOM_TEXT_GAP
+        for text, font, colour in self.paragraphs():
+            painter.setFont(font)
+            painter.setPen(QPen(colour))
+            box = QFontMetrics(font).boundingRect(
+                QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
             )
+            painter.drawText(
+                QRectF(rect.left(), top, width, box.height()),
+                int(Qt.TextFlag.TextWordWrap),
+                text,
+            )
+            top += box.height() + ZOOM_TEXT_GAP
         painter.end()
+
+
+_PRESSES = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.NonClientAreaMouseButtonPress,
+    QEvent.Type.TabletPress,
+    QEvent.Type.TouchBegin,
+)
 
 
 class CardListView(QListView):
@@ -360,9 +546,18 @@ class CardListView(QListView):
         self._timer.setSingleShot(True)
         self._timer.setInterval(ZOOM_DELAY_MS)
         self._timer.timeout.connect(self._zoom_hovered)
-        session.decision_changed.connect(lambda _d: self.viewport().update())
-        session.events_applied.connect(lambda _e: self.viewport().update())
-        session.handover_needed.connect(lambda _seat: self.hide_zoom())
+        self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
+        self._explained: tuple[int, object, Explanation] | None = None
+        session.decision_changed.connect(lambda _d: self._changed())
+        session.events_applied.connect(lambda _e: self._changed())
+        session.handover_needed.connect(lambda _seat: self._changed(hide=True))
+        session.revealed.connect(lambda _seat: self._changed())
+
+    def _changed(self, hide: bool = False) -> None:
+        self._explained = None
+        if hide:
+            self.hide_zoom()
+        self.viewport().update()
 
     # -- context ----------------------------------------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -374,6 +569,7 @@ class CardListView(QListView):
         self.fit_cards()
 
     def _reset(self) -> None:
+        self._explained = None
         self.hide_zoom()
         self._hover = QPersistentModelIndex()
         self.fit_cards()
@@ -401,6 +597,51 @@ class CardListView(QListView):
                     if isinstance(card := getattr(option, "card", None), str)
                 )
         return self._options
+
+    def explanation(self) -> Explanation | None:
+        """The engine's explanation for the seat at the screen, while it has a decision open
+        (None: nobody's cards are explained now). Kept until the game moves on."""
+        session = self.session
+        seat = session.private_seat
+        decision = session.table_decision
+        if seat is None or decision is None:
+            return None
+        known = self._explained
+        if known is None or known[0] != seat or known[1] is not decision:
+            known = self._explained = (seat, decision, session.game.explain(seat))
+        return known[2]
+
+    def why_not(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        """Why the hand or display card at `index` cannot be played now, in words ("" when it
+        can, when it is an option of the open decision, or when nothing is explained now)."""
+        card_id = index.data(Role.CARD_ID) if index.isValid() else None
+        if not isinstance(card_id, str) or card_id == HIDDEN:
+            return ""
+        if card_id in self.option_cards():
+            return ""
+        model = self.model()
+        if not isinstance(model, HandModel | DisplayModel):
+            return ""
+        explained = self.explanation()
+        if explained is None:
+            return ""
+        uses = explained.display if isinstance(model, DisplayModel) else explained.hand
+        row = index.row()
+        use = uses[row] if row < len(uses) and uses[row].card == card_id else None
+        if use is None:
+            use = next((u for u in uses if u.card == card_id), None)
+        if use is None or use.playable or not use.reasons:
+            return ""
+        return reasons_text(use.reasons)
+
+    def visible_cards_rect(self) -> QRect:
+        """The list's cards area on the screen (global): the zoom never covers it."""
+        viewport = self.viewport()
+        return QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
+
+    def zoom_avoid_rect(self) -> QRect:
+        """What the zoom keeps off (global): the whole view, its frame and scroll bars too."""
+        return QRect(self.mapToGlobal(QPoint(0, 0)), self.size())
 
     # -- layout -----------------------------------------------------------------------------------
     def _bar_extent(self) -> int:
@@ -469,23 +710,24 @@ class CardListView(QListView):
             return
         rect = self.card_delegate.card_rect(self.visualRect(index))
         anchor = QRect(self.viewport().mapToGlobal(rect.topLeft()), rect.size())
-        self.zoom.show_card(card_id, anchor)
+        self.zoom.show_card(card_id, anchor, self.zoom_avoid_rect(), why=self.why_not(index))
 
     def hide_zoom(self) -> None:
         self._timer.stop()
         self.zoom.hide()
 
     def hover_index(self, index: QModelIndex) -> None:
-        """The mouse is over `index` now (invalid: over no card)."""
+        """The mouse is over `index` now (invalid: over no card). Leaving the zoomed card hides
+        the zoom at once; the next card's zoom follows soon after."""
         if index.isValid() and QPersistentModelIndex(index) == self._hover:
             return
         self._hover = QPersistentModelIndex(index)
-        if not index.isValid():
-            self.hide_zoom()
-        elif self.zoom.isVisible():
-            self.zoom_index(index)  # moving along the row keeps the zoom open
-        else:
-            self._timer.start()
+        if self.zoom.isVisible():
+            self._hidden_at = time.monotonic()
+        self.hide_zoom()
+        if index.isValid():
+            again = time.monotonic() - self._hidden_at < ZOOM_AGAIN_WITHIN
+            self._timer.start(ZOOM_AGAIN_MS if again else ZOOM_DELAY_MS)
 
     def _zoom_hovered(self) -> None:
         if self._hover.isValid() and self.isVisible():
