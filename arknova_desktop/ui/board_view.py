@@ -72,7 +72,7 @@ class BoardView(QWidget):
             painter.setPen(QPen(theme.INK, 1))
             painter.setBrush(QColor("#e3d6b4"))
             painter.drawRoundedRect(rect, 5, 5)
-            label = arg(self.tr("%1: %2"), value, names.capitalised(names.task_name(task)))
+            label = arg(self.tr("%1: %2"), value, names.task_short_name(task))
             painter.drawText(
                 rect.adjusted(4, 2, -4, -16),
                 Qt.AlignmentFlag.AlignLeft,

@@ -322,6 +322,19 @@ TASKS: Final[Mapping[str, str]] = {
 }
 
 
+TASKS_SHORT: Final[Mapping[str, str]] = {
+    "reputation": QT_TRANSLATE_NOOP("Names", "Reputation"),
+    "partner_zoo": QT_TRANSLATE_NOOP("Names", "Partner zoo"),
+    "university": QT_TRANSLATE_NOOP("Names", "University"),
+    "project": QT_TRANSLATE_NOOP("Names", "Project"),
+}
+
+
+def task_short_name(task: str) -> str:
+    """An association task as a board label: "Partner zoo"."""
+    return tr(TASKS_SHORT[task]) if task in TASKS_SHORT else capitalised(task_name(task))
+
+
 def task_name(task: str) -> str:
     """An association task: "partner zoo task"."""
     if task in TASKS:
