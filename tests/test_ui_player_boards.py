@@ -241,3 +241,34 @@ def test_solo_header_shows_the_round(qtbot) -> None:  # type: ignore[no-untyped-
     assert boards.panels[0].private
     check_numbers(boards)
     check_words(boards)
+
+
+def test_the_turn_stays_the_movers_until_end_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After the mover's last choice the engine is at the next turn, the table is not: the
+    header keeps the turn's number and the marker stays on the mover until End turn."""
+    from arknova_desktop.engine.choices import TakeXToken
+
+    session = make_session(2, (HUMAN, HUMAN), seed=3)
+    session.start()
+    boards = boards_for(qtbot, session)
+    rng = random.Random(3)
+    while session.game.state.phase != "play" or session.table_decision is None:
+        pass_on(session)
+        decision = session.table_decision
+        if decision is not None and session.game.state.phase != "play":
+            assert session.choose(rng.choice(decision.options))
+    settle()
+    mover = session.table_decision.seat  # type: ignore[union-attr]
+    header = boards.header.text()
+    assert boards.panels[mover].marker.text() == "▶"
+    x_token = next(o for o in session.table_decision.options if isinstance(o, TakeXToken))  # type: ignore[union-attr]
+    assert session.choose(x_token)  # a whole turn in one choice
+    settle()
+    assert session.awaiting_end_turn
+    assert boards.header.text() == header
+    assert boards.panels[mover].marker.text() == "▶"
+    assert boards.panels[1 - mover].marker.text() == ""
+    session.end_turn()
+    settle()
+    assert boards.header.text() != header
+    assert boards.panels[1 - mover].marker.text() == "▶"

@@ -281,3 +281,17 @@ def test_the_open_dialog_shows_maps_and_how_the_game_ended(qtbot) -> None:  # ty
     assert "cannot be read" in texts[-1]
     for path in autosave_dir().iterdir():
         assert path.stem not in joined
+
+
+def test_a_save_time_without_a_locale_reads_as_a_date(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QDateTime, QLocale
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale.c())
+        moment = QDateTime.fromSecsSinceEpoch(1_800_000_000)
+        assert when_text(1_800_000_000.0) == moment.toString("yyyy-MM-dd HH:mm")
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+        assert when_text(1_800_000_000.0) == moment.toString("dd/MM/yyyy HH:mm")
+    finally:
+        QLocale.setDefault(before)

@@ -248,3 +248,21 @@ def test_summary_view_shows_headings_and_wrapped_lines_and_scrolls(qtbot) -> Non
     qtbot.waitExposed(view)
     assert view.verticalScrollBar().maximum() > 0
     assert len(view.widget().findChildren(QLabel)) == 81
+
+
+def test_a_sponsor_comes_before_the_building_it_brought(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Sponsors: the card is played, then its building goes down — the summary says it in that
+    order, whatever order the events came in."""
+    from arknova_desktop.engine.events import ActionStarted, BuildingPlaced, TurnStarted
+
+    side_entrance = next(c.id for c in CARDS.sponsors() if c.name == "Side Entrance")
+    events = (
+        TurnStarted(1, 5),
+        ActionStarted(1, "sponsors", 3, False),
+        BuildingPlaced(1, "kiosk", ((2, 2),), 0),
+        CardMoved(side_entrance, "hand", "zoo", 1),
+    )
+    lines = words([JournalEntry(10, 1, 5, events)], 0)
+    played = lines.index("Played the sponsor Side Entrance.")
+    built = lines.index("Built a kiosk for free.")
+    assert played < built, lines

@@ -820,7 +820,18 @@ def _sponsors_prompt(ctx: _Context) -> str:
             "and take money",
             budget,
         )
-    money = break_money(strength, bool(ctx.field("upgraded")))
+    upgraded = bool(ctx.field("upgraded"))
+    money = break_money(strength, upgraded)
+    if not upgraded:  # side I: one sponsor card (rules: Sponsors I plays exactly one)
+        return arg(
+            trn(
+                "Sponsors: play one sponsor card up to level %n, or advance the break token %1 "
+                "and take %2 money",
+                budget,
+            ),
+            strength,
+            money,
+        )
     return arg(
         trn(
             "Sponsors: play sponsor cards up to level %n in total, or advance the break token "

@@ -482,6 +482,7 @@ class PlayerBoards(QWidget):
         session.decision_changed.connect(lambda _decision: self.refresh())
         session.revealed.connect(lambda _seat: self.refresh())
         session.handover_needed.connect(lambda _seat: self.refresh())
+        session.awaiting_end_turn_changed.connect(lambda _waiting: self.refresh())
         self.refresh()
 
     def refresh(self) -> None:
@@ -497,19 +498,27 @@ class PlayerBoards(QWidget):
         elif decision is not None:
             turn_seat = decision.seat
         deciding = decision.seat if decision is not None else None
-        self.header.setText(self._header_text(state))
+        waiting = session.awaiting_end_turn and session.last_decider is not None
+        if waiting:
+            # The engine has moved on, the table has not: until End turn it is still the
+            # mover's turn (and nobody else is deciding yet).
+            turn_seat, deciding = session.last_decider, None
+        self.header.setText(self._header_text(state, waiting))
         self.header.setToolTip(self.tr("The turn being played"))
         for panel in self.panels:
             panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
         self.updateGeometry()
 
-    def _header_text(self, state: GameState) -> str:
+    def _header_text(self, state: GameState, waiting: bool = False) -> str:
         if state.phase == "over":
             text = self.tr("Game over after %1 turns").replace("%1", str(state.turn))
         elif state.phase == "setup":
             text = self.tr("Setting up")
         else:
-            text = self.tr("Turn %1").replace("%1", str(state.turn + 1))
+            # state.turn counts finished turns; while the mover's turn waits for End turn the
+            # engine has already counted it.
+            shown = state.turn if waiting else state.turn + 1
+            text = self.tr("Turn %1").replace("%1", str(shown))
         if state.solo is not None:
             text += " · " + self.tr("Solo round %1 of %2").replace(
                 "%1", str(state.solo.round)

@@ -59,7 +59,10 @@ def maps_text(maps: Sequence[str]) -> str:
 def when_text(saved_at: float) -> str:
     """The local date and time of a save, in the user's locale."""
     moment = QDateTime.fromSecsSinceEpoch(int(saved_at))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no locale set (the "C" one reads "1 12 2026")
+        return moment.toString("yyyy-MM-dd HH:mm")
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
 
 
 class StartDialog(QDialog):

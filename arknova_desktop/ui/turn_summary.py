@@ -118,6 +118,14 @@ class _Words:
             lines.append(arg(tr("%1."), text))
         if t.x_token_action:
             lines.append(tr("Took an X-token instead of an action."))
+        # A sponsor first: its unique or free building comes with it.
+        for card in t.sponsors:
+            if card.cost:
+                lines.append(
+                    arg(tr("Played the sponsor %1 for %2 money."), self.played(card), card.cost)
+                )
+            else:
+                lines.append(arg(tr("Played the sponsor %1."), self.played(card)))
         if t.buildings:
             kinds = Counter(b.building for b in t.buildings)  # first built first
             built = join([building_phrase(b, self.building_name, n) for b, n in kinds.items()])
@@ -133,13 +141,6 @@ class _Words:
                 )
             else:
                 lines.append(arg(tr("Played the animal %1."), self.played(card)))
-        for card in t.sponsors:
-            if card.cost:
-                lines.append(
-                    arg(tr("Played the sponsor %1 for %2 money."), self.played(card), card.cost)
-                )
-            else:
-                lines.append(arg(tr("Played the sponsor %1."), self.played(card)))
         supported = [s.project for s in t.projects_supported]
         for project in t.projects_played:
             if project in supported:
