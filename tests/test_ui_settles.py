@@ -129,8 +129,9 @@ def play_counted(qtbot, players: int, seed: int, max_steps: int | None) -> tuple
     return steps, session.decision is None
 
 
-# Seeds with short random games (401 and 381 decisions), so two whole games stay quick.
-@pytest.mark.parametrize("seed", [72, 580])
+# A seed with a short random game (401 decisions), so a whole game stays quick; the 3-player
+# game below and benchmarks/ui_idle.py (whole games, every step timed) cover more.
+@pytest.mark.parametrize("seed", [72])
 def test_whole_two_player_game_settles_after_every_step(qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
     steps, ended = play_counted(qtbot, 2, seed, None)
     assert ended and steps > 300
