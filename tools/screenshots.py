@@ -15,6 +15,7 @@ and saves each window at 1280×800 as a PNG:
   building marked, and the summary;
 - setup_keep.png: the setup keep of 4 of 8, the card faces in place of the action cards and hand;
 - reveal.png: a mid-game choice among revealed or display cards, chosen by their faces;
+- board.png: the same moment with the association board tab;
 - start_unfinished.png: the start dialog listing two unfinished games;
 - scoring.png: the final scoring.
 
@@ -282,6 +283,8 @@ def card_faces(app: QApplication, out: Path) -> None:
     play_until(window, rng, several_cards_mid_game)
     settle(app)
     shoot(app, window, out / "reveal.png")
+    window.right_tabs.setCurrentIndex(1)  # the association board, in words
+    shoot(app, window, out / "board.png")
     window.hide()
 
 
