@@ -96,6 +96,9 @@ def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
 
 
+ART_CENTRE = 0.7  # of a card's height: the middle of its picture (decoration only)
+
+
 class CardDelegate(QStyledItemDelegate):
     """Paints a row of a card model as a card; the view tells it the size and the context."""
 
@@ -197,7 +200,7 @@ class CardDelegate(QStyledItemDelegate):
 
     def paint_not_playable(self, painter: QPainter, card: QRect) -> None:
         """A hand card that cannot be played now: greyed a little, with a small "not playable"
-        tag at its lower left (the zoom says why)."""
+        tag over its picture (the zoom says why)."""
         u = card.width() / CARD_WIDTH
         radius = 7 * u
         painter.setPen(Qt.PenStyle.NoPen)
@@ -208,7 +211,9 @@ class CardDelegate(QStyledItemDelegate):
         metrics = QFontMetrics(font)
         height = metrics.height() + 2
         width = min(card.width() - 8, metrics.horizontalAdvance(text) + 10)
-        tag = QRectF(card.left() + 4, card.bottom() - 4 - height, width, height)
+        # Over the picture (decoration only), never over the footer's gains or the header.
+        centre_y = card.top() + ART_CENTRE * card.height()
+        tag = QRectF(card.center().x() - width / 2, centre_y - height / 2, width, height)
         painter.setBrush(NOT_PLAYABLE)
         painter.drawRoundedRect(tag, height / 2, height / 2)
         painter.setFont(font)
