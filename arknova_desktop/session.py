@@ -249,6 +249,17 @@ class GameSession(QObject):
         """What happened after `seat`'s latest choice (highlighted on the zoos until they act)."""
         return tuple(self.journal[self.last_action(seat) :])
 
+    def log_shown(self) -> int:
+        """How many items of `log` the table shows now: while a turn waits for End turn, not
+        the next turn's start (the engine is there already, the table is not)."""
+        if not self._awaiting or not self._log_marks:
+            return len(self.log)
+        for index in range(self._log_marks[-1], len(self.log)):
+            item = self.log[index]
+            if isinstance(item, LoggedEvent) and isinstance(item.event, TurnStarted):
+                return index
+        return len(self.log)
+
     # -- acting ------------------------------------------------------------------------------------
     def start(self) -> None:
         """Announce the first decision: with more than one human, cover the screen for the first

@@ -8,7 +8,16 @@ import random
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
-from ui_helpers import BOT, HUMAN, keep_setup, log_lines, make_session, pass_on, play_until
+from ui_helpers import (
+    BOT,
+    HUMAN,
+    keep_setup,
+    log_lines,
+    make_session,
+    pass_on,
+    play_until,
+    shown_log_lines,
+)
 
 from arknova_desktop.engine.choices import ChooseAction
 from arknova_desktop.session import GameSession
@@ -173,21 +182,23 @@ def test_log_grows_with_rows_inserted(qtbot) -> None:  # type: ignore[no-untyped
     model = LogModel(session)
     keep_setup(session)  # the kept cards are private: the keeps put no card in the log
     start = model.rowCount()
-    assert start == len(log_lines(session))
+    assert start == len(shown_log_lines(session))
     action = session.table_decision.options[0]  # type: ignore[union-attr]
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
         assert session.choose(action)
     parent, first, last = blocker.args
     assert not parent.isValid()
     assert first == start
-    assert last == len(log_lines(session)) - 1 == model.rowCount() - 1
-    assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == log_lines(session)
+    assert last == len(shown_log_lines(session)) - 1 == model.rowCount() - 1
+    assert [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())] == shown_log_lines(
+        session
+    )
     # ...and again, appending after the earlier rows.
     pass_on(session)  # the second player sits down
     with qtbot.waitSignal(model.rowsInserted, timeout=1000) as blocker:
         assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
     assert blocker.args[1] == last + 1
-    assert model.rowCount() == len(log_lines(session))
+    assert model.rowCount() == len(shown_log_lines(session))
     assert model.rowCount(model.index(0, 0)) == 0
 
 
@@ -254,3 +265,25 @@ def test_log_after_a_take_back_is_the_shorter_log_and_says_so(qtbot) -> None:  #
     # The build's lines are gone; one line says who took a choice back.
     assert rows == [*before, f"{session.seat_label(0)} takes back a choice"]
     assert rows == log_lines(session)
+
+
+def test_the_log_shows_the_next_turn_only_after_end_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.engine.choices import TakeXToken
+
+    session = started()
+    model = LogModel(session)
+    keep_setup(session)
+    pass_on(session)
+    decision = session.table_decision
+    assert decision is not None
+    mover = decision.seat
+    x_token = next(o for o in decision.options if isinstance(o, TakeXToken))
+    assert session.choose(x_token)  # a whole turn in one choice
+    assert session.awaiting_end_turn
+    rows = [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())]
+    other = session.seat_label(1 - mover)
+    assert not any(row.startswith("Turn") and other in row for row in rows[-3:]), rows[-3:]
+    session.end_turn()
+    rows = [model.index(r, 0).data(DISPLAY) for r in range(model.rowCount())]
+    assert rows == log_lines(session)
+    assert any(row.startswith("Turn") and other in row for row in rows[-3:]), rows[-3:]

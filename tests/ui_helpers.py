@@ -508,3 +508,9 @@ class WidgetPlayer:
 def log_lines(session: GameSession) -> list[str]:
     """The public log as the window's log shows it: each item in words, blank ones left out."""
     return [line for item in session.log if (line := log_line(session, item))]
+
+
+def shown_log_lines(session: GameSession) -> list[str]:
+    """The log as the window shows it now: the next turn's start waits for End turn."""
+    shown = session.log[: session.log_shown()]
+    return [line for item in shown if (line := log_line(session, item))]

@@ -463,8 +463,10 @@ class CardChoice(QWidget):
             if self.group is not None:
                 self.group.addButton(face)
             self.faces[card] = face
-        if self.options and len(self.faces) == 1:
-            # One card: nothing to pick between; one click on the button applies it.
+        optional = any(isinstance(o, Skip) for o in decision.options)
+        if self.options and len(self.faces) == 1 and not optional:
+            # One card and no way around it: nothing to pick between; one click on the button
+            # applies it. A choice that may be skipped starts with nothing chosen.
             next(iter(self.faces.values())).setChecked(True)
         self.relayout(force=True)
         self.changed()

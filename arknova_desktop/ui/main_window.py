@@ -327,10 +327,19 @@ class MainWindow(QMainWindow):
             return
         lines = self.summary_for(viewer)
         self.summary_view.set_lines(lines)
-        # As tall as its lines, up to six (the boards below scroll); then it scrolls too. The
-        # cover showed the whole summary already.
-        line = self.summary_view.fontMetrics().lineSpacing() + 6
-        self.summary_view.setFixedHeight(min(len(lines), 6) * line + 24)
+        # As tall as its wrapped text, up to half the column (the boards below scroll); then
+        # it scrolls too. The cover showed the whole summary already.
+        # The scroll bar's room is kept, so the text wraps as it will be shown.
+        width = max(
+            self.summary_box.width()
+            - 12
+            - self.summary_view.verticalScrollBar().sizeHint().width(),
+            160,
+        )
+        wanted = self.summary_view.wanted_height(width)
+        column = self.summary_box.parentWidget()
+        cap = max(140, (column.height() if column is not None else 600) // 2)
+        self.summary_view.setFixedHeight(min(wanted + 6, cap))
         self.summary_box.setVisible(bool(lines) and bool(session.since_last_turn(viewer)))
 
     def refresh_highlights(self) -> None:
@@ -390,9 +399,11 @@ class MainWindow(QMainWindow):
 
     def _carrying(self, building: str) -> None:
         text = ""
-        if building:
+        if building and BUILDING_TYPES[building].size == 1:  # one space: nothing to turn
+            text = arg(self.tr("Placing %1 — Esc puts it back"), names.a_building(building))
+        elif building:
             text = arg(
-                self.tr("Placing %1 — R / wheel: turn, M: mirror, Esc: put back"),
+                self.tr("Placing %1 — R turns, M mirrors, Esc puts back"),
                 names.a_building(building),
             )
         self.carry_label.setText(text)

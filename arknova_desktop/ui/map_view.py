@@ -76,6 +76,7 @@ FULL_TEXT = 0  # item data key: the label's words in full (its text may be short
 # "New since your last turn": a colour no building, terrain or placement light uses, drawn over
 # the buildings' fill (z 3) but under their outlines (z 4) and the labels (z 6).
 NEW_MARK = QColor("#7b2fbe")
+LIT_Z = 5.5  # lit places: over the building outlines (5), under the labels (6)
 NEW_Z = 3.5
 NEW_INSET = 4.5  # the mark's line runs this far inside the cells' edges, clear of the outline
 
@@ -608,7 +609,8 @@ class ZooMapScene(QGraphicsScene):
                 QPen(color, 3),
                 QBrush(Qt.BrushStyle.NoBrush),
             )
-            item.setZValue(7)
+            # Above the buildings' outlines, below the labels: a lit frame never cuts a word.
+            item.setZValue(LIT_Z)
             self.lit_items.append(item)
 
     def clear_light(self) -> None:

@@ -126,12 +126,14 @@ class LogModel(QAbstractListModel):
         self._last: object = None  # the last of them: still there when the log only grew
         self._lines = self._word(0)
         session.events_applied.connect(lambda _events: self.grow())
+        session.awaiting_end_turn_changed.connect(lambda _waiting: self.grow())
 
     def _word(self, start: int) -> list[str]:
         log = self.session.log
-        new = [line for item in log[start:] if (line := log_line(self.session, item))]
-        self._consumed = len(log)
-        self._last = log[-1] if log else None
+        shown = self.session.log_shown()  # the next turn's start waits for End turn
+        new = [line for item in log[start:shown] if (line := log_line(self.session, item))]
+        self._consumed = shown
+        self._last = log[shown - 1] if shown else None
         return new
 
     def _only_grew(self) -> bool:

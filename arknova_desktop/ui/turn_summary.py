@@ -354,6 +354,19 @@ class SummaryView(QScrollArea):
         self._layout.addStretch(1)
         self.setWidget(self._body)
 
+    def wanted_height(self, width: int) -> int:
+        """The height that shows every line wrapped to `width` without scrolling."""
+        margins = self._layout.contentsMargins()
+        inner = max(width - margins.left() - margins.right(), 40)
+        heights = [
+            (h if (h := label.heightForWidth(inner)) > 0 else label.sizeHint().height())
+            for label in self._labels
+        ]
+        spacing = self._layout.spacing() * max(len(heights) - 1, 0)
+        # One line of slack: a label's own margins can wrap a line more than measured here.
+        slack = self.fontMetrics().lineSpacing()
+        return sum(heights) + spacing + margins.top() + margins.bottom() + slack
+
     def set_lines(self, lines: Sequence[str]) -> None:
         for label in self._labels:
             self._layout.removeWidget(label)
