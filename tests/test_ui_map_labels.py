@@ -388,3 +388,23 @@ def test_new_mark_keeps_outlines_and_labels_visible(qtbot) -> None:  # type: ign
     # A redraw (the view's refresh) draws the mark again, the same way.
     view.refresh()
     assert scene.new_items and max(i.zValue() for i in scene.new_items) == top_mark
+
+
+def test_lit_spaces_are_drawn_under_the_labels(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A lit frame over a labelled cell never cuts through its words ("2 eputation")."""
+    session = make_session(2, (HUMAN, HUMAN), maps=("1", "A"), seed=4)
+    window = make_window(qtbot, session)
+    keep_setup(session)
+    settle()
+    decision = session.table_decision
+    assert decision is not None
+    build = next(o for o in decision.options if isinstance(o, ChooseAction) and o.action == "build")
+    choose(session, build)
+    settle()
+    view = window.map_view
+    view.carry("kiosk")
+    settle()
+    scene = view.map_scene
+    assert scene.lit_items, "a carried kiosk lights its legal spaces"
+    lowest_label = min(label.zValue() for label in scene.labels)
+    assert all(item.zValue() < lowest_label for item in scene.lit_items)
