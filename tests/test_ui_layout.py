@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from ui_helpers import HUMAN, choose, keep_setup, make_session, make_window, pass_on, settle
 
 from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding
@@ -73,3 +73,31 @@ def test_the_map_display_and_hand_keep_their_place_through_turns(qtbot) -> None:
                     assert card.top() >= 0 and card.bottom() < view.viewport().height(), card
         assert session.choose(rng.choice(decision.options))
     assert summaries > 0, "'Since your last turn' should have come and gone"
+
+
+def test_x_tokens_do_not_shift_the_action_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, (HUMAN, HUMAN), maps=("1", "A"), seed=4)
+    window = make_window(qtbot, session)
+    keep_setup(session)
+    rng = random.Random(4)
+    cards = window.action_row.cards
+
+    def plus_ready() -> bool:
+        return any(card.plus.isVisible() and card.plus.isEnabled() for card in cards)
+
+    for _ in range(200):  # random turns until the player at the screen holds an X-token
+        pass_on(session)
+        settle()
+        decision = session.table_decision
+        assert decision is not None
+        if decision.kind == "choose_action" and plus_ready():
+            break
+        assert session.choose(rng.choice(decision.options))
+    assert plus_ready(), "seed 4 should give an X-token within 200 choices"
+    before = [geometry(card) for card in cards]
+    assert len({rect.width() for rect in before}) <= 2  # equal shares (±1 px of rounding)
+    plus = next(card.plus for card in cards if card.plus.isVisible() and card.plus.isEnabled())
+    qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
+    settle()
+    assert any("(+1 X)" in card.strength.text() for card in cards)
+    assert [geometry(card) for card in cards] == before

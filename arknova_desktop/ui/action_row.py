@@ -53,7 +53,8 @@ class ActionCardWidget(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # A fixed height: a longer text must never make the row taller (the hand below it would
         # lose the height its cards need).
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Five equal widths whatever the texts say (an X-token count must not shift the row).
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.title = QLabel()
         self.title.setObjectName("action_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
@@ -151,7 +152,7 @@ class ActionRow(QWidget):
             card.clicked.connect(self._clicked)
             card.x_action.clicked.connect(lambda _=False, c=card: self._x_clicked(c.slot))
             card.on_x_changed = partial(self._update_card, card)
-            layout.addWidget(card)
+            layout.addWidget(card, 1)
             self.cards.append(card)
             shortcut = QShortcut(QKeySequence(str(slot + 1)), self)
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
