@@ -54,7 +54,7 @@ def test_the_map_display_and_hand_keep_their_place_through_turns(qtbot) -> None:
         name: geometry(getattr(window, name)) for name in ("map_view", "display_view", "hand_view")
     }
     rng = random.Random(9)
-    summaries = 0
+    summaries = waits = 0
     for _ in range(120):
         pass_on(session)
         settle()
@@ -72,7 +72,13 @@ def test_the_map_display_and_hand_keep_their_place_through_turns(qtbot) -> None:
                 if card.left() < view.viewport().width():  # a card scrolled out is not cut
                     assert card.top() >= 0 and card.bottom() < view.viewport().height(), card
         assert session.choose(rng.choice(decision.options))
+        settle()
+        if session.awaiting_end_turn:  # the End turn panel, with its long line, moves nothing
+            waits += 1
+            for name, rect in places.items():
+                assert geometry(getattr(window, name)) == rect, (name, "waiting for End turn")
     assert summaries > 0, "'Since your last turn' should have come and gone"
+    assert waits > 5, "turns should have waited for End turn"
 
 
 def test_x_tokens_do_not_shift_the_action_cards(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -38,6 +38,7 @@ QLabel { background: transparent; }
 
 
 PREVIEW_LINES = 3
+MIN_WIDTH = 140  # px: "strength 5 (+2 X)" with its − X +
 
 
 class ActionCardWidget(QFrame):
@@ -53,8 +54,10 @@ class ActionCardWidget(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # A fixed height: a longer text must never make the row taller (the hand below it would
         # lose the height its cards need).
-        # Five equal widths whatever the texts say (an X-token count must not shift the row).
+        # Five equal widths whatever the texts say (an X-token count must not shift the row),
+        # never narrower than its words need at the smallest window.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(MIN_WIDTH)
         self.title = QLabel()
         self.title.setObjectName("action_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")

@@ -212,10 +212,13 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.decision_panel, 1)
         # Its wish for height (a prompt that wraps, a reason under Undo) must not move the
         # splitter: the hand beside it sets the row's height, the decision's options scroll.
-        side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # Nor its wish for width (a long status line): the splitter keeps its sizes until the
+        # player drags it or the window is resized.
+        side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         lower.addWidget(side)
         lower.setStretchFactor(0, 3)
-        lower.setStretchFactor(1, 2)
+        lower.setStretchFactor(1, 1)
+        lower.setSizes([960, 320])  # at 1280 wide: the decision panel's own minimum
 
         main = QSplitter(Qt.Orientation.Vertical)
         main.addWidget(upper)
