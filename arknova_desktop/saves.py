@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 import uuid
@@ -292,21 +293,74 @@ def _depth(value: object, limit: int) -> int:
     return deepest
 
 
-def read_json(path: Path) -> dict[str, Any]:
+def _kind_of(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, without ever blocking or reading
+    without bound: a pipe, a device, a socket or a folder is refused before it is opened (a pipe
+    would block the open, a device like /dev/zero never ends), the file is opened non-blocking
+    where the system has it and checked again once open (it can be swapped in between), and at
+    most `limit` + 1 bytes are read whatever size the system reports."""
     try:
-        size = path.stat().st_size
+        before = os.stat(path)
     except OSError as error:
         raise SaveError(f"The save file cannot be opened: {error.strerror or error}.") from error
-    if size > MAX_BYTES:
+    if not stat.S_ISREG(before.st_mode):
+        raise SaveError(f"This is {_kind_of(before.st_mode)}, not a saved game.")
+    if before.st_size > limit:
         raise SaveError(
-            f"This file is {size // (1024 * 1024)} MB: far too large to be a saved game."
+            f"This file is {before.st_size // (1024 * 1024)} MB: far too large to be a saved game."
         )
+    # Non-blocking where the system has it (POSIX); binary where it matters (Windows).
+    flags = os.O_RDONLY
+    if hasattr(os, "O_NONBLOCK"):
+        flags |= os.O_NONBLOCK
+    if hasattr(os, "O_BINARY"):
+        flags |= os.O_BINARY
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise SaveError("This is not a saved game: the file is not text.") from error
+        fd = os.open(path, flags)
+    except OSError as error:
+        raise SaveError(f"The save file cannot be opened: {error.strerror or error}.") from error
+    try:
+        opened = os.fstat(fd)
+        if not stat.S_ISREG(opened.st_mode):
+            raise SaveError(f"This is {_kind_of(opened.st_mode)}, not a saved game.")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
     except OSError as error:
         raise SaveError(f"The save file cannot be read: {error.strerror or error}.") from error
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise SaveError("This file is far too large to be a saved game.")
+    return b"".join(chunks)
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    raw = read_limited(path)
+    if not raw.strip():
+        raise SaveError("This file is empty: it is not a saved game.")
+    try:
+        text = raw.decode("utf-8-sig")  # a byte order mark some editors add is harmless
+    except UnicodeDecodeError as error:
+        raise SaveError("This is not a saved game: the file is not text.") from error
     if text.count("[") + text.count("{") > 10 * MAX_DEPTH and _too_deep_text(text):
         raise SaveError("This file is nested too deeply to be a saved game.")
     try:
