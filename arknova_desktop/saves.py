@@ -12,6 +12,7 @@ The rule for save versions is in docs/saves.md.
 from __future__ import annotations
 
 import enum
+import glob
 import hashlib
 import json
 import os
@@ -246,6 +247,11 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    # A write of this same file that was killed half-way left its temporary file: the file is
+    # whole now, so that one goes (others' only when old: another window may be writing).
+    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        left.unlink(missing_ok=True)
+    remove_stale_temp_files(path.parent)
     if not durable:
         return
     try:  # make the rename itself durable

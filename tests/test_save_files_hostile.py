@@ -85,3 +85,21 @@ def test_smoke_test_on_a_pipe_exits_2_with_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert lines == [f"arknova --smoke-test: cannot load {pipe}: This is a pipe, not a saved game."]
+
+
+def test_temp_files_of_a_killed_write_go_at_the_next_save(tmp_path: Path) -> None:
+    from arknova_desktop.saves import write_atomic
+
+    target = tmp_path / "game.json"
+    left = tmp_path / ".game.json.abc123.tmp"  # a write of this file killed half-way
+    left.write_text("{", encoding="utf-8")
+    other = tmp_path / ".other.json.def456.tmp"  # another file's, just now: maybe being written
+    other.write_text("{", encoding="utf-8")
+    old = tmp_path / ".older.json.ghi789.tmp"  # another file's, long ago
+    old.write_text("{", encoding="utf-8")
+    os.utime(old, (1, 1))
+    write_atomic(target, "{}", durable=False)
+    assert target.read_text(encoding="utf-8") == "{}"
+    assert not left.exists() and not old.exists()
+    assert other.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.json.def456.tmp", "game.json"]
