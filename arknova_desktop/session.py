@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from attrs import evolve
+from attrs import evolve, frozen
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from .bots.worker import BotWorker, BotWorkerError, bot_choice
@@ -52,6 +52,16 @@ SNAPSHOTS_KEPT = 3  # turn-start snapshots for undo (the current and the previou
 BOT_POLL_MS = 15  # how often the window looks for a computer player's answer
 
 
+@frozen
+class AutosaveFailure:
+    """Why the autosave could not be written: the file, the system's error number (None when
+    unknown) and its own words (kept for the log, not shown as such)."""
+
+    path: Path
+    errno: int | None
+    detail: str
+
+
 class Refusal(enum.Enum):
     """Why the session refused a choice, an undo or a redo (words: ui/session_words.py)."""
 
@@ -81,7 +91,9 @@ class GameSession(QObject):
     that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
     `bot_thinking(int)` when a computer seat starts a step; `game_finished()`;
     `status_changed(GameStatus)` on concede / abandon; `choice_refused(Refusal)` with the reason;
-    `saved(str)`, `save_failed(str)` (an explicit save), `autosave_failed(str)`."""
+    `saved(str)`, `save_failed(str)` (an explicit save), `autosave_failed(AutosaveFailure)` once
+    when autosaving starts failing (it is tried again after every choice), `autosave_recovered()`
+    when it works again."""
 
     events_applied = Signal(object)
     decision_changed = Signal(object)
@@ -95,7 +107,8 @@ class GameSession(QObject):
     choice_refused = Signal(object)  # a Refusal (worded by ui/session_words.py)
     saved = Signal(str)
     save_failed = Signal(str)
-    autosave_failed = Signal(str)
+    autosave_failed = Signal(object)  # an AutosaveFailure (words: ui/session_words.py)
+    autosave_recovered = Signal()
 
     def __init__(
         self,
@@ -135,6 +148,7 @@ class GameSession(QObject):
         self._snapshots: list[tuple[int, Game]] = [(0, self.game.clone())]
         self._redo: list[Choice] = []
         self._awaiting = False
+        self.autosave_failure: AutosaveFailure | None = None  # the last autosave failed
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
         if self.meta.awaiting_end_turn and self._can_await():
@@ -669,11 +683,15 @@ class GameSession(QObject):
         try:
             self._write(path, durable=not (inside_turn and self.is_active))
         except OSError as error:
-            self.autosave_failed.emit(
-                _tr("The game could not be saved automatically (%s). Use Game → Save as.")
-                % (error.strerror or error)
-            )
+            failure = AutosaveFailure(path, error.errno, error.strerror or str(error))
+            first = self.autosave_failure is None
+            self.autosave_failure = failure
+            if first:  # said once; the game goes on and the next choice tries again
+                self.autosave_failed.emit(failure)
             return False
+        if self.autosave_failure is not None:
+            self.autosave_failure = None
+            self.autosave_recovered.emit()
         return True
 
     @classmethod

@@ -293,3 +293,39 @@ def test_delete_save_removes_a_link_not_what_it_points_to(
     with pytest.raises(SaveError):
         delete_save(folder_link / "precious.json")
     assert outside.exists()
+
+
+def test_a_failing_autosave_shows_one_banner_and_the_game_goes_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+    from ui_helpers import choose as choose_at_screen
+    from ui_helpers import make_window, pass_on, settle
+
+    from arknova_desktop.session import GameSession
+
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the save folder should be", encoding="utf-8")
+    session = GameSession(GameConfig(players=2, seed=33), autosave_path=blocker / "auto.json")
+    window = make_window(qtbot, session)
+    for _ in range(3):
+        pass_on(session)
+        choose_at_screen(session, session.table_decision.options[0])  # type: ignore[union-attr]
+        settle()
+    banner = window.autosave_banner
+    assert banner.isVisible()
+    text = window.autosave_text.text()
+    assert text.startswith("Your game could not be saved automatically: where the save folder")
+    assert "Save as" in text and "Errno" not in text
+    # Non-modal: no message box, the table still answers.
+    assert not any(
+        isinstance(w, QMessageBox) for w in QApplication.topLevelWidgets() if w.isVisible()
+    )
+    assert window.centralWidget().isEnabled()
+    dismiss = banner.findChild(QPushButton, "autosave_dismiss")
+    assert dismiss is not None
+    qtbot.mouseClick(dismiss, Qt.MouseButton.LeftButton)
+    assert not banner.isVisible()
+    pass_on(session)
+    choose_at_screen(session, session.table_decision.options[0])  # type: ignore[union-attr]
+    settle()
+    assert not banner.isVisible(), "said once, not at every choice"

@@ -10,6 +10,7 @@ is checked in a real position, then batteries check the rule at every point of r
 
 from __future__ import annotations
 
+import errno
 import random
 from collections import Counter
 from pathlib import Path
@@ -30,7 +31,7 @@ from arknova_desktop.engine.choices import (
 from arknova_desktop.engine.events import CardMoved, Event, TurnStarted
 from arknova_desktop.journal import TookBack
 from arknova_desktop.saves import GameStatus, load_game, state_digest
-from arknova_desktop.session import BOT, HUMAN, GameSession, Refusal
+from arknova_desktop.session import BOT, HUMAN, AutosaveFailure, GameSession, Refusal
 
 NOTHING = Refusal.NOTHING_TO_UNDO
 OVER = Refusal.GAME_OVER
@@ -655,15 +656,25 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(qapp: Any, tmp_path
     blocker = tmp_path / "not_a_folder"
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     session = GameSession(GameConfig(players=2, seed=33), autosave_path=blocker / "auto.json")
-    failures: list[str] = []
+    failures: list[AutosaveFailure] = []
     session.autosave_failed.connect(failures.append)
     session.start()
     for _ in range(2):
         pass_on(session)
         choose(session, session.decision.options[0])  # type: ignore[union-attr]
-    assert len(failures) == 2 and "could not be saved automatically" in failures[0]
+    # Said once (not at every choice); every choice tried again; the game went on.
+    assert len(failures) == 1 and failures[0].path == blocker / "auto.json"
+    assert failures[0].errno in (errno.ENOTDIR, errno.EEXIST)
+    assert session.autosave_failure is not None
     pass_on(session)
     assert session.table_decision is not None and session.table_decision.kind == "choose_action"
+    # The folder comes back: the next choice saves and says so.
+    recovered: list[bool] = []
+    session.autosave_recovered.connect(lambda: recovered.append(True))
+    blocker.unlink()
+    choose(session, session.table_decision.options[0])
+    assert recovered == [True] and session.autosave_failure is None
+    assert (blocker / "auto.json").is_file()
 
 
 def test_restored_session_can_undo_within_the_saved_turn(qapp: Any, tmp_path: Path) -> None:

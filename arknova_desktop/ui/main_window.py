@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
@@ -32,7 +33,7 @@ from ..engine.choices import Choice, ChooseAction, TakeXToken
 from ..engine.explain import Unusable
 from ..engine.tracks import reputation_range
 from ..journal import activity_since, new_cells
-from ..session import GameSession
+from ..session import AutosaveFailure, GameSession
 from . import names
 from .action_row import ActionRow
 from .board_view import BoardView
@@ -45,7 +46,7 @@ from .names import action_name
 from .pass_screen import PassScreen
 from .player_boards import PlayerBoards
 from .scoring_dialog import ScoringDialog
-from .session_words import refusal_text
+from .session_words import autosave_failure_text, refusal_text
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
@@ -231,6 +232,7 @@ class MainWindow(QMainWindow):
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(0)
         central_layout.addWidget(self.tracks_bar)
+        central_layout.addWidget(self._autosave_banner())
         central_layout.addWidget(main, 1)
         self.setCentralWidget(central)
 
@@ -253,7 +255,8 @@ class MainWindow(QMainWindow):
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
         session.events_applied.connect(lambda _e: self.refresh_highlights())
-        session.autosave_failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        session.autosave_failed.connect(self._autosave_failed)
+        session.autosave_recovered.connect(self.autosave_banner.hide)
         session.game_finished.connect(self.show_scores)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self).activated.connect(self.confirm_single)
@@ -382,6 +385,30 @@ class MainWindow(QMainWindow):
         self.palette_list.refresh()
         self.refresh_summary()
         self.refresh_highlights()
+
+    def _autosave_banner(self) -> QFrame:
+        """A non-modal banner for a failing autosave: said once, the game goes on."""
+        self.autosave_banner = QFrame()
+        self.autosave_banner.setObjectName("autosave_banner")
+        self.autosave_banner.setStyleSheet(
+            "#autosave_banner { background: #fbe3d6; border: 1px solid #c8372d; }"
+        )
+        layout = QHBoxLayout(self.autosave_banner)
+        layout.setContentsMargins(8, 4, 8, 4)
+        self.autosave_text = QLabel()
+        self.autosave_text.setWordWrap(True)
+        self.autosave_text.setObjectName("autosave_text")
+        layout.addWidget(self.autosave_text, 1)
+        dismiss = QPushButton(self.tr("Dismiss"))
+        dismiss.setObjectName("autosave_dismiss")
+        dismiss.clicked.connect(self.autosave_banner.hide)
+        layout.addWidget(dismiss)
+        self.autosave_banner.hide()
+        return self.autosave_banner
+
+    def _autosave_failed(self, failure: AutosaveFailure) -> None:
+        self.autosave_text.setText(autosave_failure_text(failure))
+        self.autosave_banner.show()
 
     def range_text(self, name: str, folders: int) -> str:
         """Which display folders the player may take from ("folder 1" alone is still a range)."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import errno
+
 from PySide6.QtCore import QCoreApplication
 
-from ..session import Refusal
-from .words import QT_TRANSLATE_NOOP
+from ..session import AutosaveFailure, Refusal
+from .words import QT_TRANSLATE_NOOP, arg
 
 _CONTEXT = "SessionWords"
 
@@ -39,3 +41,29 @@ def refusal_text(refusal: Refusal | None) -> str:
     if refusal is None:
         return ""
     return QCoreApplication.translate(_CONTEXT, _WORDS[refusal])
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def autosave_failure_text(failure: AutosaveFailure) -> str:
+    """Why the autosave failed and what to do, in words (never the system's error code)."""
+    if failure.errno == errno.ENOSPC:
+        why = tr("the disk is full")
+    elif failure.errno in (errno.EACCES, errno.EPERM):
+        why = tr("this program may not write in the save folder")
+    elif failure.errno == errno.EROFS:
+        why = tr("the disk cannot be written to")
+    elif failure.errno in (errno.EEXIST, errno.ENOTDIR):
+        why = tr("where the save folder should be there is a file")
+    else:
+        why = tr("the system refused to write the file")
+    return arg(
+        tr(
+            "Your game could not be saved automatically: %1. The game goes on, and it is tried "
+            "again after every move. To keep this game safe, use Game → Save as… to save it "
+            "somewhere else."
+        ),
+        why,
+    )
