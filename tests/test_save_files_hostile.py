@@ -103,3 +103,33 @@ def test_temp_files_of_a_killed_write_go_at_the_next_save(tmp_path: Path) -> Non
     assert not left.exists() and not old.exists()
     assert other.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == [".other.json.def456.tmp", "game.json"]
+
+
+def test_a_name_too_long_for_a_save_is_refused_at_the_start(tmp_path: Path) -> None:
+    """The app never writes a save it would refuse: a seat's name has a bound, at the start
+    screen and in the setup, and a save holding a longer one is refused with words."""
+    import json
+
+    from arknova_desktop.engine import GameConfig, new_game
+    from arknova_desktop.engine.config import MAX_NAME_LENGTH
+    from arknova_desktop.saves import save_game
+
+    assert GameConfig(players=2, names=("A" * MAX_NAME_LENGTH, "Bo")).names[0] == "A" * 40
+    with pytest.raises(ValueError, match="at most 40 characters"):
+        GameConfig(players=2, names=("A" * (MAX_NAME_LENGTH + 1), "Bo"))
+    config = GameConfig(players=2, seed=1, names=("Ada", "Bo"))
+    path = tmp_path / "game.json"
+    save_game(path, config, ("human", "human"), [], new_game(config))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["config"]["names"][0] = "A" * 10_000
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="game setup is not valid: a player's name"):
+        load_game(path)
+
+
+def test_the_start_screen_bounds_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.engine.config import MAX_NAME_LENGTH
+    from arknova_desktop.ui.start_dialog import StartDialog
+
+    dialog = StartDialog()
+    assert all(edit.maxLength() == MAX_NAME_LENGTH for edit in dialog.names)

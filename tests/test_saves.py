@@ -437,17 +437,22 @@ def test_nesting_message_names_the_problem(tmp_path: Path) -> None:
 
 def test_brackets_inside_strings_are_not_nesting(tmp_path: Path) -> None:
     """Player names full of brackets, quotes and backslashes are text, not structure."""
-    names = ('Ann "[[" \\' + "[" * 400, "{" * 400 + '\\"{')
+    names = ('Ann "[[" \\' + "[" * 30, "{" * 36 + '\\"{')  # at most 40 characters each
     config = GameConfig(players=2, seed=9, names=names)
     game = new_game(config)
     chooser = random.Random(9)
     log = []
-    for _ in range(30):
-        assert game.decision is not None
-        log.append(chooser.choice(game.decision.options))
-        game.apply(log[-1])
     path = tmp_path / "names.json"
-    save_game(path, config, ("human", "human"), log, game)
+    # Long enough that the loader's nesting scan runs (it does above 10 x MAX_DEPTH brackets).
+    while True:
+        for _ in range(50):
+            assert game.decision is not None
+            log.append(chooser.choice(game.decision.options))
+            game.apply(log[-1])
+        save_game(path, config, ("human", "human"), log, game)
+        text = path.read_text(encoding="utf-8")
+        if text.count("[") + text.count("{") > 10 * saves.MAX_DEPTH:
+            break
     loaded = load_game(path)
     assert loaded.config.names == names
     assert state_digest(loaded.game) == state_digest(game)

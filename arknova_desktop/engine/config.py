@@ -9,6 +9,8 @@ from attrs import field, frozen
 from .constants import SOLO_DIFFICULTIES
 from .maps_catalog import MAP_NAMES
 
+MAX_NAME_LENGTH = 40  # characters: a seat's name fits every label (and a save stays small)
+
 
 def _strings(items: Iterable[str]) -> tuple[str, ...]:
     """A typed converter (attrs' plugin cannot solve `converter=tuple` for mypy)."""
@@ -33,6 +35,9 @@ class GameConfig:
             raise ValueError(f"seed must be an integer, not {self.seed!r}")
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{len(self.names)} names given for {self.players} players")
+        for name in self.names:
+            if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
+                raise ValueError(f"a player's name is text of at most {MAX_NAME_LENGTH} characters")
         if self.maps and len(self.maps) != self.players:
             raise ValueError(f"{len(self.maps)} maps given for {self.players} players")
         for map_id in self.maps:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GameConfig
+from ..engine.config import MAX_NAME_LENGTH
 from ..engine.maps_catalog import MAP_GROUPS, MAP_NAMES
 from ..saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
 from ..session import BOT, HUMAN
@@ -92,6 +93,7 @@ class StartDialog(QDialog):
         self.maps: list[QComboBox] = []
         for seat in range(MAX_SEATS):
             name = QLineEdit(self.tr("Player %d") % (seat + 1))
+            name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Computer"), BOT)
