@@ -71,8 +71,7 @@ from .turn_summary import building_phrase, join
 from .words import arg
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from ..journal import JournalEntry
+    pass
 
 CONTEXT = "EventWords"
 
@@ -590,28 +589,6 @@ def event_line(
 
 
 # -- a run of events -------------------------------------------------------------------------------
-def order_before(
-    event: Event, entries: Sequence[JournalEntry], start: Game | None
-) -> tuple[str, ...] | None:
-    """The seat's action card order before `event` (an ActionCardsMoved not yet in `entries`,
-    or the latest one there): the latest earlier move in the journal, else the order at the
-    start of `start`. None for any other event."""
-    if not isinstance(event, ActionCardsMoved):
-        return None
-    for entry in reversed(entries):
-        for earlier in reversed(entry.events):
-            if earlier is event:
-                continue
-            if isinstance(earlier, ActionCardsMoved) and earlier.seat == event.seat:
-                return earlier.order
-    if start is None:
-        return None
-    players = start.state.players
-    if 0 <= event.seat < len(players):
-        return tuple(c.action for c in players[event.seat].action_cards)
-    return None
-
-
 def event_lines(
     events: Iterable[Event],
     names: Names,
