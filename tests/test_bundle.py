@@ -90,7 +90,7 @@ def run(command: list[str], home: Path) -> subprocess.CompletedProcess[str]:
 
 def test_the_bundle_holds_its_data_and_licences(bundle: Path) -> None:
     assert program(bundle).is_file() and os.access(program(bundle), os.X_OK)
-    data = bundle / "_internal"
+    data = bundle / "_internal" / "arknova_desktop" / "data"  # where an installed wheel has it
     for name in (
         "cards.json",
         "maps/A.json",
@@ -118,12 +118,13 @@ def test_the_bundle_prints_its_version(bundle: Path, tmp_path: Path) -> None:
 def test_the_bundle_loads_the_sample_and_opens_the_main_window(
     bundle: Path, tmp_path: Path
 ) -> None:
-    sample = bundle / "_internal" / "resources" / "samples" / "sample-2p.json"
+    data = bundle / "_internal" / "arknova_desktop" / "data"
+    sample = data / "resources" / "samples" / "sample-2p.json"
     done = run([str(program(bundle)), "--smoke-test", str(sample)], tmp_path)
     assert done.returncode == 0, done.stderr
     assert "smoke test passed" in done.stdout
     assert "main window shown; font DejaVu Sans" in done.stdout
-    assert f"data from {bundle / '_internal'}" in done.stdout  # not from the checkout
+    assert f"data from {data}" in done.stdout  # not from the checkout
 
 
 def test_the_bundle_refuses_a_bad_save_with_exit_code_2(bundle: Path, tmp_path: Path) -> None:

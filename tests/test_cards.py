@@ -545,12 +545,21 @@ def test_data_path_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         resources.data_path("nothing.json")
 
 
-def test_data_path_frozen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_data_path_packaged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A built package (wheel, bundle) reads the data folder inside the package."""
     (tmp_path / "cards.json").write_text("{}", encoding="utf-8")
     monkeypatch.delenv("ARKNOVA_DATA_DIR", raising=False)
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    monkeypatch.setattr(resources, "packaged_data_dir", lambda: tmp_path)
     assert resources.data_path("cards.json") == tmp_path / "cards.json"
+    with pytest.raises(FileNotFoundError, match=r"maps/99\.json"):
+        resources.data_path("maps/99.json")
+
+
+def test_a_checkout_has_no_packaged_data_and_finds_the_licences_in_packaging() -> None:
+    """The checkout's sources are read as they are: nothing is copied into the source tree."""
+    assert resources.packaged_data_dir() is None
+    licence = resources.data_path("licenses/attrs-MIT.txt")
+    assert licence == CARDS_JSON.parent / "packaging" / "licenses" / "attrs-MIT.txt"
 
 
 def test_default_cards_cached() -> None:
