@@ -15,6 +15,7 @@ import enum
 import glob
 import hashlib
 import json
+import math
 import os
 import re
 import stat
@@ -29,7 +30,7 @@ from attrs import Factory, frozen
 
 from . import __version__
 from .engine import Game, GameConfig, IllegalChoice, new_game
-from .engine.choices import Choice
+from .engine.choices import CHOICE_TYPES, Choice
 from .engine.legacy import legacy_answer
 from .engine.maps_catalog import MAP_NAMES
 from .engine.serialize import choice_from_data, choice_to_data
@@ -46,7 +47,26 @@ GAME_ID = re.compile(r"[0-9a-z][0-9a-z_-]{0,63}")
 _DEVICE_NAMES = {"con", "prn", "aux", "nul"} | {
     f"{d}{n}" for d in ("com", "lpt") for n in range(10)
 }
+# The fields of each part of a save record of the current version (docs/saves.md): any other is
+# refused, the same way in every part.
+TOP_FIELDS = (
+    "format",
+    "version",
+    "app_version",
+    "saved_at",
+    "config",
+    "seats",
+    "session",
+    "choices",
+    "snapshot",
+)
+CONFIG_FIELDS = ("players", "seed", "names", "maps", "solo_difficulty", "map_draft")
 SESSION_FIELDS = ("game_id", "awaiting_end_turn", "status", "conceded_by")
+SNAPSHOT_FIELDS = ("players", "maps", "turn", "finished", "digest")
+MAX_APP_VERSION = 40  # characters of `app_version` ("0.1.0")
+LATEST_SAVED_AT = 32_503_680_000.0  # `saved_at` (seconds since 1970) before the year 3000
+DIGEST = re.compile(r"[0-9a-f]{64}")  # a sha256 in hex (state_digest)
+CHOICE_KINDS = frozenset(cls.kind for cls in CHOICE_TYPES)
 
 
 class SaveError(ValueError):
@@ -366,7 +386,7 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")  # a byte order mark some editors add is harmless
     except UnicodeDecodeError as error:
-        raise SaveError("This is not a saved game: the file is not text.") from error
+        raise SaveError("This is not a saved game: the file is not text (not UTF-8).") from error
     if text.count("[") + text.count("{") > 10 * MAX_DEPTH and _too_deep_text(text):
         raise SaveError("This file is nested too deeply to be a saved game.")
     try:
@@ -474,8 +494,8 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         raise SaveError("The save file has no valid version number.")
     if version > VERSION:
         raise SaveError(
-            f"This game was saved by a newer Ark Nova Desktop (save version {version}; this one "
-            f"reads up to {VERSION}). Please update the app."
+            f"This game was made by a newer version of Ark Nova Desktop (save version {version}; "
+            f"this one reads up to {VERSION}): update the app to open it."
         )
     while version < VERSION:
         step = MIGRATIONS.get(version)
@@ -486,13 +506,31 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _names(keys: object) -> str:
+    """Field names from a file for a message: quoted, cut short, at most a few of them (a
+    hostile file may hold thousands, or names of a megabyte, or with line breaks)."""
+    names = sorted(str(key) for key in keys) if isinstance(keys, set | list | tuple) else []
+    shown = ", ".join(repr(n if len(n) <= 40 else n[:39] + "…") for n in names[:5])
+    more = f" and {len(names) - 5} more" if len(names) > 5 else ""
+    return f"[{shown}]{more}"
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+def _refuse_unknown(record: dict[str, Any], known: Sequence[str], part: str) -> None:
+    """The one rule for fields a saved game does not have, in every part of the file: refused,
+    naming the part (`part`: how the file's part is called in words)."""
+    unknown = set(record) - set(known)
+    if unknown:
+        raise SaveError(f"The save file's {part} has unknown fields: {_names(unknown)}.")
+
+
 def _config(data: object) -> GameConfig:
     if not isinstance(data, dict):
         raise SaveError("The save file's game setup is missing or damaged.")
-    expected = {"players", "seed", "names", "maps", "solo_difficulty", "map_draft"}
-    unknown = set(data) - expected
-    if unknown:
-        raise SaveError(f"The save file's game setup has unknown fields: {sorted(unknown)}.")
+    _refuse_unknown(data, CONFIG_FIELDS, "game setup")
     try:
         names = data.get("names", [])
         maps = data.get("maps", [])
@@ -525,9 +563,7 @@ def _check_session(data: object, players: int, over: bool) -> SessionMeta:
     """The "session" record, strictly; `over`: whether the game has ended."""
     if not isinstance(data, dict):
         raise SaveError("The save file's session record (which game this is) is missing.")
-    unknown = set(data) - set(SESSION_FIELDS)
-    if unknown:
-        raise SaveError(f"The save file's session record has unknown fields: {sorted(unknown)}.")
+    _refuse_unknown(data, SESSION_FIELDS, "session record")
     missing = [key for key in SESSION_FIELDS if key not in data]
     if missing:
         raise SaveError(f"The save file's session record lacks {', '.join(missing)}.")
@@ -566,6 +602,10 @@ def _check_session(data: object, players: int, over: bool) -> SessionMeta:
         raise SaveError("The save file says the game was conceded, but not by which player.")
     if status is not GameStatus.CONCEDED and conceded_by is not None:
         raise SaveError(f"The save file names a player who conceded, but the game is {raw_status}.")
+    if awaiting and status is not GameStatus.PLAYING:
+        raise SaveError(
+            f"The save file says a turn waits to be ended, but the game is {raw_status}."
+        )
     return SessionMeta(game_id, awaiting, status, conceded_by)
 
 
@@ -583,23 +623,35 @@ def _check_maps(maps: object, players: int, migrated: bool) -> tuple[str, ...]:
     return tuple(maps)
 
 
-def parse_save(data: dict[str, Any]) -> LoadedGame:
-    """Validate, migrate and replay a save record; raises SaveError, never half-loads.
+def _check_app_version(value: object) -> str:
+    if value is None:
+        raise SaveError("The save file does not say which version of the app wrote it.")
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_APP_VERSION:
+        raise SaveError("The save file's app version is damaged (it must be a short text).")
+    return value
 
-    The choices of the loaded game are the log as the engine replays it today: for a file older
-    than version 4 they include the answers `legacy_answer` gave to the decisions it added."""
-    written = _file_version(data)
-    migrated = written < 3  # no zoo maps in the snapshot before version 3
-    data = migrate(data)
-    config = _config(data.get("config"))
-    seats = data.get("seats")
-    if (
-        not isinstance(seats, list)
-        or len(seats) != config.players
-        or any(s not in SEAT_KINDS for s in seats)
-    ):
-        raise SaveError("The save file's seats (human or computer) are damaged.")
-    raw_choices = data.get("choices")
+
+def _check_saved_at(value: object) -> float:
+    """When the file was saved: seconds since 1970, a finite number, not after the year 3000
+    (the lists show it as a date)."""
+    if value is None:
+        raise SaveError("The save file does not say when it was saved.")
+    when: float | None = None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        try:
+            when = float(value)
+        except OverflowError:  # an integer of hundreds of digits
+            when = None
+    if when is None or not math.isfinite(when) or not 0 <= when <= LATEST_SAVED_AT:
+        raise SaveError(
+            "The save file's time of saving is damaged (it must be a number of seconds since "
+            "1970, before the year 3000)."
+        )
+    return when
+
+
+def _check_choices(raw_choices: object) -> tuple[Choice, ...]:
+    """The choice log: every record a move this version knows (not replayed here)."""
     if not isinstance(raw_choices, list):
         raise SaveError("The save file has no list of moves.")
     choices: list[Choice] = []
@@ -607,41 +659,137 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
         try:
             choices.append(choice_from_data(raw))
         except ValueError as error:
-            raise SaveError(f"Move {index} in the save file is damaged: {error}.") from error
+            if not isinstance(raw, dict):
+                why = "it is not a move record"
+            elif not isinstance(raw.get("kind"), str) or raw["kind"] not in CHOICE_KINDS:
+                why = "it is a kind of move this version of the app does not know"
+            else:
+                why = "a part of it is missing, unknown or of the wrong type"
+            raise SaveError(f"Move {index} in the save file is damaged: {why}.") from error
+    return tuple(choices)
+
+
+@frozen
+class CheckedSave:
+    """A save record migrated to the current version and checked in every field, without
+    replaying it: what `check_save` accepts, `summary` lists and `parse_save` replays."""
+
+    written: int  # the version the file was written in
+    app_version: str
+    saved_at: float
+    config: GameConfig
+    seats: tuple[str, ...]
+    choices: tuple[Choice, ...]
+    players: tuple[str, ...]  # the snapshot's player names
+    maps: tuple[str, ...]  # the snapshot's zoo maps; () unknown (written before version 3)
+    turn: int
+    finished: bool
+    digest: str
+    meta: SessionMeta
+
+
+def check_save(data: dict[str, Any]) -> CheckedSave:
+    """The one check of a save record that the load screen (`summary`) and the loader
+    (`parse_save`) share: migrated to the current version, every field present, of its type and
+    known, the parts consistent with each other. What it accepts only a replay can still refuse
+    (a move that is not legal, a state that does not match its log). Raises SaveError."""
+    written = _file_version(data)
+    data = migrate(data)
+    _refuse_unknown(data, TOP_FIELDS, "top-level record")
+    app_version = _check_app_version(data.get("app_version"))
+    saved_at = _check_saved_at(data.get("saved_at"))
+    config = _config(data.get("config"))
+    seats = data.get("seats")
+    if not isinstance(seats, list) or any(s not in SEAT_KINDS for s in seats):
+        raise SaveError("The save file's seats (human or computer) are damaged.")
+    if len(seats) != config.players:
+        raise SaveError(
+            f"The save file's seats (human or computer) are damaged: {_count(len(seats), 'seat')} "
+            f"for {_count(config.players, 'player')}."
+        )
+    choices = _check_choices(data.get("choices"))
     snapshot = data.get("snapshot")
     if not isinstance(snapshot, dict) or not isinstance(snapshot.get("digest"), str):
         raise SaveError("The save file has no state snapshot to check the game against.")
+    _refuse_unknown(snapshot, SNAPSHOT_FIELDS, "summary")
+    digest = snapshot["digest"]
+    if DIGEST.fullmatch(digest) is None:
+        raise SaveError("The save file's state snapshot is damaged: its fingerprint is not valid.")
+    players = snapshot.get("players")
+    turn = snapshot.get("turn")
+    finished = snapshot.get("finished")
+    if (
+        not isinstance(players, list)
+        or not all(isinstance(p, str) for p in players)
+        or not isinstance(turn, int)
+        or isinstance(turn, bool)
+        or turn < 0
+        or not isinstance(finished, bool)
+    ):
+        raise SaveError("The save file's summary is damaged.")
+    if len(players) != config.players:
+        raise SaveError(
+            f"The save file's summary lists {_count(len(players), 'player')}, but its game "
+            f"setup has {config.players}."
+        )
+    if players != [config.seat_name(seat) for seat in range(config.players)]:
+        raise SaveError("The player names in the save file's summary are not those of its setup.")
+    maps = _check_maps(snapshot.get("maps"), config.players, written < 3)
+    meta = _check_session(data.get("session"), config.players, finished)
+    if meta.awaiting_end_turn and not choices:
+        raise SaveError("The save file says a turn waits to be ended, but no move was made yet.")
+    return CheckedSave(
+        written,
+        app_version,
+        saved_at,
+        config,
+        tuple(seats),
+        choices,
+        tuple(players),
+        maps,
+        turn,
+        finished,
+        digest,
+        meta,
+    )
+
+
+def parse_save(data: dict[str, Any]) -> LoadedGame:
+    """Validate, migrate and replay a save record; raises SaveError, never half-loads.
+
+    The choices of the loaded game are the log as the engine replays it today: for a file older
+    than version 4 they include the answers `legacy_answer` gave to the decisions it added."""
+    checked = check_save(data)
+    config = checked.config
     game = new_game(config)
-    legacy = written < LEGACY_CHOICES_BEFORE
+    legacy = checked.written < LEGACY_CHOICES_BEFORE
     replayed: list[Choice] = []
-    for index, choice in enumerate(choices, start=1):
+    for index, choice in enumerate(checked.choices, start=1):
         if legacy:
             replayed.extend(_answer_as_before(game, choice))
         try:
             game.apply(choice)
-        except IllegalChoice as error:
+        except IllegalChoice as error:  # its reason names cards: not for the message
             raise SaveError(
                 f"Move {index} in the save file is not a legal move: the file was changed or "
-                f"comes from an incompatible version.{_legacy_hint(legacy)} ({error})"
+                f"comes from an incompatible version.{_legacy_hint(legacy)}"
             ) from error
         replayed.append(choice)
     if legacy:
         replayed.extend(_answer_as_before(game, None))
     st = game.state
-    maps = _check_maps(snapshot.get("maps"), config.players, migrated)
     summary_ok = (
-        snapshot.get("players") == [p.name for p in st.players]
-        and snapshot.get("turn") == st.turn
-        and snapshot.get("finished") == game.is_over
-        and (not maps or list(maps) == [p.map_id for p in st.players])
+        list(checked.players) == [p.name for p in st.players]
+        and checked.turn == st.turn
+        and checked.finished == game.is_over
+        and (not checked.maps or list(checked.maps) == [p.map_id for p in st.players])
     )
-    if not summary_ok or state_digest(game) != snapshot["digest"]:
+    if not summary_ok or state_digest(game) != checked.digest:
         raise SaveError(
             "The replayed game does not match the state stored in the file: the file was "
             f"changed by hand or damaged.{_legacy_hint(legacy)}"
         )
-    meta = _check_session(data.get("session"), config.players, game.is_over)
-    return LoadedGame(config, tuple(seats), tuple(replayed), game, meta)
+    return LoadedGame(config, checked.seats, tuple(replayed), game, checked.meta)
 
 
 def _legacy_hint(legacy: bool) -> str:
@@ -674,46 +822,19 @@ def load_game(path: Path) -> LoadedGame:
 
 
 def summary(path: Path) -> SaveSummary:
-    """The load screen's line for a file (no replay); raises SaveError for a broken file."""
-    raw = read_json(path)
-    migrated = _file_version(raw) < 3  # no zoo maps in the snapshot before version 3
-    data = migrate(raw)
-    snapshot = data.get("snapshot")
-    if not isinstance(snapshot, dict):
-        raise SaveError("The save file has no snapshot.")
-    players = snapshot.get("players")
-    turn = snapshot.get("turn")
-    saved_at = data.get("saved_at")
-    finished = snapshot.get("finished")
-    seats = data.get("seats")
-    if (
-        not isinstance(players, list)
-        or not all(isinstance(p, str) for p in players)
-        or not isinstance(turn, int)
-        or isinstance(turn, bool)
-        or not isinstance(saved_at, int | float)
-        or isinstance(saved_at, bool)
-        or not isinstance(finished, bool)
-    ):
-        raise SaveError("The save file's summary is damaged.")
-    if (
-        not isinstance(seats, list)
-        or len(seats) != len(players)
-        or any(s not in SEAT_KINDS for s in seats)
-    ):
-        raise SaveError("The save file's seats (human or computer) are damaged.")
-    maps = _check_maps(snapshot.get("maps"), len(players), migrated)
-    meta = _check_session(data.get("session"), len(players), finished)
+    """The load screen's line for a file (no replay); raises SaveError for a broken file, by
+    the same check as the loader (`check_save`)."""
+    checked = check_save(read_json(path))
     return SaveSummary(
         path,
-        float(saved_at),
-        tuple(players),
-        turn,
-        finished,
-        maps=maps,
-        status=meta.status,
-        game_id=meta.game_id,
-        seats=tuple(seats),
+        checked.saved_at,
+        checked.players,
+        checked.turn,
+        checked.finished,
+        maps=checked.maps,
+        status=checked.meta.status,
+        game_id=checked.meta.game_id,
+        seats=checked.seats,
     )
 
 

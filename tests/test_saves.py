@@ -49,7 +49,7 @@ from arknova_desktop.saves import (
     summary,
     write_atomic,
 )
-from arknova_desktop.session import GameSession
+from arknova_desktop.session import GameSession, SaveFailure
 
 CORPUS = Path(__file__).parent / "save_corpus"
 EXPECTED: dict[str, str] = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
@@ -397,8 +397,12 @@ def test_just_over_the_limit_and_a_large_legal_file(tmp_path: Path, real: Played
         handle.truncate(MAX_BYTES + 1)
     assert_refused(over, "far too large")
     padded = real.data()
-    padded["padding"] = " " * (2 * 1024 * 1024)  # unknown top-level keys are ignored
-    loaded = load_game(write(tmp_path / "padded.json", padded))
+    padded["padding"] = " " * (2 * 1024 * 1024)  # under the limit, but no save has that field
+    assert_refused(write(tmp_path / "padded.json", padded), "unknown fields: ['padding']")
+    path = tmp_path / "large.json"  # a legal file of 2 MB: the same save after 2 MB of blanks
+    path.write_text(" " * (2 * 1024 * 1024) + json.dumps(real.data()), encoding="utf-8")
+    assert path.stat().st_size > 2 * 1024 * 1024
+    loaded = load_game(path)
     assert state_digest(loaded.game) == real.digests[-1]
 
 
@@ -754,7 +758,7 @@ def test_session_save_failure_is_reported_and_keeps_the_old_file(
 ) -> None:
     path, old = _old_save(tmp_path)
     session = GameSession(GameConfig(players=2, seed=6))
-    failures: list[str] = []
+    failures: list[SaveFailure] = []
     session.save_failed.connect(failures.append)
 
     def refuse(*args: object) -> None:
@@ -762,7 +766,7 @@ def test_session_save_failure_is_reported_and_keeps_the_old_file(
 
     monkeypatch.setattr(os, "replace", refuse)
     assert session.save(path) is False
-    assert failures and str(path) in failures[0]
+    assert [(f.path, f.errno) for f in failures] == [(path, 13)]
     assert path.read_bytes() == old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["slot.json"]
 
