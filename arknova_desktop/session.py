@@ -14,6 +14,7 @@ saves' moves and the bots never see it. A human's last choice of a turn leaves t
 from __future__ import annotations
 
 import enum
+import logging
 import random
 import time
 from collections.abc import Sequence
@@ -51,15 +52,25 @@ BOT = "bot"
 SNAPSHOTS_KEPT = 3  # turn-start snapshots for undo (the current and the previous turns)
 BOT_POLL_MS = 15  # how often the window looks for a computer player's answer
 
+log = logging.getLogger(__name__)  # failed saves and autosaves go to the log file (logs.py)
+
 
 @frozen
-class AutosaveFailure:
-    """Why the autosave could not be written: the file, the system's error number (None when
-    unknown) and its own words (kept for the log, not shown as such)."""
+class SaveFailure:
+    """Why a save (Save as…) or the autosave could not be written: the file, the system's error
+    number (None when unknown) and its own words (kept for the log, not shown as such; the
+    words for the player: ui/session_words.py)."""
 
     path: Path
     errno: int | None
     detail: str
+
+    @classmethod
+    def from_error(cls, path: Path, error: OSError) -> SaveFailure:
+        return cls(path, error.errno, error.strerror or str(error))
+
+
+AutosaveFailure = SaveFailure  # the name it had when only the autosave could fail
 
 
 class Refusal(enum.Enum):
@@ -91,7 +102,7 @@ class GameSession(QObject):
     that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
     `bot_thinking(int)` when a computer seat starts a step; `game_finished()`;
     `status_changed(GameStatus)` on concede / abandon; `choice_refused(Refusal)` with the reason;
-    `saved(str)`, `save_failed(str)` (an explicit save), `autosave_failed(AutosaveFailure)` once
+    `saved(str)`, `save_failed(SaveFailure)` (an explicit save), `autosave_failed(SaveFailure)` once
     when autosaving starts failing (it is tried again after every choice), `autosave_recovered()`
     when it works again."""
 
@@ -106,8 +117,8 @@ class GameSession(QObject):
     status_changed = Signal(object)
     choice_refused = Signal(object)  # a Refusal (worded by ui/session_words.py)
     saved = Signal(str)
-    save_failed = Signal(str)
-    autosave_failed = Signal(object)  # an AutosaveFailure (words: ui/session_words.py)
+    save_failed = Signal(object)  # a SaveFailure (words: ui/session_words.py)
+    autosave_failed = Signal(object)  # a SaveFailure too
     autosave_recovered = Signal()
 
     def __init__(
@@ -665,10 +676,13 @@ class GameSession(QObject):
         )
 
     def save(self, path: Path) -> bool:
+        """Save the game to `path` (Save as…): False, with `save_failed(SaveFailure)` and an entry
+        in the log, when it cannot be written; a file already there is then left as it was."""
         try:
             self._write(path)
         except OSError as error:
-            self.save_failed.emit(_tr("The game could not be saved to %s: %s") % (path, error))
+            log.error("the game could not be saved to %s: %s", path, error)
+            self.save_failed.emit(SaveFailure.from_error(path, error))
             return False
         self.saved.emit(str(path))
         return True
@@ -683,14 +697,17 @@ class GameSession(QObject):
         try:
             self._write(path, durable=not (inside_turn and self.is_active))
         except OSError as error:
-            failure = AutosaveFailure(path, error.errno, error.strerror or str(error))
-            first = self.autosave_failure is None
+            failure = SaveFailure.from_error(path, error)
+            previous = self.autosave_failure
             self.autosave_failure = failure
-            if first:  # said once; the game goes on and the next choice tries again
+            if previous is None or previous.errno != failure.errno:  # not at every choice
+                log.error("the autosave to %s failed: %s", path, error)
+            if previous is None:  # said once; the game goes on and the next choice tries again
                 self.autosave_failed.emit(failure)
             return False
         if self.autosave_failure is not None:
             self.autosave_failure = None
+            log.warning("the autosave to %s works again", path)
             self.autosave_recovered.emit()
         return True
 

@@ -187,7 +187,10 @@ def test_help_about_shows_version_notice_and_licences(qt: QApplication) -> None:
     window = QMainWindow()
     menu = about.install_help_menu(window)
     assert menu.title().replace("&", "") == "Help"
-    assert [a.text() for a in menu.actions()] == ["&About Ark Nova Desktop…"]
+    assert [a.text() for a in menu.actions()] == [
+        "Open the &log folder",
+        "&About Ark Nova Desktop…",
+    ]
     dialog = about.AboutDialog(window)
     text = dialog.text.text()
     assert f"Version {__version__}" in text

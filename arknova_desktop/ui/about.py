@@ -1,5 +1,6 @@
 """Help → About: the version, what the app is (an unofficial fan implementation), and the
-licences of everything the bundle ships, with their full texts when they can be found."""
+licences of everything the bundle ships, with their full texts when they can be found; and Help →
+Open the log folder (logs.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ import platform
 from pathlib import Path
 
 from PySide6 import __version__ as PYSIDE_VERSION
-from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, qVersion
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTabWidget,
@@ -27,7 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..logs import log_dir
 from ..resources import data_dir
+from .words import arg
 
 APP_NAME = "Ark Nova Desktop"
 
@@ -142,9 +146,34 @@ def show_about(parent: QWidget | None = None) -> None:
     dialog.exec()
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("About", text)
+
+
+def open_log_folder(parent: QWidget | None = None) -> bool:
+    """Show the log folder in the system's file manager, making it first if need be; if it
+    cannot be made or opened, a message box says where it is. True if it was opened."""
+    folder = log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        text = _tr("The log folder could not be made. It belongs here:\n%1")
+    else:
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            return True
+        text = _tr("The log folder could not be opened here. You find it at:\n%1")
+    QMessageBox.information(parent, _tr("The log folder"), arg(text, folder))
+    return False
+
+
 def install_help_menu(window: QMainWindow) -> QMenu:
-    """Add a Help menu with About… to the window's menu bar (last, where platforms expect it)."""
+    """Add a Help menu with Open the log folder and About… to the window's menu bar (last,
+    where platforms expect it)."""
     menu = window.menuBar().addMenu(window.tr("&Help"))
+    logs = QAction(window.tr("Open the &log folder"), window)
+    logs.setStatusTip(window.tr("Where the app writes down what went wrong, for a bug report"))
+    logs.triggered.connect(lambda _=False: open_log_folder(window))
+    menu.addAction(logs)
     about = QAction(window.tr("&About %s…") % APP_NAME, window)
     about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS moves it to the application menu
     about.triggered.connect(lambda _=False: show_about(window))

@@ -1,22 +1,31 @@
 """Starting the desktop app: the shipped font, the start dialog or a saved game, the main window
-with its menus; and the smoke test a bundle is checked with (`arknova --smoke-test FILE`)."""
+with its menus; what goes wrong unseen is written to the log file (logs.py) and a crash is told
+to the player; and the smoke test a bundle is checked with (`arknova --smoke-test FILE`)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import TextIO
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import __version__
+from ..logs import install_log_file, installed_log_file, log_dir, log_exception, log_problem
 from ..resources import data_dir, data_path
 from ..saves import SaveError, load_game
 from ..session import GameSession
@@ -25,8 +34,10 @@ from .about import APP_NAME, install_help_menu
 from .main_window import MainWindow
 from .session_factory import close_worker, new_session, session_from_save
 from .start_dialog import StartDialog
+from .words import arg
 
 log = logging.getLogger(__name__)
+qt_log = logging.getLogger("arknova_desktop.qt")  # Qt's own warnings and errors
 
 FONT_DIR = "resources/fonts"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -41,6 +52,8 @@ QUIET = ("propagateSizeHints",)
 
 _fonts: list[str] | None = None
 _windows: list[MainWindow] = []  # the open main windows (Qt does not keep them alive)
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
 
 # -- starting Qt --------------------------------------------------------------------------------
@@ -122,9 +135,146 @@ def _new_session() -> GameSession | None:
         return session_from_save(loaded)
 
 
+# -- what goes wrong unseen: the log file and the crash message ---------------------------------
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("App", text)
+
+
+def _current_session() -> GameSession | None:
+    """The game in the window the player is looking at (the last one opened if none is)."""
+    if not _windows:
+        return None
+    active = QApplication.activeWindow()
+    window = next((w for w in _windows if w is active), _windows[-1])
+    return window.session
+
+
+def crash_text(logged: bool, session: GameSession | None, fatal: bool = False) -> str:
+    """What the player is told after an error nobody caught: that something went wrong, where
+    the details are, and what became of the game (it is autosaved after every choice)."""
+    if fatal:
+        lead = _tr("Something went wrong and the game has to close.")
+    else:
+        lead = _tr("Something went wrong inside the game.")
+    if logged:
+        where = arg(
+            _tr(
+                "The details were written to the log file in %1 (Help → Open the log folder): "
+                "please add it if you report the problem."
+            ),
+            log_dir(),
+        )
+    else:
+        where = _tr("The details could not be written to a log file.")
+    parts = [lead, where]
+    if session is not None and session.autosave_path is not None:
+        if session.autosave_failure is None:
+            parts.append(
+                _tr(
+                    "Your game was saved automatically after your last completed move: if "
+                    "something looks wrong, close the game and continue it from the start "
+                    "screen."
+                )
+            )
+        else:
+            parts.append(
+                _tr(
+                    "Your game could not be saved automatically: save it with Game → Save as… "
+                    "to keep it."
+                )
+            )
+    return " ".join(parts)
+
+
+class CrashReporter:
+    """The `sys.excepthook` while the app runs: an error nobody caught (in a slot, a paint, a
+    timer) is written to the log file with its traceback, passed on to the previous hook (which
+    prints it where there is a terminal), and told to the player in a message box instead of
+    going by unseen. The same error again, or one while the box is open, is only logged."""
+
+    def __init__(self, previous: ExceptHook | None = None) -> None:
+        self.previous = previous
+        self.shown: set[tuple[str, str]] = set()
+        self.showing = False
+
+    def __call__(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        self.report(kind, value, tb)
+
+    def report(
+        self,
+        kind: type[BaseException],
+        value: BaseException,
+        tb: TracebackType | None,
+        fatal: bool = False,
+    ) -> None:
+        with contextlib.suppress(Exception):  # the log must never make it worse
+            log_exception(kind, value, tb)
+        if self.previous is not None:
+            with contextlib.suppress(Exception):
+                self.previous(kind, value, tb)
+        if not issubclass(kind, Exception):  # KeyboardInterrupt, SystemExit: not a crash
+            return
+        last = traceback.extract_tb(tb)[-1:] if tb is not None else []
+        key = (kind.__name__, f"{last[0].filename}:{last[0].lineno}" if last else "")
+        if self.showing or key in self.shown or QApplication.instance() is None:
+            return
+        self.shown.add(key)
+        self.showing = True
+        try:
+            QMessageBox.critical(
+                QApplication.activeWindow(),
+                _tr("Something went wrong"),
+                crash_text(installed_log_file() is not None, _current_session(), fatal),
+            )
+        except Exception:
+            log.exception("the crash message could not be shown")
+        finally:
+            self.showing = False
+
+
+_QT_LEVELS = {
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def qt_message_to_log(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's message handler while the app runs: its warnings, critical and fatal messages go to
+    the log file (and to stderr, where Qt would have printed them); debug and info are dropped."""
+    level = _QT_LEVELS.get(kind)
+    if level is None:
+        return
+    category = context.category if context.category not in (None, "", "default") else ""
+    qt_log.log(level, "Qt%s: %s", f" ({category})" if category else "", message)
+    _say(sys.stderr, f"Qt: {message}")
+
+
 def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
     """The app: a saved game (``load``) or the start dialog, then the main window. A save that
-    cannot be loaded is explained in a message box and the app ends with exit code 2."""
+    cannot be loaded is explained in a message box and the app ends with exit code 2. While it
+    runs, errors nobody caught and Qt's warnings go to the log file (logs.py), and a crash is
+    told to the player (CrashReporter); one before the event loop ends the app with code 1."""
+    if install_log_file() is None:
+        _say(sys.stderr, f"arknova: no log file: {log_problem()}")
+    old_hook = sys.excepthook
+    reporter = CrashReporter(old_hook)
+    sys.excepthook = reporter
+    old_handler = qInstallMessageHandler(qt_message_to_log)
+    try:
+        return _run(argv, load)
+    except Exception as error:
+        reporter.report(type(error), error, error.__traceback__, fatal=True)
+        close_worker()
+        return EXIT_FAILED
+    finally:
+        sys.excepthook = old_hook
+        qInstallMessageHandler(old_handler)
+
+
+def _run(argv: Sequence[str] | None, load: Path | None) -> int:
     app = create_app(argv)
     app.aboutToQuit.connect(close_worker)
     if load is not None:
@@ -166,13 +316,16 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     prefix = "arknova --smoke-test"
     errors: list[str] = []
+    install_log_file()  # errors also go to the log file (a windowed build has no stderr)
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         errors.append("".join(traceback.format_exception(kind, value, tb)))
+        log_exception(kind, value, tb, "the smoke test")
 
     def on_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
         if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
             errors.append(f"Qt: {message}")
+            qt_log.error("Qt (smoke test): %s", message)
         elif kind == QtMsgType.QtWarningMsg and not any(q in message for q in QUIET):
             _say(sys.stderr, f"Qt warning: {message}")
 

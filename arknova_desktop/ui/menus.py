@@ -32,7 +32,7 @@ from ..saves import (
 )
 from ..session import GameSession
 from .session_factory import apply_settings, new_session, session_from_save
-from .session_words import refusal_text
+from .session_words import refusal_text, save_failure_text
 from .settings import BOT_PACES, Settings
 from .start_dialog import maps_text, players_text
 
@@ -243,7 +243,9 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         lambda path: window.statusBar().showMessage(window.tr("Saved to %s") % path, 4000)
     )
     session.save_failed.connect(
-        lambda text: QMessageBox.warning(window, window.tr("Save failed"), text)
+        lambda failure: QMessageBox.warning(
+            window, window.tr("Save failed"), save_failure_text(failure)
+        )
     )
     menu.addSeparator()
     quit_action = QAction(window.tr("&Quit"), window)

@@ -1,4 +1,5 @@
-"""The session's refusals in words: why a choice, an undo or a redo was not taken."""
+"""The session's refusals in words: why a choice, an undo or a redo was not taken, and why a save
+or the autosave could not be written."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import errno
 
 from PySide6.QtCore import QCoreApplication
 
-from ..session import AutosaveFailure, Refusal
+from ..session import Refusal, SaveFailure
 from .words import QT_TRANSLATE_NOOP, arg
 
 _CONTEXT = "SessionWords"
@@ -47,23 +48,38 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-def autosave_failure_text(failure: AutosaveFailure) -> str:
-    """Why the autosave failed and what to do, in words (never the system's error code)."""
+def save_failure_reason(failure: SaveFailure) -> str:
+    """Why a save or the autosave was refused, in words (never the system's error code)."""
     if failure.errno == errno.ENOSPC:
-        why = tr("the disk is full")
-    elif failure.errno in (errno.EACCES, errno.EPERM):
-        why = tr("this program may not write in the save folder")
-    elif failure.errno == errno.EROFS:
-        why = tr("the disk cannot be written to")
-    elif failure.errno in (errno.EEXIST, errno.ENOTDIR):
-        why = tr("where the save folder should be there is a file")
-    else:
-        why = tr("the system refused to write the file")
+        return tr("the disk is full")
+    if failure.errno in (errno.EACCES, errno.EPERM):
+        return tr("this program may not write in the save folder")
+    if failure.errno == errno.EROFS:
+        return tr("the disk cannot be written to")
+    if failure.errno in (errno.EEXIST, errno.ENOTDIR):
+        return tr("where the save folder should be there is a file")
+    return tr("the system refused to write the file")
+
+
+def autosave_failure_text(failure: SaveFailure) -> str:
+    """Why the autosave failed and what to do, in words (never the system's error code)."""
     return arg(
         tr(
             "Your game could not be saved automatically: %1. The game goes on, and it is tried "
             "again after every move. To keep this game safe, use Game → Save as… to save it "
             "somewhere else."
         ),
-        why,
+        save_failure_reason(failure),
+    )
+
+
+def save_failure_text(failure: SaveFailure) -> str:
+    """Why Save as… failed and what to do, in words (never the system's error code)."""
+    return arg(
+        tr(
+            "The game could not be saved to %1: %2. Nothing was changed there, and the game "
+            "goes on. Use Game → Save as… again to save it in another folder."
+        ),
+        str(failure.path),
+        save_failure_reason(failure),
     )
