@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
@@ -157,6 +158,25 @@ def test_load_with_a_bad_save_shows_the_reason_and_exits_2(
     assert shown == [
         ("Cannot open the game", "This is not a saved game: the file does not hold a save record.")
     ]
+
+
+@pytest.mark.gui
+def test_the_app_removes_temporary_files_of_killed_saves_when_it_starts(
+    qt: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARKNOVA_SAVE_DIR", str(tmp_path))
+    (tmp_path / "autosaves").mkdir()
+    stale = [tmp_path / ".mine.json.1234.tmp", tmp_path / "autosaves" / ".abc.json.99.tmp"]
+    fresh = tmp_path / ".other.json.5678.tmp"  # a save being written right now by another app
+    for path in (*stale, fresh):
+        path.write_text("{", encoding="utf-8")
+    for path in stale:
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+    monkeypatch.setattr(app.QMessageBox, "warning", lambda *_args: None)
+    monkeypatch.setattr(app, "StartDialog", None)  # must not be reached
+    assert main(["--load", str(tmp_path / "missing.json")]) == 2
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists()
 
 
 @pytest.mark.gui

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from .. import __version__
 from ..logs import install_log_file, installed_log_file, log_dir, log_exception, log_problem
 from ..resources import data_dir, data_path
-from ..saves import SaveError, load_game
+from ..saves import SaveError, autosave_dir, load_game, remove_stale_temp_files, save_dir
 from ..session import GameSession
 from . import theme
 from .about import APP_NAME, install_help_menu
@@ -277,6 +277,8 @@ def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
 def _run(argv: Sequence[str] | None, load: Path | None) -> int:
     app = create_app(argv)
     app.aboutToQuit.connect(close_worker)
+    for folder in (save_dir(), autosave_dir()):  # what writes killed half-way left behind
+        remove_stale_temp_files(folder)
     if load is not None:
         try:
             loaded = load_game(load)
