@@ -1,4 +1,4 @@
-"""Save files: setup + choice log + a digest of the final state (DESIGN.md §7).
+"""Save files: setup + choice log + a digest of the final state (docs/saves.md).
 
 A save is JSON: `format`, `version`, the game config, the seats (human / computer), the full
 choice log, the session (which game this is, whether it is still played) and a snapshot (a summary

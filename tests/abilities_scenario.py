@@ -19,7 +19,7 @@ from arknova_desktop.engine.state import PlacedBuilding
 from arknova_desktop.engine.zones import DISPLAY_SIZE
 from tests.scenario import play, set_row, started
 
-# Animals I in slot 3 plays one animal; in slot 5 two (rules-facts §12: 0/1/1/1/2).
+# Animals I in slot 3 plays one animal; in slot 5 two (docs/rules.md §12: 0/1/1/1/2).
 ROW = (CARDS, BUILD, ANIMALS, ASSOCIATION, SPONSORS)
 ROW_TWO_ANIMALS = (CARDS, BUILD, ASSOCIATION, SPONSORS, ANIMALS)
 # Animals II plays 1/1/2/2/2: in slot 2 one animal.

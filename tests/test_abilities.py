@@ -1,4 +1,4 @@
-"""Ability keywords that move cards (rules-facts §9): Sprint, Hunter, Perception, Scavenging,
+"""Ability keywords that move cards (docs/rules.md §9): Sprint, Hunter, Perception, Scavenging,
 Digging, Snapping, Sunbathing, Pouch, Sponsor Magnet, Resistance, Assertion, Dominance.
 
 Each test plays a real animal with the ability (Animals I in slot 3: one animal) on Map A; the

@@ -1,6 +1,6 @@
-""" "After finishing" ability keywords (rules-facts §9, §12): Clever, Boost, Action, Determination.
-They resolve after the used Action card has moved to slot 1; several due at once are ordered by
-the player.
+""" "After finishing" ability keywords (docs/rules.md §9, §12): Clever, Boost, Action,
+Determination. They resolve after the used Action card has moved to slot 1; several due at once
+are ordered by the player.
 """
 
 from __future__ import annotations

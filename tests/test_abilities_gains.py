@@ -1,8 +1,8 @@
-"""Ability keywords that give something at once or shape the placement (rules-facts §9, §10):
+"""Ability keywords that give something at once or shape the placement (docs/rules.md §9, §10):
 Jumping, Posturing, Peacocking, Flock Animal, Inventive (with the Grizzly Bear and primate
 variants), Full-throated, Pack, Petting Zoo Animal, Iconic Animal, Multiplier.
 
-"An effect that refers to an icon also counts that icon on the card itself" (rules-facts §10).
+"An effect that refers to an icon also counts that icon on the card itself" (docs/rules.md §10).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def test_jumping_onto_the_last_space_triggers_the_break_and_pays_the_full_money(
     ready(game, "A413", ENC_3_ROCK)  # Cougar, Jumping 3: one step is enough
     play_animal(game, "A413", ENC_3_ROCK)
     player = game.state.players[0]
-    assert game.state.in_break  # the break follows the turn (rules-facts §4)
+    assert game.state.in_break  # the break follows the turn (docs/rules.md §4)
     assert player.x_tokens == 1  # the trigger's X-token
     assert player.money == MONEY - 10 + 3  # the break waits for seat 2's hand-limit discard
 
@@ -93,7 +93,7 @@ def test_jumping_in_solo_pays_the_money_and_moves_nothing() -> None:
     game = new(players=1)
     ready(game, "A413", ENC_3_ROCK)  # Cougar, Jumping 3
     play_animal(game, "A413", ENC_3_ROCK)
-    assert game.state.players[0].money == MONEY - 10 + 3  # rules-facts §11: Jumping 3 → 3 money
+    assert game.state.players[0].money == MONEY - 10 + 3  # docs/rules.md §11: Jumping 3 → 3 money
     assert game.state.break_track.position == 0
     assert not game.state.break_pending
 
@@ -297,7 +297,7 @@ def test_grizzly_bear_counts_bear_icons_in_all_zoos_and_hires_a_worker(
     in_zoo(game, 1, *theirs)
     ready(game, "A411", ENC_5, row=ROW_II, upgraded=(ANIMALS,))  # Animals II needed
     play_animal(game, "A411", ENC_5)
-    # Inventive and Full-throated are due together: the player orders them (rules-facts §12)
+    # Inventive and Full-throated are due together: the player orders them (docs/rules.md §12)
     assert set(options_of(game, "order_effects")) == {
         PickEffect("inventive:bear"),
         PickEffect("hire a worker"),

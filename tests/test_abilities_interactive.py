@@ -1,4 +1,4 @@
-"""Interactive ability keywords (rules-facts §9 and its token rules): Venom, Constriction,
+"""Interactive ability keywords (docs/rules.md §9 and its token rules): Venom, Constriction,
 Pilfering, Hypnosis. They only touch players with at least 5 appeal; in solo the card's blue
 stripe replaces them (Venom X → Inventive X, Constriction → Clever, Hypnosis → Determination,
 Pilfering X → Sprint X).
@@ -181,7 +181,7 @@ def test_pilfering_two_also_takes_from_the_conservation_leader() -> None:
 
 def test_pilfering_two_spares_a_protected_conservation_leader_without_passing_it_on() -> None:
     # The conservation leader has under 5 appeal: untouched. The effect does not move on to the
-    # next-best conservation player (rules-facts §9: only players with ≥ 5 appeal are hit).
+    # next-best conservation player (docs/rules.md §9: only players with ≥ 5 appeal are hit).
     game = new(players=4)
     standing(game, 1, 20)  # the appeal leader
     standing(game, 2, 3, conservation=8)  # the conservation leader, protected
@@ -402,7 +402,7 @@ def test_interactive_abilities_need_five_appeal_on_the_victim(
 
 
 def solo_replacement(ability: Ability) -> tuple[Ability, ...]:
-    """rules-facts §9: Venom X → Inventive X, Constriction → Clever, Hypnosis → Determination,
+    """docs/rules.md §9: Venom X → Inventive X, Constriction → Clever, Hypnosis → Determination,
     Pilfering X → Sprint X; other abilities stay."""
     if ability.keyword == "venom":
         return (Ability("inventive", ability.value),)
@@ -506,7 +506,7 @@ def test_quarantine_lab_protects_from_interactive_abilities(
     game = new()
     standing(game, 1, 30, conservation=3)
     game.state.players[1].hand = ("S210",)
-    in_zoo(game, 1, "S225")  # Quarantine Lab (rules-facts §9: it also protects)
+    in_zoo(game, 1, "S225")  # Quarantine Lab (docs/rules.md §9: it also protects)
     game.push(*abilities.HANDLERS[keyword](game, 0, value, "A000"))
     game.advance()
     assert not touched(game, keyword)

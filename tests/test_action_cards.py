@@ -1,4 +1,4 @@
-"""The action card row (rules-facts §12 and the token rules of §9; RULINGS.md).
+"""The action card row (docs/rules.md §12 and the token rules of §9; docs/rulings.md point 1).
 
 Strength = slot number + 1 per X-token spent (−2 with a Constriction token); after the action the
 used card goes to slot 1 and the cards left of it shift right; the X-token action; upgrades;
@@ -109,7 +109,7 @@ def test_no_x_token_action_when_holding_five_x_tokens() -> None:
     game = without_animals(fresh(x_tokens=5))
     set_row(game, 0, ROW)
     options = options_of(game, "choose_action")
-    # X-token action not allowed at 5 X-tokens (rules-facts §12).
+    # X-token action not allowed at 5 X-tokens (docs/rules.md §12).
     assert not any(isinstance(o, TakeXToken) for o in options)
     assert set(options) == {ChooseAction(a, x) for a in OFFERED for x in range(6)}
     with pytest.raises(IllegalChoice):
@@ -143,7 +143,7 @@ def test_strength_is_slot_plus_x_tokens_spent(
     # The X-tokens spent are paid.
     assert player.x_tokens == x_tokens_held - spent
     game.apply(SponsorBreak())
-    # Sponsors I break alternative: X money at strength X (rules-facts §12).
+    # Sponsors I break alternative: X money at strength X (docs/rules.md §12).
     assert player.money == 10 + strength
     assert game.state.break_track.position == strength
 
@@ -245,7 +245,7 @@ def test_upgrade_decision_offers_only_side_one_cards_and_flips_in_place() -> Non
     set_row(game, 0, ROW, upgraded=(CARDS, SPONSORS))
     player = game.state.players[0]
     player.reputation = 4
-    gains.gain_reputation(game, 0, 1)  # reputation 5: upgrade an action card (rules-facts §3)
+    gains.gain_reputation(game, 0, 1)  # reputation 5: upgrade an action card (docs/rules.md §3)
     game.advance()
     options = options_of(game, "upgrade")
     assert set(options) == {
@@ -270,7 +270,7 @@ def test_at_most_four_upgrades_the_fifth_source_gives_none() -> None:
     game.advance()
     game.apply(UpgradeAction(SPONSORS))
     assert player.upgrades_taken == 4
-    # Conservation 2 (upgrade or worker): a 5th upgrade is impossible (rules-facts §12),
+    # Conservation 2 (upgrade or worker): a 5th upgrade is impossible (docs/rules.md §12),
     # so only the worker is left although Association is still on side I.
     gains.gain_conservation(game, 0, 2)
     game.advance()
@@ -346,7 +346,7 @@ def test_x_tokens_gained_in_first_run_may_boost_the_second() -> None:
     game.apply(ChooseAction(SPONSORS, 0))
     game.apply(SponsorBreak())  # the token reaches the end: +1 X-token for the trigger
     assert game.state.players[0].x_tokens == 1
-    # Designer ruling (rules-facts §9): X-tokens gained in the first run may boost the second.
+    # Designer ruling (docs/rules.md §9): X-tokens gained in the first run may boost the second.
     assert set(options_of(game, "multiplier")) == {RepeatAction(0), RepeatAction(1), Skip()}
 
 
@@ -369,7 +369,7 @@ def test_multiplier_placed_during_the_cards_own_action_waits_for_the_next_use() 
     game.apply(ChooseAction(SPONSORS, 0))
     place_multiplier(game, SPONSORS)  # e.g. a bonus gained during this very action
     game.apply(SponsorBreak())
-    # A token placed during that card's own action cannot be used in it (rules-facts §9).
+    # A token placed during that card's own action cannot be used in it (docs/rules.md §9).
     assert game.decision is not None and game.decision.kind == "choose_action"
     assert game.decision.seat == 1
     assert game.state.players[0].money == 13
@@ -507,6 +507,6 @@ def test_multiplier_second_run_keeps_the_constricted_strength() -> None:
     game.apply(SponsorBreak())
     game.apply(RepeatAction(0))
     game.apply(SponsorBreak())
-    # The Multiplier repeats the action "at the same strength" (rules-facts §9): 3 + 3.
+    # The Multiplier repeats the action "at the same strength" (docs/rules.md §9): 3 + 3.
     assert player.money == 6
     assert game.state.break_track.position == 6

@@ -1,4 +1,4 @@
-"""The Animals action (rules-facts §12, §9, §10; RULINGS.md point 1).
+"""The Animals action (docs/rules.md §12, §9, §10; docs/rulings.md point 1).
 
 Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
 display within reputation range (+ the folder number in money), and at strength ≥ 5 may first
@@ -185,7 +185,7 @@ def test_side_i_not_offered_at_strength_1() -> None:
     assert animal_actions(game) == {ChooseAction(ANIMALS, 1)}
 
 
-ANIMALS_I = (0, 1, 1, 1, 2)  # rules-facts §12
+ANIMALS_I = (0, 1, 1, 1, 2)  # docs/rules.md §12
 ANIMALS_II = (1, 1, 2, 2, 2)
 COUNTS = [(False, s, n) for s, n in enumerate(ANIMALS_I, 1)]
 COUNTS += [(True, s, n) for s, n in enumerate(ANIMALS_II, 1)]
@@ -366,7 +366,7 @@ M6_E3 = building("enclosure_3", (7, 3), (8, 3), (7, 4))  # no rock or water next
 
 @pytest.mark.parametrize("connected", [False, True])
 def test_research_institute_ignores_one_condition(connected: bool) -> None:
-    # Map 6: once connected, 1 unmet condition may be ignored (rules-facts §6).
+    # Map 6: once connected, 1 unmet condition may be ignored (docs/rules.md §6).
     buildings = [M6_E1, INSTITUTE_KIOSK] if connected else [M6_E1]
     game = ready(map_id="6", hand=[COTTON_TOP], buildings=buildings)
     assert offered(game) == ({PlayAnimal(COTTON_TOP)} if connected else set())

@@ -1,5 +1,5 @@
-"""Where an animal may live, and what the map gives for it (rules-facts §6, §9, §10, §12;
-RULINGS.md point 2; seed 002 for the Geographical Zoo).
+"""Where an animal may live, and what the map gives for it (docs/rules.md §6, §9, §10, §12;
+docs/rulings.md point 2; §13 for the Geographical Zoo).
 
 A standard animal needs an empty standard enclosure of at least its size, touching (sharing an
 edge with) at least as many rock / water cells as it prints. Petting-Zoo animals live only in
@@ -9,7 +9,7 @@ occupied standard enclosure of size ≥ X housing a herbivore. Outdoor Areas (ma
 next to the gate counts 2 sizes larger. Observation Tower (map 1): +2 appeal when a standard
 enclosure next to the tower becomes occupied. Geographical Zoo (map 9): an animal played into an
 enclosure with a space in its continent's area may remove that marker for a bonus (not with
-Flock Animal, seed 002).
+Flock Animal, docs/rules.md §13).
 
 Map 0 (most tests):
 
@@ -273,7 +273,7 @@ def test_geographical_zoo_area_bonus_in_an_occupied_reptile_house() -> None:
     [
         (RED_DEER, NEXT_TO_EUROPE),  # no space of the enclosure in the area
         (DINGO, IN_EUROPE),  # Australia animal in the Europe area
-        (RED_DEER, IN_EUROPE_HERBIVORE),  # Flock Animal: no continent bonus (seed 002)
+        (RED_DEER, IN_EUROPE_HERBIVORE),  # Flock Animal: no continent bonus (docs/rules.md §13)
     ],
 )
 def test_geographical_zoo_no_area_bonus(card: str, enclosure: PlacedBuilding) -> None:

@@ -1,4 +1,4 @@
-"""The engine must never depend on Qt (DESIGN.md §1)."""
+"""The engine must never depend on Qt (docs/engine.md)."""
 
 import ast
 import pathlib

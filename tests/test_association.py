@@ -1,4 +1,4 @@
-"""The Association action (rules-facts §5, RULINGS.md point 1).
+"""The Association action (docs/rules.md §5, docs/rulings.md point 1).
 
 Tasks and values: reputation 2 (+2 reputation), partner zoo 3, university 4, conservation project 5.
 A task needs an active worker: 1 where the player has none, 2 where they already have 1; with 3
@@ -47,7 +47,7 @@ PARTNER_ZOO = AssociationTask("partner_zoo")
 UNIVERSITY = AssociationTask("university")
 PROJECT = AssociationTask("project")
 OTHERS = (ANIMALS, BUILD, CARDS, SPONSORS)
-BREAK_LENGTH_2P = 9  # rules-facts §4
+BREAK_LENGTH_2P = 9  # docs/rules.md §4
 
 
 def association_game(
@@ -102,7 +102,7 @@ def set_workers(game: Game, hired: int, placed: tuple[int, int, int, int]) -> No
 def test_side_i_offers_every_single_task_of_value_up_to_strength(
     strength: int, tasks: set[AssociationTask]
 ) -> None:
-    # Values 2 / 3 / 4 / 5 (rules-facts §5); side I: one task of value ≤ strength.
+    # Values 2 / 3 / 4 / 5 (docs/rules.md §5); side I: one task of value ≤ strength.
     game = association_game(slot=strength)
     make_project_supportable(game)
     start(game)
@@ -306,7 +306,7 @@ DONATIONS_3_4P = (2, 5, 5, 7, 7, 10, 10, 12)
 @pytest.mark.parametrize("made", range(8))
 def test_donation_costs_3_and_4_players(players: int, made: int) -> None:
     # 2, 5, 5, 7, 7, 10, 10, then 12 for every further donation; once only the 12-space is
-    # left, no token is placed (rules-facts §5).
+    # left, no token is placed (docs/rules.md §5).
     game = association_game(slot=5, upgraded=True, players=players)
     game.state.association.donations = tuple("p1" if i < made else "" for i in range(8))
     assert donate_after_reputation(game) == DONATIONS_3_4P[made]
@@ -413,7 +413,7 @@ def test_third_partner_zoo_hires_a_worker() -> None:
     assert game.state.players[0].workers == 2
 
 
-# rules-facts §6: 4th partner zoo / 3rd university CP per map (BGA-verified maps 1–8).
+# docs/rules.md §6: 4th partner zoo / 3rd university CP per map (BGA-verified maps 1–8).
 SLOT_CP = {
     "1": (2, 1),
     "2": (0, 2),

@@ -1,4 +1,4 @@
-"""The break (rules-facts §4; appeal income table §1; hand limit §12).
+"""The break (docs/rules.md §4; appeal income table §1; hand limit §12).
 
 A break is triggered by the action that moves the break token onto the last space (2 players 9,
 3 players 12, 4 players 15); excess steps are ignored and the triggering player gets 1 X-token.
@@ -41,7 +41,7 @@ from arknova_desktop.engine.events import (
 from arknova_desktop.engine.state import ActionCard
 from tests.scenario import options_of, refresh, set_row, started
 
-# rules-facts §4: distance from the player-count start space to the last space.
+# docs/rules.md §4: distance from the player-count start space to the last space.
 LENGTH = {2: 9, 3: 12, 4: 15}
 SPONSORS_IN_5 = (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
 SPONSORS_IN_1 = (SPONSORS, ANIMALS, BUILD, CARDS, ASSOCIATION)
@@ -328,7 +328,7 @@ def test_step4_folders_1_and_2_discarded_rest_slide_and_refill() -> None:
     assert sorted(game.state.discard) == sorted([*discard, old[0], old[1]])
 
 
-# Appeal income table, rules-facts §1 (rulebook example: appeal 7 -> 11 money).
+# Appeal income table, docs/rules.md §1 (rulebook example: appeal 7 -> 11 money).
 INCOME = [
     (0, 5),
     (4, 9),
@@ -395,7 +395,8 @@ def test_step6_token_back_to_zero_and_next_break_needs_full_length() -> None:
 
 
 def test_sponsor_alternative_pays_full_money_with_one_step_left() -> None:
-    # rules-facts §4: the Sponsors alternative pays the full money even if fewer steps were needed.
+    # docs/rules.md §4: the Sponsors alternative pays the full money even if fewer steps were
+    # needed.
     game = at_the_brink(2)
     game.state.players[0].appeal = 0
     before = game.state.players[0].money

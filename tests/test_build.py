@@ -1,11 +1,12 @@
-"""The Build action (rules-facts §12 Build, §6 zoo map; RULINGS.md points 1 and 2).
+"""The Build action (docs/rules.md §12 Build, §6 zoo map; docs/rulings.md point 1 and 2).
 
 Build I: one building of size ≤ strength — kiosk, pavilion, standard enclosure 1–5 or the Petting
 Zoo. Build II: several *different* buildings, total size ≤ strength, each paid and placed in turn
 (its placement bonuses can fund the next), adding the Reptile House, the Large Bird Aviary and the
 Build-II cells. Cost 2 money per space. The first building touches the map border, later ones
-share an edge (RULINGS 2) with a building; kiosks are at grid distance ≥ 3 from each other; rock
-and water are never buildable; the Petting Zoo, Reptile House and Large Bird Aviary are one per zoo.
+share an edge (docs/rulings.md point 2) with a building; kiosks are at grid distance ≥ 3 from
+each other; rock and water are never buildable; the Petting Zoo, Reptile House and Large Bird
+Aviary are one per zoo.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What building brings: placement bonuses (rules-facts §6), the pavilion's appeal and the
+"""What building brings: placement bonuses (docs/rules.md §6), the pavilion's appeal and the
 full-map bonus (§6, §12), kiosk income in breaks (§4), the free size-3 enclosure bonus tile (§2),
 the building final scoring cards F004 / F006 (§8) and the advanced map draft (§6, setup).
 
@@ -208,7 +208,7 @@ def test_kiosk_income_per_adjacent_building(buildings: list[PlacedBuilding], inc
 def test_kiosk_income_is_paid_in_the_break_after_appeal_income() -> None:
     game = ready("A", buildings=[*START_A_OCCUPIED, placed("pavilion", (3, 3))])
     state = game.state
-    state.players[0].appeal = 7  # appeal 7 → 11 money (rules-facts §1 table)
+    state.players[0].appeal = 7  # appeal 7 → 11 money (docs/rules.md §1 table)
     for player in state.players:
         player.hand = player.hand[:3]
     state.break_pending = True

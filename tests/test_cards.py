@@ -1,8 +1,9 @@
 """Tests for cards.json and its loader (arknova_desktop.engine.cards).
 
-The expected values below are copied from /work/shared/reference/rules-facts.md (§7 projects,
-§8 final scoring, §9 ability keywords, §10 icons) and from the known data problems listed in the
-card sources' SOURCE.md -- not from the builder, so they check the data, not the code.
+The expected values below are copied from docs/rules.md (§7 projects, §8 final scoring, §9
+ability keywords, §10 icons) and from the known data problems listed in docs/cards-data.md
+("Sources", "Resolved disagreements") -- not from the builder, so they check the data, not the
+code. The comparison with the outside card data sets is tools/check_card_sources.py.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from arknova_desktop.engine.cards import (
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CARDS_JSON = REPO_ROOT / "cards.json"
-SOURCE_DIR = REPO_ROOT.parent / "shared" / "reference" / "cards-source"
+BUILDER = REPO_ROOT / "tools" / "build_cards.py"
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +101,7 @@ def test_get(db: CardDB) -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# Projects (rules-facts §7)
+# Projects (docs/rules.md §7)
 # --------------------------------------------------------------------------------------------
 
 # id: (name, counter, counts L/M/R, CP L/M/R)
@@ -205,7 +206,7 @@ def test_breeding_projects(db: CardDB, cid: str, icon: str) -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# Final scoring (rules-facts §8, original 2021 values)
+# Final scoring (docs/rules.md §8, original 2021 values)
 # --------------------------------------------------------------------------------------------
 
 FINAL_SCORING = {
@@ -221,7 +222,7 @@ FINAL_SCORING = {
     "F010": ("Climbing Park", "icon:rock", (1, 3, 5, 7)),
     "F011": ("Aquatic Park", "icon:water", (2, 4, 6, 8)),
 }
-# The Marine Worlds reprint values of the six changed cards (rules-facts §8).
+# The Marine Worlds reprint values of the six changed cards (docs/rules.md §8).
 REVISED = {
     "F001": (1, 2, 3, 4),
     "F003": (3, 4, 5, 7),
@@ -264,7 +265,7 @@ def test_grizzly_bear(db: CardDB) -> None:
     assert dict(bear.icons) == {"bear": 1, "predator": 1, "americas": 1}
     assert dict(bear.requirements.icons) == {"predator": 2}
     assert bear.requirements.animals_ii
-    # Inventive: 1 X-token per bear icon in all zoos (rules-facts §9)
+    # Inventive: 1 X-token per bear icon in all zoos (docs/rules.md §9)
     assert [(a.keyword, a.value) for a in bear.abilities] == [
         ("inventive", "bear"),
         ("full_throated", None),
@@ -283,11 +284,11 @@ def test_known_data_problems(db: CardDB) -> None:
     assert db.get_animal("A482").water == 1
     assert db.get_animal("A521").name == "Horse"
     assert db.get_animal("A521").reputation == 1
-    # DIFFERENCES.md: S251's water is its building's placement condition, not an icon.
+    # docs/cards-data.md: S251's water is its building's placement condition, not an icon.
     assert dict(db.get_sponsor("S251").icons) == {"bear": 1, "predator": 1}
 
 
-# rules-facts §9: parameter values seen on base cards.
+# docs/rules.md §9: parameter values seen on base cards.
 LEVELS_ON_BASE_CARDS = {
     "sprint": {1, 2, 3},
     "hunter": {1, 2, 4},
@@ -319,7 +320,7 @@ def test_ability_levels(db: CardDB) -> None:
 
 
 def test_solo_replacements(db: CardDB) -> None:
-    # rules-facts §9: Venom X -> Inventive X, Constriction -> Clever, Hypnosis 3 ->
+    # docs/rules.md §9: Venom X -> Inventive X, Constriction -> Clever, Hypnosis 3 ->
     # Determination, Pilfering X -> Sprint X.
     count = 0
     for animal in db.animals():
@@ -343,7 +344,7 @@ def test_petting_zoo_animals(db: CardDB) -> None:
     assert [a.id for a in petting] == [f"A{n}" for n in range(519, 529)]
     for animal in petting:
         assert dict(animal.enclosures) == {"petting_zoo": 1}
-        assert dict(animal.icons) == {"petting_zoo": 1}  # no continent icon (rules-facts §10)
+        assert dict(animal.icons) == {"petting_zoo": 1}  # no continent icon (docs/rules.md §10)
         assert animal.has_ability("petting_zoo_animal")
         assert animal.standard_size is None
         assert not animal.is_small and not animal.is_large
@@ -579,12 +580,35 @@ def _timed_load() -> float:
     return time.perf_counter() - start
 
 
-@pytest.mark.skipif(not SOURCE_DIR.is_dir(), reason="reference card sources not available")
-def test_builder_output_is_current() -> None:
-    result = subprocess.run(
-        [sys.executable, str(REPO_ROOT / "tools" / "build_cards.py"), "--check"],
-        capture_output=True,
-        text=True,
-        check=False,
+def _builder(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(BUILDER), *args], capture_output=True, text=True, check=False
     )
+
+
+def test_builder_output_is_current() -> None:
+    # Repository data only: cards.json holds tools/card_effects.py's effects, agrees with the
+    # builder's rule tables and is formatted as the builder writes it. The rebuild from the outside
+    # card data sets is tools/check_card_sources.py.
+    result = _builder("--check")
     assert result.returncode == 0, result.stderr
+
+
+def test_builder_check_finds_a_stale_effect(tmp_path: Path, raw: dict[str, Any]) -> None:
+    data = copy.deepcopy(raw)
+    _card(data, "S201")["effects"] = []
+    _card(data, "F001")["thresholds"] = [1, 2, 3, 4]
+    stale = tmp_path / "cards.json"
+    stale.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    result = _builder("--check", "--output", str(stale))
+    assert result.returncode == 1
+    assert "S201: effects differ from tools/card_effects.py" in result.stderr
+    assert "F001: thresholds" in result.stderr
+
+
+def test_builder_needs_the_source_folder_to_build() -> None:
+    result = _builder()
+    assert result.returncode == 2 and "--source DIR is required" in result.stderr
+    help_text = _builder("--help").stdout
+    assert "https://github.com/torbjorv/ark-nova-for-llms" in help_text
+    assert "https://github.com/Ender-Wiggin2019/Next-Ark-Nova-Cards" in help_text

@@ -1,4 +1,5 @@
-"""The Cards action (rules-facts §12, §3 reputation range, §4 break track; RULINGS.md 1).
+"""The Cards action (docs/rules.md §12, §3 reputation range, §4 break track; docs/rulings.md
+point 1).
 
 Side I at strength 1..5: draw 1/1/2/2/3 from the deck, discard 1/–/1/–/1; at 5 snap instead.
 Side II: draw 1/2/2/3/4, each from the deck or the display within reputation range, discard
@@ -103,7 +104,7 @@ def test_side_two_draws_one_decision_per_card_and_discards_by_the_table(strength
         game.apply(CardsDraw())
     drawn = []
     for _ in range(DRAWS_II[strength]):
-        # Reputation 1 reaches folder 1 only (rules-facts §3).
+        # Reputation 1 reaches folder 1 only (docs/rules.md §3).
         options = options_of(game, "draw_card")
         assert set(options) == {DrawFromDeck(), TakeFromDisplay(1, state.display[0])}
         drawn.append(state.deck[-1])

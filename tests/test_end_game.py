@@ -1,4 +1,4 @@
-"""The end of the game and final scoring (rules-facts §1, §2 (10-CP space), §8).
+"""The end of the game and final scoring (docs/rules.md §1, §2 (10-CP space), §8).
 
 End trigger: a player's appeal ≥ the target number of their conservation. The triggering player
 finishes the turn and every other player gets exactly one more turn; if triggered during a break,
@@ -243,7 +243,7 @@ def test_no_final_discard_when_someone_reached_conservation_10() -> None:
     refresh(game)
     gains.gain_conservation(game, 0, 1, "test")
     game.advance()
-    # rules-facts §2: the first time anyone reaches 10, everyone discards one card right away.
+    # docs/rules.md §2: the first time anyone reaches 10, everyone discards one card right away.
     asked: list[int] = []
     while game.decision is not None and game.decision.kind == "discard_final_scoring":
         asked.append(game.decision.seat)

@@ -1,7 +1,7 @@
 """Game.explain(seat) and the action-card preview: typed reasons from the real rules.
 
 Positions are on Map A (starting kiosk (4,3), empty enclosure_3 (5,3) (6,3) (5,4)); numbers
-come from the rules tables (rules-facts §12) and the printed cards:
+come from the rules tables (docs/rules.md §12) and the printed cards:
 A428 Giraffe cost 16, size 3, no condition; A452 Senegal Bushbaby needs 2 Africa icons;
 A401 Cheetah size 5; A426 African Bush Elephant needs Animals II; S203 Veterinarian level 4;
 S201 Science Lab needs Sponsors II; S222 Release of Patents appeal at most 25;

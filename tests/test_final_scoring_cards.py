@@ -1,4 +1,4 @@
-"""The 11 final scoring cards, original 2021 values (rules-facts §8, §10), max 4 CP each.
+"""The 11 final scoring cards, original 2021 values (docs/rules.md §8, §10), max 4 CP each.
 
 F001 large animals (standard size 4-5) 1/2/4/5 · F002 small animals (1-2) 3/6/8/10 · F003 research
 icons 3/4/5/6 · F004 Architectural Zoo, 1 CP per condition · F005 supported projects 3/4/5/6 ·

@@ -1,4 +1,4 @@
-"""Square-grid geometry and building shapes (DESIGN.md §5, RULINGS.md point 2).
+"""Square-grid geometry and building shapes (docs/maps.md, docs/rulings.md point 2).
 
 Every expected number below follows from the geometry of a square grid (counted by hand, reasons
 in the comments), never from running the code.
@@ -118,7 +118,7 @@ def test_distance_is_manhattan(a: Cell, b: Cell, expected: int) -> None:
 
 
 def test_kiosk_spacing_examples() -> None:
-    """RULINGS point 2: kiosks at least 3 apart = Manhattan distance ≥ 3."""
+    """docs/rulings.md point 2: kiosks at least 3 apart = Manhattan distance ≥ 3."""
     kiosk = Cell(4, 4)
     assert distance(kiosk, Cell(5, 5)) < 3  # diagonal neighbour: too close
     assert distance(kiosk, Cell(6, 4)) < 3  # one cell between: too close

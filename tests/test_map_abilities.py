@@ -1,7 +1,8 @@
-"""The zoo maps' own rules: maps 1–8 (rules-facts §6 "Advanced maps 1–8"), Zoo Map Pack 1
-(seed 002: map 9 Geographical Zoo, map 10 Rescue Station) and our readings in docs/rulings.md.
+"""The zoo maps' own rules: maps 1–8 (docs/rules.md §6 "Advanced maps 1–8"), Zoo Map Pack 1
+(docs/rules.md §13: map 9 Geographical Zoo, map 10 Rescue Station) and our readings in
+docs/rulings.md.
 
-Map features used (maps/*.json, square grid, adjacent = sharing an edge, RULINGS 2):
+Map features used (maps/*.json, square grid, adjacent = sharing an edge, docs/rulings.md point 2):
 1 tower (5,4), building neighbours (5,3) (4,4) (6,4) · 2 outdoor area (5,5), neighbours (5,4)
 (4,5) (5,6) · 3 money_2 at (4,1) (5,1) · 4 harbor (6,6), only neighbour (6,5); multiplier (1,3);
 sponsor (2,1) · 5 restaurant (4,3), neighbours (4,2) (5,3) (4,4) (3,3) · 6 institute (5,2), only
@@ -374,7 +375,7 @@ def test_hollywood_sponsors_one_level_lower_only_with_all_3_h_covered(
     assert map_abilities.sponsor_level_discount(game.state.players[0]) == expected
 
 
-# 9 Geographical Zoo (seed 002)
+# 9 Geographical Zoo (docs/rules.md §13)
 
 AFRICA_CELLS = frozenset({Cell(4, 6), Cell(4, 7)})  # an enclosure partly in the Africa area
 
@@ -480,7 +481,7 @@ def test_remove_any_marker_offers_every_remaining_marker_then_a_bonus_without_sk
     assert set(player.area_markers) == {"americas", "asia"}
 
 
-# 10 Rescue Station (seed 002): Digging 1, and a discarded animal may slide under the map
+# 10 Rescue Station (docs/rules.md §13): Digging 1, and a discarded animal may slide under the map
 
 DISPLAY = ("A401", "S201", "A519", "A402", "P113", "A403")
 HAND = ("A405", "S202", "A520")
@@ -597,7 +598,7 @@ def test_multiplier_bonus_places_a_token_on_a_chosen_action_card(action: str) ->
     assert set(options_of(game, "place_multiplier")) == {PlaceToken(a) for a in ACTIONS}
     play(game, PlaceToken(action))
     assert game.state.players[0].action_card(action).multiplier == 1
-    # rules-facts §9: a token placed during that card's own action cannot be used in it
+    # docs/rules.md §9: a token placed during that card's own action cannot be used in it
     assert turn(game) == (1, "choose_action")
 
 

@@ -1,4 +1,4 @@
-"""Conservation projects (rules-facts §5 "Conservation projects on the board", §6 left edge, §7).
+"""Conservation projects (docs/rules.md §5 "Conservation projects on the board", §6 left edge, §7).
 
 Base projects 101–112: three levels, requirement = icon count in the zoo (animals and sponsors,
 partner zoos, universities), reward = CP. A level taken by anyone is gone; one token per player per
@@ -81,7 +81,7 @@ def project_options(game: Game) -> set[object]:
 
 
 # --------------------------------------------------------------------------------------------
-# The 12 base projects (rules-facts §7)
+# The 12 base projects (docs/rules.md §7)
 # --------------------------------------------------------------------------------------------
 
 # (counts L/M/R, CP L/M/R)
@@ -150,7 +150,7 @@ def test_base_project_level_needs_its_exact_count(project: str, level: int) -> N
 
 
 def test_species_diversity_counts_bears_and_petting_zoo_animals() -> None:
-    # rules-facts §10: "animal categories" include Bear and Petting-Zoo animal.
+    # docs/rules.md §10: "animal categories" include Bear and Petting-Zoo animal.
     game = project_game()
     game.state.projects.base = ("P101",)
     # Barn Owl (bird), Sun Bear (bear, predator), Goat (petting zoo): 4 categories
@@ -579,7 +579,7 @@ def test_breeding_program_needs_category_and_partner_zoo(
 
 
 def test_breeding_program_left_level_reward() -> None:
-    # rules-facts §7 (unverified single-source values): left level 2 CP + 2 reputation.
+    # docs/rules.md §7 (unverified single-source values): left level 2 CP + 2 reputation.
     game = project_game()
     player = game.state.players[0]
     player.partner_zoos = ("europe",)

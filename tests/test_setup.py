@@ -1,6 +1,6 @@
 """Game setup for 1-4 players.
 
-Expected values come from /work/shared/reference/rules-facts.md: §1 (starting appeal and
+Expected values come from docs/rules.md: §1 (starting appeal and
 conservation), §2 (bonus tiles: 9 shuffled, 2 at space 5 and 2 at space 8), §3 (reputation starts
 at 1), §4 (break track 9/12/15), §5 (partner zoos, universities, donations, base projects and the
 2-player blockers), §11 (solo), and the rulebook setup (25 money, 8 cards dealt keep 4, 2 final

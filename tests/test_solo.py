@@ -1,4 +1,4 @@
-"""Solo mode (rules-facts §11, with §1 income and §8 final scoring cards).
+"""Solo mode (docs/rules.md §11, with §1 income and §8 final scoring cards).
 
 The solo tile: rounds of 7, 6, 5, 4, 3, 2 turns (27 turns); a break after each of the first five
 rounds (after turns 7, 13, 18, 22, 25), none after the last. Each solo break places a solo token on
@@ -106,7 +106,7 @@ def test_solo_break_pays_income_and_no_x_token() -> None:
     money = player.money
     events = game.apply(TakeXToken(CARDS))  # turn 7: the first solo break follows
     assert breaks_done(game) == 1
-    assert player.money == money + 11  # appeal 7 -> 11 money (rules-facts §1)
+    assert player.money == money + 11  # appeal 7 -> 11 money (docs/rules.md §1)
     assert player.x_tokens == 1  # only the X-token action's own token
     assert not any(isinstance(e, BreakTriggered) for e in events)
     options_of(game, "choose_action")

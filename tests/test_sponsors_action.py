@@ -1,4 +1,4 @@
-"""The Sponsors action and the other ways to play a sponsor (rules-facts §2, §6, §12).
+"""The Sponsors action and the other ways to play a sponsor (docs/rules.md §2, §6, §12).
 
 Side I: one sponsor from the hand, level ≤ strength. Side II: several, total level ≤ strength + 1,
 also from the display within reputation range (+ the folder number in money). Both sides keep
@@ -116,7 +116,7 @@ def test_side_two_strength_one_has_budget_two() -> None:
 
 
 def test_side_two_takes_display_sponsors_within_reputation_range_for_the_folder() -> None:
-    # Reputation 4 reaches folders 1-3 (rules-facts §3).
+    # Reputation 4 reaches folders 1-3 (docs/rules.md §3).
     display = ("A401", "S223", "A402", "S220", "A406", "A411")
     game = setup((), slot=5, upgraded=(SPONSORS,), reputation=4, display=display)
     assert sponsor_options(game) == {PlaySponsorCard("S223", 2), SponsorBreak()}
@@ -248,7 +248,7 @@ def test_bonus_tile_sponsor_plays_a_hand_sponsor_for_its_level() -> None:
     row = tuple(c.action for c in player.action_cards)
     gains.gain_conservation(game, 0, 1)
     game.advance()
-    # Conservation 5: 5 money or one of the tiles beside it (rules-facts §2).
+    # Conservation 5: 5 money or one of the tiles beside it (docs/rules.md §2).
     assert set(options_of(game, "conservation_bonus")) == {
         TakeBonus("money_5"),
         TakeBonus("sponsor"),

@@ -1,5 +1,5 @@
 """Sponsors about animals: S227-S230 (small / large animals), S262 Explorer, S263 WAZA Large
-Animal Program. Small = standard size ≤ 2, large = ≥ 4 (rules-facts §10)."""
+Animal Program. Small = standard size ≤ 2, large = ≥ 4 (docs/rules.md §10)."""
 
 from __future__ import annotations
 

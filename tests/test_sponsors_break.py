@@ -1,4 +1,4 @@
-"""The Sponsors action's break alternative (rules-facts §4, §11, §12).
+"""The Sponsors action's break alternative (docs/rules.md §4, §11, §12).
 
 Side I at strength X: advance the break token X spaces and take X money; side II: 2X money. The
 full money is paid even if the token needed fewer steps; the player who moves the token onto the
@@ -16,7 +16,7 @@ from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS,
 from arknova_desktop.engine.tracks import appeal_income
 from tests.scenario import options_of, set_row, started
 
-BREAK_LENGTH = {2: 9, 3: 12, 4: 15}  # rules-facts §4
+BREAK_LENGTH = {2: 9, 3: 12, 4: 15}  # docs/rules.md §4
 
 
 def sponsors_at(slot: int) -> tuple[str, ...]:
@@ -141,7 +141,7 @@ def test_solo_pays_the_money_without_moving_a_token(upgraded: bool, slot: int, m
     game = setup(slot=slot, upgraded=upgraded, players=1)
     state = game.state
     use_sponsors(game)
-    # Solo: no break token; Sponsors II at X=4 still gives 8 money (rules-facts §11).
+    # Solo: no break token; Sponsors II at X=4 still gives 8 money (docs/rules.md §11).
     assert state.players[0].money == 10 + money
     assert state.break_track.position == 0
     assert not state.break_pending

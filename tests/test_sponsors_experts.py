@@ -1,7 +1,7 @@
 """Experts on continents S210-S214, specialists S236-S240 and sponsorships S231-S235.
 
 Reactions "into your zoo" fire for the owner's own plays only; "into any zoo" for every zoo, the
-owner gaining. An icon on the card itself counts for its own effects (rules-facts §10).
+owner gaining. An icon on the card itself counts for its own effects (docs/rules.md §10).
 """
 
 from __future__ import annotations

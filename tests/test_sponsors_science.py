@@ -1,6 +1,6 @@
 """Research sponsors and other plain ones, S201-S209, S216, S220, S222-S226, each from its card.
 
-An effect that refers to an icon counts that icon on the card itself (rules-facts §10): a
+An effect that refers to an icon counts that icon on the card itself (docs/rules.md §10): a
 research sponsor that reacts to research icons reacts to its own when played.
 """
 

@@ -1,7 +1,7 @@
 """Track rules: appeal income, target numbers, reputation range, and the bonus spaces of the
 reputation and conservation tracks.
 
-Every expected value is taken from /work/shared/reference/rules-facts.md (§1 appeal and
+Every expected value is taken from docs/rules.md (§1 appeal and
 conservation tracks, §2 conservation bonus spaces and bonus tiles, §3 reputation track, §5
 universities, §6 partner-zoo slots), never from the engine's formulas.
 """
@@ -27,7 +27,7 @@ from arknova_desktop.engine.state import ActionCard
 from tests.scenario import options_of, refresh, started
 
 # --------------------------------------------------------------------------------------------
-# §1 Appeal income table, written out from the rules-facts table (not the closed form).
+# §1 Appeal income table, written out from the docs/rules.md table (not the closed form).
 # --------------------------------------------------------------------------------------------
 
 # (lowest appeal, highest appeal, money)
@@ -42,7 +42,7 @@ INCOME_ROWS: tuple[tuple[int, int, int], ...] = (
 )  # fmt: skip
 INCOME = {a: money for low, high, money in INCOME_ROWS for a in range(low, high + 1)}
 
-# §1 "Full target list" copied verbatim from rules-facts.
+# §1 "Full target list" copied verbatim from docs/rules.md.
 TARGET_LIST = (
     "0:114 1:112 2:110 3:108 4:106 5:104 6:102 7:100 8:98 9:96 10:94 11:91 12:88 13:85 "
     "14:82 15:79 16:76 17:73 18:70 19:67 20:64 21:61 22:58 23:55 24:52 25:49 26:46 27:43 28:40 "

@@ -1,4 +1,4 @@
-"""Zoo maps A, 0 and 1–10 load and match rules-facts §6 and seed 002 (Zoo Map Pack 1); broken map
+"""Zoo maps A, 0 and 1–10 load and match docs/rules.md §6 and §13 (Zoo Map Pack 1); broken map
 files raise MapDataError."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from arknova_desktop.engine.zoo_map import (
     load_map,
 )
 
-# rules-facts §6: CP on the 4th partner zoo / 3rd university / last worker (A and 0: our choice,
+# docs/rules.md §6: CP on the 4th partner zoo / 3rd university / last worker (A and 0: our choice,
 # docs/rulings.md; maps 9 and 10: Zoo Map Pack 1, our choice).
 SLOT_REWARDS = {
     "A": MapSlotRewards(1, 2, 2),
@@ -125,7 +125,7 @@ def test_terrain_at_and_bonus_at() -> None:
 
 
 # ------------------------------------------------------------------------------------------
-# Maps 1–10 (rules-facts §6, seed 002)
+# Maps 1–10 (docs/rules.md §6, §13)
 
 ALL_MAPS = ["A", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
 NUMBERED_MAPS = ALL_MAPS[2:]
@@ -155,7 +155,7 @@ SLOT_4 = {
     "7": ("pouch_2", True),
     "8": ("partner_zoo", False),
     "9": ("remove_area_marker", False),
-    "10": ("rescue", False),  # not named by seed 002: our choice (docs/rulings.md)
+    "10": ("rescue", False),  # not named by docs/rules.md §13: our choice (docs/rulings.md)
 }
 
 # feature -> (map, how many, terrain, at least this many adjacent building cells)

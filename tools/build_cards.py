@@ -3,13 +3,21 @@
 
 Usage::
 
-    python tools/build_cards.py [--source DIR] [--output FILE] [--check]
+    python tools/build_cards.py --source DIR [--output FILE] [-v]    # write cards.json
+    python tools/build_cards.py --check [--output FILE]              # repository data only
+    python tools/build_cards.py --check --source DIR [--output FILE] # rebuild and compare
 
-``--source`` defaults to ``../shared/reference/cards-source`` relative to the repository root and
-must hold ``cards.jsonl`` (torbjorv/ark-nova-for-llms, ids ``AN-xxx``) and
-``next-ark-nova-cards.json`` (Ender-Wiggin2019/Next-Ark-Nova-Cards, converted). ``--output``
-defaults to ``cards.json`` in the repository root. ``--check`` only compares the freshly built
-file with the existing one and exits with 1 when they differ.
+``--source DIR`` is needed to build: the folder must hold the two public card data sets, which are
+not part of this repository (see ``WHERE_TO_GET`` below, or ``--help``). ``--output`` defaults to
+``cards.json`` in the repository root.
+
+``--check`` writes nothing and exits with 1 when something differs. Without ``--source`` it needs
+nothing outside the repository: the effects of every sponsor and project must be exactly those of
+``tools/card_effects.py``, the facts the builder checks against the rule tables copied below
+(project levels, final-scoring thresholds, solo replacements, final-scoring counters, unique
+buildings) must hold, the engine's strict loader must accept the file and it must be formatted as
+the builder writes it. With ``--source`` the file is rebuilt from the data sets and must equal the
+existing one. ``tools/check_card_sources.py`` runs the second form among its checks.
 
 How a fact is chosen
 --------------------
@@ -19,7 +27,7 @@ or an entry whose disagreement has gone away, stops the build. So the list of re
 disagreements in ``RESOLUTIONS`` is complete by construction, and ``docs/cards-data.md`` repeats
 it. A few facts exist in one source only (release-project size levels, solo replacements, the
 reputation number of a few sponsor conditions); they are checked against
-``/work/shared/reference/rules-facts.md`` tables copied below (``RULES_FACTS_*``).
+``docs/rules.md`` tables copied below (``RULES_FACTS_*``).
 
 Only facts (names, numbers, icons, keywords) are taken over. No free text of either source
 (effect texts, descriptions, notes, Latin names) ever reaches the output.
@@ -51,10 +59,26 @@ from types import ModuleType
 from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SOURCE = REPO_ROOT / ".." / "shared" / "reference" / "cards-source"
 DEFAULT_OUTPUT = REPO_ROOT / "cards.json"
 TORBJORV_FILE = "cards.jsonl"
 ENDER_FILE = "next-ark-nova-cards.json"
+
+WHERE_TO_GET = f"""\
+The source folder holds two files made from public card data sets (neither is part of this
+repository, and neither declares a licence: use them as reference input only):
+
+  {TORBJORV_FILE}
+      torbjorv/ark-nova-for-llms, https://github.com/torbjorv/ark-nova-for-llms ,
+      the file cards.jsonl as it is (used at commit 2a12a07940fffa420a810df56c2f1001838b4d1d).
+  {ENDER_FILE}
+      Ender-Wiggin2019/Next-Ark-Nova-Cards, https://github.com/Ender-Wiggin2019/Next-Ark-Nova-Cards
+      (the data behind https://ark-nova.ender-wiggin.com ; used at commit
+      6f67a11b9a038d75bb327cd1abfe20165d6c0055): the arrays of src/data/Animals.ts, Sponsors.ts,
+      Projects.ts, EndGames.ts and MapBoards.ts evaluated into one JSON object with the keys
+      animals, sponsors, conservation_projects, final_scoring and map_boards, enum references
+      replaced by their string values and English texts from public/locales/en/common.json added
+      (docs/cards-data.md, "Sources").
+"""
 
 FORMAT = "arknova-desktop-cards"
 VERSION = 1
@@ -63,7 +87,7 @@ CONTINENTS = ("africa", "americas", "asia", "australia", "europe")
 CATEGORIES = ("bear", "bird", "herbivore", "petting_zoo", "predator", "primate", "reptile")
 
 # ------------------------------------------------------------------------------------------------
-# rules-facts.md tables (the project's rule reference wins over both datasets)
+# docs/rules.md tables (the project's rule reference wins over both datasets)
 # ------------------------------------------------------------------------------------------------
 
 # §7: base projects 101-112: counts L/M/R and CP L/M/R.
@@ -92,7 +116,7 @@ RULES_FACTS_COLLECTION_PROJECTS: dict[str, tuple[tuple[int, int, int], tuple[int
 # §7: release into the wild 113-122: size levels 4+/3/2- give 5/4/3 CP.
 RULES_FACTS_RELEASE_LEVELS = ((4, 5), (3, 4), (2, 3))
 # §7: breeding programs 123-127: 1 animal of the category (+ a partner zoo of one of its
-# continents); 2 CP + 2 rep / 1 CP + 2 rep / 2 CP (marked unverified in rules-facts).
+# continents); 2 CP + 2 rep / 1 CP + 2 rep / 2 CP (marked unverified in docs/rules.md §7).
 RULES_FACTS_BREEDING_LEVELS = ((1, 2, 2), (1, 1, 2), (1, 2, 0))
 # §8: final scoring, original 2021 printing (None = special card without thresholds).
 RULES_FACTS_FINAL_SCORING: dict[str, tuple[int, int, int, int] | None] = {
@@ -177,14 +201,14 @@ RESOLUTIONS: dict[tuple[str, str], tuple[Any, str]] = {
     ),
     ("F009", "name"): (
         "Diverse Species Zoo",
-        "torbjorv 'Biodiverse Zoo (Diverse Species Zoo)'; rules-facts §8 and Ender-Wiggin name it "
-        "'Diverse Species Zoo' (Biodiverse Zoo is an alias).",
+        "torbjorv 'Biodiverse Zoo (Diverse Species Zoo)'; docs/rules.md §8 and Ender-Wiggin "
+        "name it 'Diverse Species Zoo' (Biodiverse Zoo is an alias).",
     ),
     # --- animals ---
     ("A482", "water"): (
         1,
-        "Ender-Wiggin lacks Anaconda's water requirement (known upstream problem, SOURCE.md); "
-        "torbjorv has 1.",
+        "Ender-Wiggin lacks Anaconda's water requirement (known upstream problem, "
+        "docs/cards-data.md); torbjorv has 1.",
     ),
     ("A489", "icons"): (
         {"reptile": 2, "australia": 1},
@@ -202,7 +226,7 @@ RESOLUTIONS: dict[tuple[str, str], tuple[Any, str]] = {
     ("S251", "icons"): (
         {"bear": 1, "predator": 1},
         "torbjorv lists 1 water (in water_icons, unlike its other sponsors, which list rock and "
-        "water in icons); Ender-Wiggin has none. Per DIFFERENCES.md the water belongs to the "
+        "water in icons); Ender-Wiggin has none. Comparing the two sets, the water belongs to the "
         "Polar Bear Exhibit's unique building as a placement condition (next to at least 1 "
         "water), not to the icons: it is encoded in the card's UniqueBuilding effect "
         "(next_to_water 1), and the icons are bear and predator only.",
@@ -231,20 +255,20 @@ RESOLUTIONS: dict[tuple[str, str], tuple[Any, str]] = {
             {"count": 3, "conservation": 3},
             {"count": 2, "conservation": 2},
         ],
-        "Ender-Wiggin 5/4/2, torbjorv 5/3/2; rules-facts §7 (BGA class P129_Geological): 5/3/2.",
+        "Ender-Wiggin 5/4/2, torbjorv 5/3/2; docs/rules.md §7 (BGA class P129_Geological): 5/3/2.",
     ),
     ("P131", "counter"): (
         "large_animals",
         "Ender-Wiggin's level requirement says 'water' (known upstream problem); its card tag "
         "and torbjorv say large animals (size 4+).",
     ),
-    # --- final scoring (original 2021 values, rules-facts §8) ---
+    # --- final scoring (original 2021 values, docs/rules.md §8) ---
     **{
         (fid, "thresholds"): (
             list(RULES_FACTS_FINAL_SCORING[fid] or ()),
             "torbjorv has the Marine Worlds revised values "
             f"{'/'.join(map(str, RULES_FACTS_FINAL_SCORING_REVISED[fid]))}; the original 2021 "
-            "values (rules-facts §8, Ender-Wiggin originalArray) are the default. The revised "
+            "values (docs/rules.md §8, Ender-Wiggin originalArray) are the default. The revised "
             "values are kept in thresholds_revised.",
         )
         for fid in RULES_FACTS_FINAL_SCORING_REVISED
@@ -553,7 +577,7 @@ def build_animal(
         "abilities": abilities,
     }
 
-    # Solo replacements: derived from rules-facts §9 and checked against torbjorv's
+    # Solo replacements: derived from docs/rules.md §9 and checked against torbjorv's
     # alternative_ability (Ender-Wiggin has no solo data for base animals).
     solo = []
     for a in abilities:
@@ -716,7 +740,7 @@ def build_project(
             raise BuildError(f"{cid}: release project without size levels")
         e_counts = t_counts
     if kind == "breeding":
-        # Neither source gives a count: 1 animal of the category (rules-facts §7).
+        # Neither source gives a count: 1 animal of the category (docs/rules.md §7).
         if t_counts or e_counts:
             raise BuildError(f"{cid}: breeding project with counts")
         t_counts = e_counts = [1, 1, 1]
@@ -765,21 +789,21 @@ def build_project(
     if kind in ("release", "breeding"):
         card["icon"] = counter.split(":", 1)[1]
 
-    # Cross-check against rules-facts.
+    # Cross-check against docs/rules.md.
     table = {**RULES_FACTS_BASE_PROJECTS, **RULES_FACTS_COLLECTION_PROJECTS}
     if cid in table:
         counts, cps = table[cid]
         expected = [level(c, cp, 0) for c, cp in zip(counts, cps, strict=True)]
         if levels != expected:
-            raise BuildError(f"{cid}: levels {levels} differ from rules-facts {expected}")
+            raise BuildError(f"{cid}: levels {levels} differ from docs/rules.md {expected}")
     elif kind == "release":
         expected = [level(c, cp, 0) for c, cp in RULES_FACTS_RELEASE_LEVELS]
         if levels != expected:
-            raise BuildError(f"{cid}: release levels differ from rules-facts")
+            raise BuildError(f"{cid}: release levels differ from docs/rules.md §7")
     elif kind == "breeding":
         expected = [level(*lv) for lv in RULES_FACTS_BREEDING_LEVELS]
         if levels != expected:
-            raise BuildError(f"{cid}: breeding levels differ from rules-facts")
+            raise BuildError(f"{cid}: breeding levels differ from docs/rules.md §7")
     return card
 
 
@@ -805,7 +829,7 @@ def build_final_scoring(
         e_thresholds = [s["requirement"] for s in e_array]
         thresholds = res.pick(cid, "thresholds", list(t["tier_thresholds"]), e_thresholds)
         if tuple(thresholds) != expected:
-            raise BuildError(f"{cid}: thresholds {thresholds} differ from rules-facts {expected}")
+            raise BuildError(f"{cid}: thresholds {thresholds} differ from docs/rules.md {expected}")
         card["thresholds"] = thresholds
         if cid in RULES_FACTS_FINAL_SCORING_REVISED:
             revised = [s["requirement"] for s in e["scoreArray"]]
@@ -941,13 +965,128 @@ def render(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
+def check_repository(path: Path) -> list[str]:
+    """What is wrong with the existing ``cards.json`` at ``path``, judged from repository data only
+    (``tools/card_effects.py``, the rule tables above, the engine's loader): [] when nothing."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, ValueError) as exc:
+        return [f"{path}: cannot be read: {exc}"]
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        return [f"{path}: not a cards file"]
+    problems: list[str] = []
+    if (data.get("format"), data.get("version")) != (FORMAT, VERSION):
+        problems.append(f"format/version {data.get('format')!r} {data.get('version')!r}")
+    cards = {card.get("id"): card for card in data["cards"] if isinstance(card, dict)}
+    if [card.get("id") for card in data["cards"]] != sorted(EXPECTED_IDS):
+        missing, extra = (
+            sorted(set(EXPECTED_IDS) - set(cards)),
+            sorted(set(cards) - set(EXPECTED_IDS)),
+        )
+        problems.append(f"card ids not the sorted base set: missing {missing}, unexpected {extra}")
+    if render(data) != text:
+        problems.append("not formatted as the builder writes it")
+    try:
+        validate(data)
+    except BuildError as exc:
+        problems.append(str(exc))
+
+    ce = load_card_effects()
+    with_effects = {cid for cid, c in cards.items() if c.get("type") in ("sponsor", "project")}
+    if set(ce.EFFECTS) != with_effects:
+        missing, extra = (
+            sorted(with_effects - set(ce.EFFECTS)),
+            sorted(set(ce.EFFECTS) - with_effects),
+        )
+        problems.append(f"card_effects.EFFECTS: missing {missing}, unexpected {extra}")
+    for cid in sorted(with_effects & set(ce.EFFECTS)):
+        card, nodes = cards[cid], ce.EFFECTS[cid]
+        if card.get("effects") != ce.fx.effects_to_data(nodes):
+            problems.append(f"{cid}: effects differ from tools/card_effects.py")
+        if card.get("type") != "sponsor":
+            continue
+        buildings = [n for n in ce.fx.walk(nodes) if isinstance(n, ce.fx.UniqueBuilding)]
+        unique = cid in UNIQUE_BUILDING_SPONSORS
+        if (
+            bool(buildings) != unique
+            or len(buildings) > 1
+            or card.get("unique_building", False) != unique
+        ):
+            problems.append(f"{cid}: unique building does not match the sponsor list")
+        elif buildings and buildings[0].size != ce.UNIQUE_SIZES[cid]:
+            problems.append(f"{cid}: building of {buildings[0].size} cells, printed size differs")
+
+    for cid, card in sorted(cards.items()):
+        kind = card.get("type")
+        if kind == "animal":
+            solo = []
+            for a in card.get("abilities", []):
+                if a.get("keyword") in RULES_FACTS_SOLO:
+                    keyword, value = RULES_FACTS_SOLO[a["keyword"]](a.get("value"))
+                    solo.append({"keyword": keyword, "value": value})
+            if card.get("solo_abilities", []) != solo:
+                problems.append(f"{cid}: solo replacement differs from docs/rules.md §9 {solo}")
+        elif kind == "project":
+            table = {**RULES_FACTS_BASE_PROJECTS, **RULES_FACTS_COLLECTION_PROJECTS}
+            if cid in table:
+                counts, cps = table[cid]
+                expected = [level(c, cp, 0) for c, cp in zip(counts, cps, strict=True)]
+            elif card.get("kind") == "release":
+                expected = [level(c, cp, 0) for c, cp in RULES_FACTS_RELEASE_LEVELS]
+            elif card.get("kind") == "breeding":
+                expected = [level(*lv) for lv in RULES_FACTS_BREEDING_LEVELS]
+            else:
+                problems.append(f"{cid}: project of unknown kind {card.get('kind')!r}")
+                continue
+            if card.get("levels") != expected:
+                problems.append(f"{cid}: levels differ from docs/rules.md §7 {expected}")
+        elif kind == "final_scoring":
+            thresholds = RULES_FACTS_FINAL_SCORING.get(cid)
+            got = card.get("thresholds")
+            if (thresholds is None) != bool(card.get("special")) or (
+                thresholds is not None and got != list(thresholds)
+            ):
+                problems.append(
+                    f"{cid}: thresholds {got} differ from docs/rules.md §8 {thresholds}"
+                )
+            revised = RULES_FACTS_FINAL_SCORING_REVISED.get(cid)
+            if card.get("thresholds_revised") != (list(revised) if revised else None):
+                problems.append(f"{cid}: revised thresholds differ from docs/rules.md §8 {revised}")
+            if card.get("counter") != FINAL_SCORING_COUNTERS.get(cid):
+                problems.append(f"{cid}: counter differs from FINAL_SCORING_COUNTERS")
+    return problems
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="reference directory")
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog=WHERE_TO_GET,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--source",
+        type=Path,
+        metavar="DIR",
+        help=f"folder with {TORBJORV_FILE} and {ENDER_FILE} (needed to build; see below)",
+    )
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT, help="cards.json to write")
-    parser.add_argument("--check", action="store_true", help="only compare with --output")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; check --output (from repository data only, unless --source is given)",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="print the resolutions")
     args = parser.parse_args(argv)
+    if args.source is None:
+        if not args.check:
+            parser.error("--source DIR is required to build (or use --check)")
+        problems = check_repository(args.output)
+        for problem in problems:
+            print(f"build_cards: {problem}", file=sys.stderr)
+        return 1 if problems else 0
+    if not args.source.is_dir():
+        parser.error(f"--source {args.source}: no such folder")
     try:
         data, log = build(args.source.resolve())
     except BuildError as exc:

@@ -405,7 +405,7 @@ def breeding(icon: Icon) -> tuple[Effect, ...]:
 
 
 PROJECTS: Final[dict[str, tuple[Effect, ...]]] = {
-    # Base projects: hold enough of one kind of icon (rules-facts §7).
+    # Base projects: hold enough of one kind of icon (docs/rules.md §7).
     "P101": (collect("different_categories", (5, 4, 3), (5, 3, 2)),),
     "P102": (collect("different_continents", (5, 4, 3), (5, 3, 2)),),
     "P103": (collect("icon:africa", (5, 4, 2), (5, 3, 2)),),

@@ -1,4 +1,4 @@
-"""Every animal ability keyword (rules-facts §9), one implementation each, shared with any
+"""Every animal ability keyword (docs/rules.md §9), one implementation each, shared with any
 sponsor that uses the same keyword.
 
 `ability_frames` turns a card's abilities into effect frames. Abilities marked "after finishing"

@@ -1,4 +1,4 @@
-"""The Animals action, both sides (rules-facts §12, §9, §10).
+"""The Animals action, both sides (docs/rules.md §12, §9, §10).
 
 Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
 display within reputation range (+ the folder number in money), and at strength ≥ 5 the player

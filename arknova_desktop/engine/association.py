@@ -1,4 +1,4 @@
-"""The Association action, both sides (rules-facts §5, RULINGS.md).
+"""The Association action, both sides (docs/rules.md §5, docs/rulings.md point 1).
 
 Tasks and their values: reputation 2 (+2 reputation), partner zoo 3, university 4, conservation
 project 5. A task needs an active worker: 1 on a task where the player has none, 2 where they

@@ -1,4 +1,4 @@
-"""The break: six steps in order (rules-facts §4).
+"""The break: six steps in order (docs/rules.md §4).
 
 1 discard to the hand limit · 2 remove Multiplier/Venom/Constriction tokens · 3 workers return and
 the association offer is refilled · 4 display folders 1–2 discarded, the rest slide, refill ·

@@ -1,4 +1,4 @@
-"""The Build action, both sides (rules-facts §12), and free buildings from bonuses.
+"""The Build action, both sides (docs/rules.md §12), and free buildings from bonuses.
 
 Side I: one building of size ≤ strength — kiosk, pavilion, standard enclosure 1–5 or the Petting
 Zoo. Side II: several different buildings with total size ≤ strength, each paid and placed in turn

@@ -1,4 +1,4 @@
-"""Building types and their square shapes (DESIGN.md §5, rules-facts §12 Build).
+"""Building types and their square shapes (docs/maps.md, docs/rules.md §12 Build).
 
 The printed buildings are hex tiles; ours are square polyominoes, one canonical shape per building
 type. A building may be placed in any rotation or reflection of its shape (`orientations`).

@@ -226,13 +226,13 @@ class AnimalCard:
 
     @property
     def is_small(self) -> bool:
-        """Standard-enclosure requirement 1-2 (rules-facts §10); Petting-Zoo animals: False."""
+        """Standard-enclosure requirement 1-2 (docs/rules.md §10); Petting-Zoo animals: False."""
         size = self.standard_size
         return size is not None and size <= 2
 
     @property
     def is_large(self) -> bool:
-        """Standard-enclosure requirement 4-5 (rules-facts §10)."""
+        """Standard-enclosure requirement 4-5 (docs/rules.md §10)."""
         size = self.standard_size
         return size is not None and size >= 4
 

@@ -1,4 +1,4 @@
-"""The Cards action, both sides (rules-facts §12).
+"""The Cards action, both sides (docs/rules.md §12).
 
 Side I: draw 1/1/2/2/3 from the deck and discard 1/–/1/–/1 at strength 1..5, or snap at 5.
 Side II: draw 1/2/2/3/4 from the deck or the display within reputation range, in any order, and

@@ -1,4 +1,4 @@
-"""Conservation projects (rules-facts §5, §7): supporting them, playing project cards, release
+"""Conservation projects (docs/rules.md §5, §7): supporting them, playing project cards, release
 into the wild, breeding programs, and the left-edge bonus each support uncovers."""
 
 from __future__ import annotations
@@ -336,7 +336,7 @@ def release(g: Core, seat: int, card_id: str) -> None:
 
 
 def left_edge_frame(seat: int, bonus: str) -> Frame:
-    """The bonus under a left-edge token (map files, rules-facts §6)."""
+    """The bonus under a left-edge token (map files, docs/rules.md §6)."""
     reason = f"left edge: {bonus}"
     simple = {
         "money_5": ("money", 5),

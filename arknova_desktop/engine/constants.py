@@ -13,7 +13,7 @@ ACTIONS: Final[tuple[str, ...]] = (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
 
 CONTINENTS: Final[tuple[str, ...]] = ("africa", "americas", "asia", "australia", "europe")
 
-# The three university kinds (rules-facts §5): what each gives and its research icons.
+# The three university kinds (docs/rules.md §5): what each gives and its research icons.
 UNIVERSITY_REPUTATION_HAND: Final = "reputation_hand_limit"  # +1 reputation, hand limit 5
 UNIVERSITY_RESEARCH_REPUTATION: Final = "research_reputation"  # 1 research icon, +2 reputation
 UNIVERSITY_RESEARCH: Final = "research"  # 2 research icons
@@ -38,7 +38,7 @@ MAX_UNIVERSITIES: Final = 3
 MAX_WORKERS: Final = 4  # 1 active at the start + 3 lying on the zoo map
 MAX_UPGRADES: Final = 4
 
-# The 9 base bonus tiles (rules-facts §2).
+# The 9 base bonus tiles (docs/rules.md §2).
 TILE_MONEY: Final = "money_10"
 TILE_REPUTATION: Final = "reputation_2"
 TILE_X_TOKENS: Final = "x_tokens_3"
@@ -68,7 +68,7 @@ MULTIPLIER: Final = "multiplier"
 VENOM: Final = "venom"
 CONSTRICTION: Final = "constriction"
 
-# Donation spaces of the association board, top to bottom (rules-facts §5).
+# Donation spaces of the association board, top to bottom (docs/rules.md §5).
 DONATION_VALUES: Final[tuple[int, ...]] = (2, 5, 5, 7, 7, 10, 10, 12)
 # 2 players: the left column (one 5, one 7, one 10) is blocked at setup.
 DONATION_BLOCKED_2P: Final[tuple[int, ...]] = (1, 3, 5)

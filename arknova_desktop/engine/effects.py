@@ -1,7 +1,7 @@
 """The closed vocabulary of card effects (sponsors and conservation projects), as data.
 
 Every effect printed on a Sponsor or conservation project card is built from the frozen attrs
-nodes below (DESIGN.md §4, STYLE.md items 9-10). They serialise as a cattrs tagged union whose
+nodes below (docs/cards-data.md). They serialise as a cattrs tagged union whose
 tag is the field ``"type"`` (each class's ``tag``); ``cards.json`` stores them in each card's
 ``effects`` list and ``cards.py`` structures them on load. Anything outside the vocabulary (an
 unknown node type, counter, resource, modifier kind, event, ability keyword, building) raises
@@ -302,7 +302,7 @@ def _ability_value(obj: Ability, attribute: Attribute[Any], value: object) -> No
 
 @frozen
 class Ability:
-    """An animal ability keyword used by a sponsor, with the same meaning (rules-facts §9).
+    """An animal ability keyword used by a sponsor, with the same meaning (docs/rules.md §9).
 
     ``value`` is the level X, or a counter name when X is "the number of ..." (Hunter X with
     X = your predator icons), an action name, a continent, or None.

@@ -1,11 +1,11 @@
-"""Square-grid geometry: the ONLY module that knows the topology of a zoo map (DESIGN.md §5).
+"""Square-grid geometry: the ONLY module that knows the topology of a zoo map (docs/maps.md).
 
 The printed game uses hexes; our maps are square grids. Everything else in the engine asks this
 module what "adjacent", "distance", "border" and "shape" mean, so it never assumes a topology.
 
 - A cell is ``Cell(col, row)``; columns grow to the right, rows grow downwards.
 - Two cells are adjacent (neighbours) when they share an **edge**: each cell has 4 neighbours.
-  Diagonal cells are not adjacent (RULINGS.md point 2).
+  Diagonal cells are not adjacent (docs/rulings.md point 2).
 - Distance is the grid (Manhattan) distance ``|Δcol| + |Δrow|``; "at least 3 spaces apart" means
   distance ≥ 3.
 - A ``Grid`` is the set of cells a map has; its border cells are those with fewer than 4

@@ -1,4 +1,4 @@
-"""The zoo maps' own rules (rules-facts §6) and the income that buildings bring in breaks.
+"""The zoo maps' own rules (docs/rules.md §6) and the income that buildings bring in breaks.
 
 Income (registered with the break): kiosks; Park Restaurant (1 money per covered space next to
 the restaurant); Ice Cream Parlors (1 money per kiosk once every kiosk-icon space is covered).

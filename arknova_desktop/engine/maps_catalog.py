@@ -8,7 +8,7 @@ from attrs import frozen
 @frozen
 class MapSlotRewards:
     """Conservation points printed on a map's 4th partner zoo, 3rd university and last worker
-    slots (rules-facts §6; our choice for maps A and 0 is in docs/rulings.md)."""
+    slots (docs/rules.md §6; our choice for maps A and 0 is in docs/rulings.md)."""
 
     partner_zoo_4: int
     university_3: int

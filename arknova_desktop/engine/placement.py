@@ -361,7 +361,8 @@ class OfferRescue(Frame):
             player = st.players[self.seat]
             player.rescued = (*player.rescued, self.card)
             g.emit(CardMoved(self.card, "revealed", "rescued", self.seat))
-            # It counts as played into the zoo: cards reacting to its icons fire (seed 002).
+            # It counts as played into the zoo: cards reacting to its icons fire
+            # (docs/rules.md §13).
             from .animals import CARD_PLAYED_HOOKS
 
             for hook in CARD_PLAYED_HOOKS:

@@ -1,4 +1,4 @@
-"""Icons in a zoo, final scoring cards, final scoring and the tie-break (rules-facts §1, §8)."""
+"""Icons in a zoo, final scoring cards, final scoring and the tie-break (docs/rules.md §1, §8)."""
 
 from __future__ import annotations
 

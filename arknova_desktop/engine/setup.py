@@ -1,4 +1,4 @@
-"""Game setup for 1–4 players (rules-facts §1–§5, §11)."""
+"""Game setup for 1–4 players (docs/rules.md §1–§5, §11)."""
 
 from __future__ import annotations
 

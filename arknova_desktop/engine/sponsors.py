@@ -1,4 +1,4 @@
-"""The Sponsors action, both sides (rules-facts §12), and playing sponsor cards.
+"""The Sponsors action, both sides (docs/rules.md §12), and playing sponsor cards.
 
 Side I: one sponsor from the hand of level ≤ strength whose conditions are met, or the break
 alternative: advance the break token X and take X money (the full money even when fewer steps

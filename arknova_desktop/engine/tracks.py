@@ -1,6 +1,6 @@
 """Track arithmetic: appeal income, target numbers, reputation range and the bonus spaces.
 
-Pure functions only; the numbers come from rules-facts §1–§3 (official rulebook, BGA tables).
+Pure functions only; the numbers come from docs/rules.md §1–§3 (official rulebook, BGA tables).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ _INCOME_BANDS: tuple[tuple[int, int, int], ...] = (
 
 
 def appeal_income(appeal: int) -> int:
-    """Money paid in a break for an appeal value (rules-facts §1 income table)."""
+    """Money paid in a break for an appeal value (docs/rules.md §1 income table)."""
     if appeal < 0:
         raise ValueError(f"appeal cannot be negative: {appeal}")
     appeal = min(appeal, APPEAL_MAX)
@@ -61,7 +61,7 @@ def reputation_range(reputation: int) -> int:
     return 6
 
 
-# Reputation spaces with a one-time bonus (rules-facts §3).
+# Reputation spaces with a one-time bonus (docs/rules.md §3).
 REPUTATION_BONUS_SPACES: dict[int, str] = {
     5: "upgrade",
     8: "worker",
@@ -73,11 +73,11 @@ REPUTATION_BONUS_SPACES: dict[int, str] = {
     15: "x_token",
 }
 
-# Conservation spaces with a one-time bonus (rules-facts §2); 10 is the final-scoring discard.
+# Conservation spaces with a one-time bonus (docs/rules.md §2); 10 is the final-scoring discard.
 CONSERVATION_BONUS_SPACES: tuple[int, ...] = (2, 5, 8, 10)
 BONUS_TILE_SPACES: tuple[int, ...] = (5, 8)
 
-# Break track distance from the player-count start space to the last space (rules-facts §4).
+# Break track distance from the player-count start space to the last space (docs/rules.md §4).
 BREAK_TRACK_LENGTH: dict[int, int] = {2: 9, 3: 12, 4: 15}
 
 # Hand limit in breaks; the reputation/hand-limit university raises it.

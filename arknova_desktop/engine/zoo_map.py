@@ -1,5 +1,5 @@
-"""Zoo maps: square-grid layouts read from ``maps/<id>.json`` (DESIGN.md §5, rules-facts §6;
-maps 9 and 10 from Zoo Map Pack 1, seed 002).
+"""Zoo maps: square-grid layouts read from ``maps/<id>.json`` (docs/maps.md, docs/rules.md §6;
+maps 9 and 10 from Zoo Map Pack 1, docs/rules.md §13).
 
 A map file is human-editable JSON (the format is documented in docs/maps.md). `load_map` reads
 it through `data_path`, validates it strictly and caches the resulting frozen `ZooMap`; any
