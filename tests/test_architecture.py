@@ -54,3 +54,25 @@ def test_engine_uses_no_module_level_random() -> None:
         text = path.read_text(encoding="utf-8")
         for call in banned:
             assert call not in text, f"{path.name} calls {call}"
+
+
+def test_the_repository_points_at_nothing_outside_it() -> None:
+    """Code, tests, docs and README cite only documents inside the repository (docs/rules.md,
+    docs/rulings.md, ...): no path into a folder beside the checkout or an absolute home."""
+    root = ENGINE.parents[1]
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=root, capture_output=True, text=True, check=False
+    )
+    files = [root / name for name in listed.stdout.splitlines()] if listed.returncode == 0 else []
+    if not files:  # not a git checkout (an unpacked source distribution): scan the tree
+        files = [p for p in root.rglob("*") if p.is_file() and ".venv" not in p.parts]
+    outside = ("../shared", "/work/", "rules-facts", "RULINGS.md", "DESIGN.md", "STYLE.md")
+    found = []
+    for path in files:
+        if path.suffix not in {".py", ".md", ".toml", ".spec", ".txt", ""} or not path.is_file():
+            continue
+        if path.name == "test_architecture.py":
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        found += [f"{path.relative_to(root)}: {word}" for word in outside if word in text]
+    assert found == []
