@@ -510,9 +510,14 @@ def _names(keys: object) -> str:
     """Field names from a file for a message: quoted, cut short, at most a few of them (a
     hostile file may hold thousands, or names of a megabyte, or with line breaks)."""
     names = sorted(str(key) for key in keys) if isinstance(keys, set | list | tuple) else []
-    shown = ", ".join(repr(n if len(n) <= 40 else n[:39] + "…") for n in names[:5])
+
+    def shown(name: str) -> str:
+        name = name if len(name) <= 40 else name[:39] + "…"
+        return "“" + "".join(c if c.isprintable() else "�" for c in name) + "”"
+
+    listed = ", ".join(shown(n) for n in names[:5])
     more = f" and {len(names) - 5} more" if len(names) > 5 else ""
-    return f"[{shown}]{more}"
+    return f"{listed}{more}"
 
 
 def _count(number: int, word: str) -> str:
@@ -524,7 +529,9 @@ def _refuse_unknown(record: dict[str, Any], known: Sequence[str], part: str) -> 
     naming the part (`part`: how the file's part is called in words)."""
     unknown = set(record) - set(known)
     if unknown:
-        raise SaveError(f"The save file's {part} has unknown fields: {_names(unknown)}.")
+        raise SaveError(
+            f"The save file's {part} has fields this version does not know: {_names(unknown)}."
+        )
 
 
 def _config(data: object) -> GameConfig:

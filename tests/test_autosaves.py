@@ -329,3 +329,59 @@ def test_a_failing_autosave_shows_one_banner_and_the_game_goes_on(qtbot, tmp_pat
     choose_at_screen(session, session.table_decision.options[0])  # type: ignore[union-attr]
     settle()
     assert not banner.isVisible(), "said once, not at every choice"
+
+
+def test_quitting_while_the_game_cannot_be_saved_asks_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Nothing is lost without the player knowing: closing the window while the autosave
+    fails asks (without blocking the window) whether to quit without saving."""
+    from PySide6.QtWidgets import QMessageBox
+    from ui_helpers import choose as choose_at_screen
+    from ui_helpers import make_window, pass_on, settle
+
+    from arknova_desktop.session import GameSession
+
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the save folder should be", encoding="utf-8")
+    session = GameSession(GameConfig(players=2, seed=33), autosave_path=blocker / "auto.json")
+    window = make_window(qtbot, session)
+    pass_on(session)
+    choose_at_screen(session, session.table_decision.options[0])  # type: ignore[union-attr]
+    settle()
+
+    def question() -> QMessageBox:
+        box = window.findChild(QMessageBox, "quit_unsaved")
+        assert box is not None and box.isVisible()
+        return box
+
+    def press(box: QMessageBox, words: str) -> None:
+        (button,) = [b for b in box.buttons() if b.text() == words]
+        button.click()
+        settle()
+
+    window.close()
+    settle()
+    assert window.isVisible(), "not closed while the game cannot be saved"
+    box = question()
+    assert "could not be saved: where the save folder should be" in box.text()
+    assert "Save as" in box.text() and "Errno" not in box.text()
+    press(box, "Back to the game")
+    assert window.isVisible()
+    window.close()
+    settle()
+    press(question(), "Quit without saving")
+    assert not window.isVisible()
+
+
+def test_quitting_when_the_autosave_works_asks_nothing(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+    from ui_helpers import make_window, settle
+
+    from arknova_desktop.session import GameSession
+
+    session = GameSession(GameConfig(players=2, seed=33), autosave_path=tmp_path / "auto.json")
+    window = make_window(qtbot, session)
+    window.close()
+    settle()
+    assert not window.isVisible()
+    assert window.findChild(QMessageBox, "quit_unsaved") is None
+    assert (tmp_path / "auto.json").is_file()

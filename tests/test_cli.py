@@ -156,7 +156,11 @@ def test_load_with_a_bad_save_shows_the_reason_and_exits_2(
     monkeypatch.setattr(app, "StartDialog", None)  # must not be reached
     assert main(["--load", str(bad)]) == 2
     assert shown == [
-        ("Cannot open the game", "This is not a saved game: the file does not hold a save record.")
+        (
+            "Cannot open the game",
+            "“bad.json” cannot be opened. This is not a saved game: the file does not hold a "
+            "save record.",
+        )
     ]
 
 

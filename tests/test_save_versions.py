@@ -292,7 +292,7 @@ BAD_FIELDS: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("no-session", lambda d: d.pop("session"), "session record"),
     ("session-list", lambda d: d.update(session=[GAME_ID]), "session record"),
     ("session-null", lambda d: d.update(session=None), "session record"),
-    ("session-unknown", _session(winner=0), "unknown fields: ['winner']"),
+    ("session-unknown", _session(winner=0), "fields this version does not know: “winner”"),
     ("no-game-id", lambda d: d["session"].pop("game_id"), "lacks game_id"),
     ("no-awaiting", lambda d: d["session"].pop("awaiting_end_turn"), "lacks awaiting_end_turn"),
     ("no-status", lambda d: d["session"].pop("status"), "lacks status"),

@@ -277,10 +277,33 @@ def test_the_open_dialog_shows_maps_and_how_the_game_ended(qtbot) -> None:  # ty
     assert "Observation Tower, Silver Lake" in joined and "Ann, Bo (computer)" in joined
     assert "Zed, Yan — Commercial Harbor, Park Restaurant — conceded, turn" in joined
     assert "given-up — " in joined and "Research Institute, Ice Cream Parlors — abandoned" in joined
-    assert sum(text.startswith("Autosave — ") for text in texts) == 4  # one of them broken
-    assert "cannot be read" in texts[-1]
+    assert sum(text.startswith("Autosave — ") for text in texts) == 3
+    # A broken autosave is told apart by when it was written (its file name is a game id).
+    broken = autosave_dir() / "broken.json"
+    assert texts[-1].startswith(f"Autosave of {when_text(broken.stat().st_mtime)} — cannot be read")
     for path in autosave_dir().iterdir():
         assert path.stem not in joined
+
+
+def test_opening_a_file_that_cannot_be_read_says_why(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arknova_desktop.ui import menus
+
+    save_dir().mkdir(parents=True, exist_ok=True)
+    (save_dir() / "empty.json").write_bytes(b"")
+    shown: list[str] = []
+    monkeypatch.setattr(
+        menus.QMessageBox, "warning", lambda _parent, _title, text: shown.append(text)
+    )
+    dialog = LoadDialog(save_dir())
+    qtbot.addWidget(dialog)
+    dialog.list.setCurrentRow(0)
+    assert "cannot be read" in dialog.list.item(0).text()
+    dialog.accept()
+    assert shown == ["This file is empty: it is not a saved game."]
+    assert dialog.chosen is None and dialog.result() != LoadDialog.DialogCode.Accepted
+    assert dialog.list.wordWrap()
 
 
 def test_a_save_time_without_a_locale_reads_as_a_date(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -32,6 +32,7 @@ from ..session import GameSession
 from . import theme
 from .about import APP_NAME, install_help_menu
 from .main_window import MainWindow
+from .menus import cannot_open_text, install_game_menu
 from .session_factory import close_worker, new_session, session_from_save
 from .start_dialog import StartDialog
 from .words import arg
@@ -95,8 +96,6 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
 
 def open_window(session: GameSession) -> MainWindow:
     """A main window for the session, with the Game and Help menus, shown and started."""
-    from .menus import install_game_menu
-
     window = MainWindow(session)
     if not window.menuBar().actions():  # the window may come with its Game menu one day
 
@@ -130,7 +129,9 @@ def _new_session() -> GameSession | None:
         try:
             loaded = load_game(start.chosen_save)
         except SaveError as error:
-            QMessageBox.warning(None, "Cannot open the game", str(error))
+            QMessageBox.warning(
+                None, _tr("Cannot open the game"), cannot_open_text(start.chosen_save, error)
+            )
             continue
         return session_from_save(loaded)
 
@@ -283,7 +284,7 @@ def _run(argv: Sequence[str] | None, load: Path | None) -> int:
         try:
             loaded = load_game(load)
         except SaveError as error:
-            QMessageBox.warning(None, app.tr("Cannot open the game"), str(error))
+            QMessageBox.warning(None, app.tr("Cannot open the game"), cannot_open_text(load, error))
             return EXIT_BAD_SAVE
         session = session_from_save(loaded)
     else:

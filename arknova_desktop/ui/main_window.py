@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -33,7 +34,7 @@ from ..engine.choices import Choice, ChooseAction, TakeXToken
 from ..engine.explain import Unusable
 from ..engine.tracks import reputation_range
 from ..journal import activity_since, new_cells
-from ..session import AutosaveFailure, GameSession
+from ..session import AutosaveFailure, GameSession, SaveFailure
 from . import names
 from .action_row import ActionRow
 from .board_view import BoardView
@@ -46,7 +47,7 @@ from .names import action_name
 from .pass_screen import PassScreen
 from .player_boards import PlayerBoards
 from .scoring_dialog import ScoringDialog
-from .session_words import autosave_failure_text, refusal_text
+from .session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._leave_unsaved = False  # the player chose to quit although the game is not saved
         self.setWindowTitle(self.tr("Ark Nova Desktop"))
         self.resize(QSize(1280, 800))
         self.names = lambda card_id: session.game.cards.get(card_id).name
@@ -543,7 +545,40 @@ class MainWindow(QMainWindow):
         self.new_session_requested.emit(again)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Nothing is lost on quitting: the game in progress is saved and can be continued.
-        self.session.autosave()
+        # Nothing is lost on quitting: the game in progress is saved and can be continued. When
+        # it cannot be saved, the player is asked first (without blocking: the question is a
+        # window-modal box, and "Quit without saving" closes the window again).
+        saved = self.session.autosave()
+        failure = self.session.autosave_failure
+        if not saved and failure is not None and not self._leave_unsaved:
+            event.ignore()
+            self._ask_to_quit_unsaved(failure)
+            return
         self.session.stop_bots()
         event.accept()
+
+    def _ask_to_quit_unsaved(self, failure: SaveFailure) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("The game is not saved"),
+            quit_unsaved_text(failure),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("quit_unsaved")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        leave = box.addButton(
+            self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        stay = box.addButton(self.tr("Back to the game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(button: object) -> None:
+            if button is leave:
+                self._leave_unsaved = True
+                self.close()
+
+        box.buttonClicked.connect(answered)
+        box.open()

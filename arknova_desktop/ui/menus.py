@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,9 +34,26 @@ from ..session import GameSession
 from .session_factory import apply_settings, new_session, session_from_save
 from .session_words import refusal_text, save_failure_text
 from .settings import BOT_PACES, Settings
-from .start_dialog import maps_text, players_text
+from .start_dialog import maps_text, players_text, when_text
+from .words import arg
 
 OpenSession = Callable[[GameSession], None]
+PROBLEM_ROLE = 257  # the list's role for why a file cannot be read (256 holds a readable path)
+
+
+def modified_text(path: Path) -> str:
+    """When a file was last written, as the lists show dates; "" when that cannot be read."""
+    try:
+        return when_text(path.lstat().st_mtime)
+    except OSError:
+        return ""
+
+
+def cannot_open_text(path: Path, error: SaveError) -> str:
+    """The file's name and why it cannot be opened, in words."""
+    return arg(
+        QCoreApplication.translate("Menus", "“%1” cannot be opened. %2"), path.name, str(error)
+    )
 
 
 class LoadDialog(QDialog):
@@ -49,6 +66,8 @@ class LoadDialog(QDialog):
         self.resize(640, 420)
         self.chosen: Path | None = None
         self.list = QListWidget()
+        self.list.setWordWrap(True)  # a long problem is read whole, without scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         autosaves = folder / AUTOSAVES
         entries = list_saves(folder) + list_saves(autosaves)
         entries.sort(key=lambda s: -s.saved_at if isinstance(s, SaveSummary) else 0)
@@ -65,10 +84,14 @@ class LoadDialog(QDialog):
                 item.setData(256, str(entry.path))
             else:
                 problem = entry[1]
-                if path.parent != autosaves:
+                if path.parent == autosaves:  # its name is a game id: say when it was written
+                    name = arg(self.tr("Autosave of %1"), modified_text(path))
+                else:
                     name = path.name
                 item = QListWidgetItem(f"{name} — {self.tr('cannot be read')}: {problem}")
                 item.setData(256, "")
+                item.setData(PROBLEM_ROLE, problem)
+            item.setToolTip(item.text())
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         browse = QPushButton(self.tr("Other file…"))
@@ -107,6 +130,8 @@ class LoadDialog(QDialog):
             self.chosen = Path(str(item.data(256)))
         if self.chosen is not None:
             super().accept()
+        elif item is not None and item.data(PROBLEM_ROLE):  # a file that cannot be read: why
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(item.data(PROBLEM_ROLE)))
 
 
 def open_save(parent: QWidget, path: Path, opener: OpenSession) -> None:
@@ -114,7 +139,9 @@ def open_save(parent: QWidget, path: Path, opener: OpenSession) -> None:
     try:
         loaded = load_game(path)
     except SaveError as error:
-        QMessageBox.warning(parent, parent.tr("Cannot open the game"), str(error))
+        QMessageBox.warning(
+            parent, parent.tr("Cannot open the game"), cannot_open_text(path, error)
+        )
         return
     opener(session_from_save(loaded))
 

@@ -83,3 +83,15 @@ def save_failure_text(failure: SaveFailure) -> str:
         str(failure.path),
         save_failure_reason(failure),
     )
+
+
+def quit_unsaved_text(failure: SaveFailure) -> str:
+    """Quitting while the game cannot be saved: what would be lost and what to do instead."""
+    return arg(
+        tr(
+            "This game could not be saved: %1. If you quit now, the moves since it was last "
+            "saved are lost. Go back to the game and use Game → Save as… to keep it in another "
+            "folder."
+        ),
+        save_failure_reason(failure),
+    )
