@@ -301,7 +301,7 @@ def test_opening_a_file_that_cannot_be_read_says_why(  # type: ignore[no-untyped
     dialog.list.setCurrentRow(0)
     assert "cannot be read" in dialog.list.item(0).text()
     dialog.accept()
-    assert shown == ["This file is empty: it is not a saved game."]
+    assert shown == ["“empty.json” cannot be opened. This file is empty: it is not a saved game."]
     assert dialog.chosen is None and dialog.result() != LoadDialog.DialogCode.Accepted
     assert dialog.list.wordWrap()
 

@@ -49,7 +49,7 @@ def modified_text(path: Path) -> str:
         return ""
 
 
-def cannot_open_text(path: Path, error: SaveError) -> str:
+def cannot_open_text(path: Path, error: SaveError | str) -> str:
     """The file's name and why it cannot be opened, in words."""
     return arg(
         QCoreApplication.translate("Menus", "“%1” cannot be opened. %2"), path.name, str(error)
@@ -67,6 +67,8 @@ class LoadDialog(QDialog):
         self.chosen: Path | None = None
         self.list = QListWidget()
         self.list.setWordWrap(True)  # a long problem is read whole, without scrolling sideways
+        self.list.setSpacing(3)
+        self.list.setAlternatingRowColors(True)  # a wrapped line stays with its own entry
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         autosaves = folder / AUTOSAVES
         entries = list_saves(folder) + list_saves(autosaves)
@@ -90,7 +92,11 @@ class LoadDialog(QDialog):
                     name = path.name
                 item = QListWidgetItem(f"{name} — {self.tr('cannot be read')}: {problem}")
                 item.setData(256, "")
-                item.setData(PROBLEM_ROLE, problem)
+                if path.parent == autosaves:
+                    why = arg(self.tr("This autosave cannot be opened. %1"), problem)
+                else:
+                    why = cannot_open_text(path, problem)
+                item.setData(PROBLEM_ROLE, why)
             item.setToolTip(item.text())
             self.list.addItem(item)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
