@@ -145,7 +145,10 @@ def test_the_shipped_font_is_loaded_and_used(qt: QApplication) -> None:
 
 @pytest.mark.gui
 def test_load_with_a_bad_save_shows_the_reason_and_exits_2(
-    qt: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qt: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2, 3]", encoding="utf-8")
@@ -155,6 +158,8 @@ def test_load_with_a_bad_save_shows_the_reason_and_exits_2(
     )
     monkeypatch.setattr(app, "StartDialog", None)  # must not be reached
     assert main(["--load", str(bad)]) == 2
+    said = capsys.readouterr().err.strip().splitlines()
+    assert said == [f"arknova: cannot load {bad}: {shown[0][1].split('. ', 1)[1]}"]
     assert shown == [
         (
             "Cannot open the game",

@@ -284,6 +284,7 @@ def _run(argv: Sequence[str] | None, load: Path | None) -> int:
         try:
             loaded = load_game(load)
         except SaveError as error:
+            _say(sys.stderr, f"arknova: cannot load {load}: {error}")  # for a shell, one line
             QMessageBox.warning(None, app.tr("Cannot open the game"), cannot_open_text(load, error))
             return EXIT_BAD_SAVE
         session = session_from_save(loaded)
