@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from .engine.events import (
+from .engine.kernel.events import (
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -46,7 +46,7 @@ from .engine.events import (
 
 if TYPE_CHECKING:
     from .engine import Game
-    from .engine.choices import Choice
+    from .engine.kernel.choices import Choice
 
 RESOURCES = ("money", "appeal", "conservation", "reputation", "x_tokens", "workers")
 """The counters of ResourceChanged, in the order the summary lists them."""

@@ -30,9 +30,9 @@ from attrs import Factory, frozen
 
 from . import __version__
 from .engine import Game, GameConfig, IllegalChoice, new_game
-from .engine.choices import CHOICE_TYPES, Choice
+from .engine.base.maps_catalog import MAP_NAMES
+from .engine.kernel.choices import CHOICE_TYPES, Choice
 from .engine.legacy import legacy_answer
-from .engine.maps_catalog import MAP_NAMES
 from .engine.serialize import choice_from_data, choice_to_data
 
 FORMAT = "arknova-desktop-save"

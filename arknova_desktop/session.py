@@ -26,8 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from .bots.worker import BotWorker, BotWorkerError, bot_choice
 from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
-from .engine.choices import Choice
-from .engine.events import CardMoved, Event, TurnStarted
+from .engine.kernel.choices import Choice
+from .engine.kernel.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
 from .journal import (
     Conceded,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from attrs import define, field
 
 from .engine import GameConfig, new_game
-from .engine.maps_catalog import MAP_NAMES
+from .engine.base.maps_catalog import MAP_NAMES
 
 
 @define

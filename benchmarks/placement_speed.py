@@ -11,11 +11,11 @@ import statistics
 import time
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.build import BUILD_II_TYPES, placement_options
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.maps_catalog import MAP_NAMES
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo import covered_cells, legal_positions, zoo_map
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.board.zoo import covered_cells, legal_positions, zoo_map
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules.build import BUILD_II_TYPES, placement_options
 from arknova_desktop.simulate import format_table
 
 

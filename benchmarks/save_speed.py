@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import Choice
+from arknova_desktop.engine.kernel.choices import Choice
 from arknova_desktop.saves import load_game, save_game, state_digest
 
 SIZES = (200, 1000, 3000)

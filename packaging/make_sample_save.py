@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from arknova_desktop.engine import Decision, Game, GameConfig, new_game  # noqa: E402
-from arknova_desktop.engine.choices import Choice  # noqa: E402
+from arknova_desktop.engine.kernel.choices import Choice  # noqa: E402
 from arknova_desktop.saves import load_game, save_game  # noqa: E402
 from arknova_desktop.session import HUMAN  # noqa: E402
 

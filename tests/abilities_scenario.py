@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import ChooseAction, PlaceAnimal, PlayAnimal
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zones import DISPLAY_SIZE
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceAnimal, PlayAnimal
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.kernel.zones import DISPLAY_SIZE
 from tests.scenario import play, set_row, started
 
 # Animals I in slot 3 plays one animal; in slot 5 two (docs/rules.md §12: 0/1/1/1/2).

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections import Counter
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
+from arknova_desktop.engine.base.geometry import Cell, distance, neighbours
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.kernel.choices import (
     CardsDraw,
     CardsSnap,
     Choice,
@@ -31,10 +34,7 @@ from arknova_desktop.engine.choices import (
     UncoverSlot,
     UpgradeAction,
 )
-from arknova_desktop.engine.constants import ACTIONS, BONUS_TILES, CONTINENTS, UNIVERSITIES
-from arknova_desktop.engine.geometry import Cell, distance, neighbours
-from arknova_desktop.engine.state import GameState, PlayerState
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.kernel.state import GameState, PlayerState
 
 
 def fingerprint(state: GameState) -> tuple[object, ...]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, KeepCards
-from arknova_desktop.engine.state import ActionCard
+from arknova_desktop.engine.kernel.choices import Choice, KeepCards
+from arknova_desktop.engine.kernel.state import ActionCard
 
 
 def started(players: int = 2, seed: int = 1, **config: object) -> Game:

@@ -19,15 +19,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     DiscardCard,
     PlaySponsorCard,
     SponsorBreak,
     TakeXToken,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.effect_runner import end_game_gains
+from arknova_desktop.engine.rules.effect_runner import end_game_gains
 from tests.abilities_scenario import building, in_zoo, on_top, remove_everywhere
 from tests.scenario import options_of, set_row, started
 

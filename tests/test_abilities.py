@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS
+from arknova_desktop.engine.kernel.choices import (
     DiscardCard,
     DiscardFromDisplay,
     KeepCard,
@@ -20,8 +21,7 @@ from arknova_desktop.engine.choices import (
     TakeProject,
     TuckCard,
 )
-from arknova_desktop.engine.constants import ANIMALS
-from arknova_desktop.engine.state import PlacedBuilding
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import (
     ENC_1,
     ENC_2,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import (
     Choice,
     ChooseAction,
     MoveToSlot,
@@ -16,8 +17,7 @@ from arknova_desktop.engine.choices import (
     Skip,
     SponsorBreak,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.events import ActionCardsMoved
+from arknova_desktop.engine.kernel.events import ActionCardsMoved
 from tests.abilities_scenario import (
     ENC_1,
     ENC_2,

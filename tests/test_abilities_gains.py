@@ -10,7 +10,10 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, BUILD, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     PickEffect,
     PlaceAnimal,
@@ -18,10 +21,7 @@ from arknova_desktop.engine.choices import (
     PlayAnimal,
     Skip,
 )
-from arknova_desktop.engine.constants import ANIMALS, BUILD, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import (
     ENC_1,
     ENC_2,

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game, abilities
-from arknova_desktop.engine.cards import Ability
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.catalog.cards import Ability
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     ChooseVictim,
     GiveCard,
@@ -19,8 +20,8 @@ from arknova_desktop.engine.choices import (
     SponsorBreak,
     TakeXToken,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.state import ActionCard, PlacedBuilding
+from arknova_desktop.engine.kernel.state import ActionCard, PlacedBuilding
+from arknova_desktop.engine.rules import abilities
 from tests.abilities_scenario import (
     ENC_1,
     ENC_2,

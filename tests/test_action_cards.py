@@ -10,9 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game, IllegalChoice, gains
-from arknova_desktop.engine.bonuses import PlaceMultiplier
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game, IllegalChoice
+from arknova_desktop.engine.base.constants import (
+    ANIMALS,
+    ASSOCIATION,
+    BONUS_UPGRADE,
+    BONUS_WORKER,
+    BUILD,
+    CARDS,
+    SPONSORS,
+)
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     DiscardCard,
     PlaceToken,
@@ -23,16 +31,9 @@ from arknova_desktop.engine.choices import (
     TakeXToken,
     UpgradeAction,
 )
-from arknova_desktop.engine.constants import (
-    ANIMALS,
-    ASSOCIATION,
-    BONUS_UPGRADE,
-    BONUS_WORKER,
-    BUILD,
-    CARDS,
-    SPONSORS,
-)
-from arknova_desktop.engine.state import ActionCard
+from arknova_desktop.engine.kernel.state import ActionCard
+from arknova_desktop.engine.rules import gains
+from arknova_desktop.engine.rules.bonuses import PlaceMultiplier
 from tests.scenario import options_of, refresh, set_row, started
 
 ROW = (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)

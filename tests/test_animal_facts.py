@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from arknova_desktop.engine.cards import CardDB, default_cards
+from arknova_desktop.engine.catalog.cards import CardDB, default_cards
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 TOOL = REPO_ROOT / "tools" / "check_card_sources.py"

@@ -28,8 +28,10 @@ import pytest
 from attrs import evolve
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.cards import AnimalCard, CardDB, Requirements, default_cards
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.catalog.cards import AnimalCard, CardDB, Requirements, default_cards
+from arknova_desktop.engine.kernel.choices import (
     Choice,
     ChooseAction,
     KeepCards,
@@ -39,9 +41,7 @@ from arknova_desktop.engine.choices import (
     Skip,
     TakeReputation,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import ActionCard, PlacedBuilding
+from arknova_desktop.engine.kernel.state import ActionCard, PlacedBuilding
 from tests.scenario import options_of
 
 OTHERS = (CARDS, BUILD, ASSOCIATION, SPONSORS)

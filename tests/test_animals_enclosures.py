@@ -29,9 +29,15 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import ChooseAction, PlaceAnimal, PlayAnimal, Skip, TakeBonus
-from arknova_desktop.engine.constants import ANIMALS
-from arknova_desktop.engine.state import PlacedBuilding
+from arknova_desktop.engine.base.constants import ANIMALS
+from arknova_desktop.engine.kernel.choices import (
+    ChooseAction,
+    PlaceAnimal,
+    PlayAnimal,
+    Skip,
+    TakeBonus,
+)
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.scenario import options_of
 from tests.test_animals import (
     CARACAL,

@@ -1,4 +1,6 @@
-"""The engine must never depend on Qt (docs/engine.md)."""
+"""The engine's architecture (docs/engine.md): it never depends on Qt or the app, its layers import
+only downwards (import-linter contracts in pyproject.toml), no module imports inside a function,
+no import cycles, and one trigger bus with a written-down order."""
 
 import ast
 import pathlib
@@ -76,3 +78,187 @@ def test_the_repository_points_at_nothing_outside_it() -> None:
         text = path.read_text(encoding="utf-8", errors="replace")
         found += [f"{path.relative_to(root)}: {word}" for word in outside if word in text]
     assert found == []
+
+
+# -- layers, imports and cycles -------------------------------------------------------------------
+
+PACKAGE = "arknova_desktop.engine"
+
+
+def _module_name(path: pathlib.Path) -> str:
+    parts = list(path.relative_to(ENGINE).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join([PACKAGE, *parts])
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            found.update(id(inner) for inner in ast.walk(node))
+    return found
+
+
+def _engine_imports(path: pathlib.Path, modules: set[str]) -> set[str]:
+    """Engine modules `path` imports at run time (imports under TYPE_CHECKING left out)."""
+    name = _module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skip = _type_checking_nodes(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name in modules)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                if sub in modules:
+                    found.add(sub)
+                elif target in modules:
+                    found.add(target)
+    found.discard(name)
+    return found
+
+
+def test_the_import_contracts_hold() -> None:
+    """lint-imports: the layer order of the engine's subpackages, and no app, UI or Qt."""
+    code = (
+        "import sys; from importlinter.cli import lint_imports; "
+        "sys.exit(lint_imports(no_cache=True, no_logo=True))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ENGINE.parents[1],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_no_engine_module_imports_inside_a_function() -> None:
+    """Every dependency is at the top of its module, where the layer contracts see it."""
+    found = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            found += [
+                f"{path.relative_to(ENGINE)}:{node.lineno}"
+                for node in ast.walk(function)
+                if isinstance(node, ast.Import | ast.ImportFrom)
+            ]
+    assert found == []
+
+
+def test_no_import_cycles_among_engine_modules() -> None:
+    """The strongly connected components of the engine's import graph are single modules."""
+    paths = {_module_name(path): path for path in sorted(ENGINE.rglob("*.py"))}
+    modules = set(paths)
+    graph = {name: sorted(_engine_imports(path, modules)) for name, path in paths.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def connect(node: str) -> None:  # Tarjan
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in graph[node]:
+            if other not in index:
+                connect(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for name in sorted(graph):
+        if name not in index:
+            connect(name)
+    assert cycles == []
+
+
+def test_the_engine_has_only_its_layers_at_the_top() -> None:
+    """engine/ holds the layer subpackages and the public modules, nothing else."""
+    top = {p.name for p in ENGINE.iterdir() if p.suffix == ".py" or (p / "__init__.py").exists()}
+    assert top == {
+        "__init__.py",
+        "game.py",
+        "explain.py",
+        "legacy.py",
+        "serialize.py",
+        "base",
+        "kernel",
+        "board",
+        "catalog",
+        "rules",
+        "flow",
+    }
+
+
+# -- the trigger bus ------------------------------------------------------------------------------
+
+
+def test_the_trigger_bus_runs_handlers_in_the_written_down_order() -> None:
+    """rules/__init__.py's install order decides who reacts first (docs/engine.md)."""
+    from arknova_desktop.engine.game import RULES
+
+    rules = "arknova_desktop.engine.rules."
+    assert RULES.handler_names() == {
+        "TrackBonusDue": [rules + "bonuses.track_bonus_frame"],
+        "DiscardRoundDue": [rules + "bonuses.discard_round"],
+        "BuildingBuilt": [rules + "animals.move_in"],
+        "IncomeDue": [
+            rules + "map_abilities.building_income",
+            rules + "conservation.recurring_left_edge",
+            rules + "effect_runner.sponsor_income",
+        ],
+        "SponsorOffer": [rules + "sponsors._offer"],
+        "SponsorBought": [rules + "sponsors._bought"],
+        "SponsorPlayed": [rules + "effect_runner.own_effects"],
+        "CardPlayed": [rules + "effect_runner.icon_reactions"],
+        "PartnerZooJoined": [rules + "effect_runner.partner_zoo_reactions"],
+        "CellsCovered": [rules + "effect_runner.cover_frames"],
+        "EndGameDue": [rules + "effect_runner.end_game_effects"],
+    }
+    assert sorted(RULES.actions) == ["animals", "association", "build", "cards", "sponsors"]
+    assert sorted(RULES.tiles) == ["enclosure_3", "partner_zoo", "sponsor", "university"]
+    assert [extra.choice_type.__name__ for extra in RULES.turn_extras] == ["SellCard"]
+
+
+def test_a_new_game_changes_no_module_level_table() -> None:
+    """The unique buildings are building types from the moment the cards are loaded; setting
+    up games adds nothing to the engine's tables."""
+    import arknova_desktop.engine as e
+    from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+    from arknova_desktop.engine.catalog.cards import default_cards
+    from arknova_desktop.engine.game import RULES
+
+    default_cards()
+    buildings = dict(BUILDING_TYPES)
+    handlers = RULES.handler_names()
+    for seed in (1, 2):
+        e.new_game(e.GameConfig(players=2, seed=seed))
+    assert buildings == BUILDING_TYPES
+    assert RULES.handler_names() == handlers

@@ -15,7 +15,19 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import (
+    ANIMALS,
+    ASSOCIATION,
+    BUILD,
+    CARDS,
+    CONTINENTS,
+    SPONSORS,
+    UNIVERSITIES,
+    UNIVERSITY_REPUTATION_HAND,
+    UNIVERSITY_RESEARCH,
+    UNIVERSITY_RESEARCH_REPUTATION,
+)
+from arknova_desktop.engine.kernel.choices import (
     AssociationTask,
     ChooseAction,
     Donate,
@@ -27,18 +39,6 @@ from arknova_desktop.engine.choices import (
     TakePartnerZoo,
     TakeUniversity,
     UpgradeAction,
-)
-from arknova_desktop.engine.constants import (
-    ANIMALS,
-    ASSOCIATION,
-    BUILD,
-    CARDS,
-    CONTINENTS,
-    SPONSORS,
-    UNIVERSITIES,
-    UNIVERSITY_REPUTATION_HAND,
-    UNIVERSITY_RESEARCH,
-    UNIVERSITY_RESEARCH_REPUTATION,
 )
 from tests.scenario import options_of, play, refresh, set_row, started
 

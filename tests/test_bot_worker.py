@@ -25,7 +25,7 @@ from arknova_desktop.bots import (
 )
 from arknova_desktop.bots.worker import bot_seed, check_process, replay, unexpected_qt
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, KeepCards
+from arknova_desktop.engine.kernel.choices import Choice, KeepCards
 
 CONFIG = GameConfig(players=2, seed=11)
 SEED = 5

@@ -13,13 +13,7 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
-    ChooseAction,
-    DiscardCard,
-    SponsorBreak,
-    TakeXToken,
-)
-from arknova_desktop.engine.constants import (
+from arknova_desktop.engine.base.constants import (
     ANIMALS,
     ASSOCIATION,
     BUILD,
@@ -31,14 +25,20 @@ from arknova_desktop.engine.constants import (
     UNIVERSITY_RESEARCH,
     UNIVERSITY_RESEARCH_REPUTATION,
 )
-from arknova_desktop.engine.events import (
+from arknova_desktop.engine.kernel.choices import (
+    ChooseAction,
+    DiscardCard,
+    SponsorBreak,
+    TakeXToken,
+)
+from arknova_desktop.engine.kernel.events import (
     BreakStep,
     BreakTokenMoved,
     BreakTriggered,
     Event,
     ResourceChanged,
 )
-from arknova_desktop.engine.state import ActionCard
+from arknova_desktop.engine.kernel.state import ActionCard
 from tests.scenario import options_of, refresh, set_row, started
 
 # docs/rules.md §4: distance from the player-count start space to the last space.

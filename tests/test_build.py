@@ -17,12 +17,12 @@ import pytest
 from attrs import evolve
 
 from arknova_desktop.engine import Game, IllegalChoice
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding, Skip
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding, PlayerState
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceBuilding, Skip
+from arknova_desktop.engine.kernel.state import PlacedBuilding, PlayerState
 from tests.scenario import options_of, play, refresh, set_row, started
 
 BUILD_I = (

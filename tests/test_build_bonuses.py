@@ -11,8 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game, GameConfig, gains, new_game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game, GameConfig, new_game
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.zoo import kiosk_income
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.flow.scoring import final_scoring_points
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     ChooseMap,
     DrawFromDeck,
@@ -23,12 +28,8 @@ from arknova_desktop.engine.choices import (
     TakeFromDisplay,
     TakeXToken,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.scoring import final_scoring_points
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo import kiosk_income
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules import gains
 from tests.scenario import options_of, play, refresh
 from tests.test_build import (
     OTHERS,

@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from arknova_desktop.engine import effects as fx
-from arknova_desktop.engine.cards import (
+from arknova_desktop.engine.base.geometry import Cell, is_connected, normalise
+from arknova_desktop.engine.catalog import effects as fx
+from arknova_desktop.engine.catalog.cards import (
     ABILITY_KEYWORDS,
     AnimalCard,
     CardDataError,
@@ -31,7 +32,6 @@ from arknova_desktop.engine.cards import (
     SponsorCard,
     load_cards,
 )
-from arknova_desktop.engine.geometry import Cell, is_connected, normalise
 from arknova_desktop.ui.card_words import EN, card_text
 
 REPO_ROOT = Path(__file__).resolve().parent.parent

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from arknova_desktop import resources
-from arknova_desktop.engine.cards import (
+from arknova_desktop.engine.catalog.cards import (
     AnimalCard,
     CardDataError,
     CardDB,

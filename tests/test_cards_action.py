@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import (
     CardsDraw,
     CardsSnap,
     ChooseAction,
@@ -20,7 +21,6 @@ from arknova_desktop.engine.choices import (
     DrawFromDeck,
     TakeFromDisplay,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from tests.scenario import options_of, set_row, started
 
 DRAWS_I = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3}

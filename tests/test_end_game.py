@@ -13,15 +13,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from arknova_desktop.engine import Game, IllegalChoice, breaks, gains
-from arknova_desktop.engine.bonuses import GainTrack
-from arknova_desktop.engine.choices import (
-    ChooseAction,
-    DiscardFinalScoring,
-    SponsorBreak,
-    TakeXToken,
-)
-from arknova_desktop.engine.constants import (
+from arknova_desktop.engine import Game, IllegalChoice
+from arknova_desktop.engine.base.constants import (
     ANIMALS,
     ASSOCIATION,
     BUILD,
@@ -31,7 +24,16 @@ from arknova_desktop.engine.constants import (
     UNIVERSITY_RESEARCH,
     UNIVERSITY_RESEARCH_REPUTATION,
 )
-from arknova_desktop.engine.events import GameEnded
+from arknova_desktop.engine.flow import breaks
+from arknova_desktop.engine.kernel.choices import (
+    ChooseAction,
+    DiscardFinalScoring,
+    SponsorBreak,
+    TakeXToken,
+)
+from arknova_desktop.engine.kernel.events import GameEnded
+from arknova_desktop.engine.rules import gains
+from arknova_desktop.engine.rules.bonuses import GainTrack
 from tests.scenario import options_of, refresh, set_row, started
 
 Log = list[tuple[str, int]]

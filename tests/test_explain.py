@@ -18,15 +18,8 @@ import pytest
 from battery import fingerprint
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import (
-    AssociationTask,
-    ChooseAction,
-    PlayAnimal,
-    PlayProject,
-    PlaySponsorCard,
-    TakeXToken,
-)
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES
 from arknova_desktop.engine.explain import (
     ActionCardUse,
     AnimalsPreview,
@@ -41,7 +34,14 @@ from arknova_desktop.engine.explain import (
     Unusable,
     explain,
 )
-from arknova_desktop.engine.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.kernel.choices import (
+    AssociationTask,
+    ChooseAction,
+    PlayAnimal,
+    PlayProject,
+    PlaySponsorCard,
+    TakeXToken,
+)
 from tests.abilities_scenario import ENC_5, ROW, in_zoo, ready, set_display
 from tests.scenario import refresh, set_row, started
 from tests.sponsor_scenario import setup as sponsor_setup

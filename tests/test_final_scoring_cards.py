@@ -15,12 +15,17 @@ from collections.abc import Iterable
 
 import pytest
 
-from arknova_desktop.engine import Game, gains, scoring
-from arknova_desktop.engine.choices import TakeXToken
-from arknova_desktop.engine.constants import UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base.constants import (
+    UNIVERSITY_RESEARCH,
+    UNIVERSITY_RESEARCH_REPUTATION,
+)
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.flow import scoring
+from arknova_desktop.engine.kernel.choices import TakeXToken
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules import gains
 from tests.scenario import refresh, started
 
 

@@ -10,17 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from arknova_desktop.engine.buildings import (
-    BASE_BUILDING_IDS,
-    BUILDING_TYPES,
-    KINDS,
-    SPECIAL_ENCLOSURE,
-    STANDARD_ENCLOSURE,
-    UNIQUE,
-    register_unique_building,
-    standard_enclosure,
-)
-from arknova_desktop.engine.geometry import (
+from arknova_desktop.engine.base.geometry import (
     Cell,
     Grid,
     Shape,
@@ -36,6 +26,16 @@ from arknova_desktop.engine.geometry import (
     shape_from_rows,
     shape_rows,
     touches,
+)
+from arknova_desktop.engine.board.buildings import (
+    BASE_BUILDING_IDS,
+    BUILDING_TYPES,
+    KINDS,
+    SPECIAL_ENCLOSURE,
+    STANDARD_ENCLOSURE,
+    UNIQUE,
+    register_unique_building,
+    standard_enclosure,
 )
 
 

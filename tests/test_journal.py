@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.kernel.choices import (
     CardsSnap,
     Choice,
     ChooseAction,
@@ -14,7 +14,7 @@ from arknova_desktop.engine.choices import (
     TakeFromDisplay,
     TakeXToken,
 )
-from arknova_desktop.engine.events import (
+from arknova_desktop.engine.kernel.events import (
     BreakStep,
     CardMoved,
     EndTriggered,

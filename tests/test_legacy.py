@@ -5,9 +5,8 @@ the rarer decisions are built here."""
 
 from __future__ import annotations
 
-from arknova_desktop.engine import gains
-from arknova_desktop.engine.bonuses import ConservationBonus
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     ChooseVictim,
     PickEffect,
@@ -15,10 +14,11 @@ from arknova_desktop.engine.choices import (
     TakeReputation,
     UncoverSlot,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.core import Decision, OrderEffects
+from arknova_desktop.engine.kernel.core import Decision, OrderEffects
+from arknova_desktop.engine.kernel.state import ActionCard
 from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer
-from arknova_desktop.engine.state import ActionCard
+from arknova_desktop.engine.rules import gains
+from arknova_desktop.engine.rules.bonuses import ConservationBonus
 from tests.abilities_scenario import ENC_2, new, play_animal, ready
 from tests.scenario import options_of, refresh, started
 

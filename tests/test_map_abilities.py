@@ -16,8 +16,12 @@ from collections import Counter
 
 import pytest
 
-from arknova_desktop.engine import Game, map_abilities, placement, zones
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base.constants import ACTIONS, BUILD, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.catalog.icons import zoo_icons
+from arknova_desktop.engine.kernel import zones
+from arknova_desktop.engine.kernel.choices import (
     Choice,
     ChooseAction,
     DiscardCard,
@@ -32,12 +36,10 @@ from arknova_desktop.engine.choices import (
     TakeBonus,
     TakeXToken,
 )
-from arknova_desktop.engine.constants import ACTIONS, BUILD, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.map_abilities import AreaBonus, RemoveAnyMarker, harbor_options
-from arknova_desktop.engine.placement import RevealUntilSponsor
-from arknova_desktop.engine.scoring import zoo_icons
-from arknova_desktop.engine.state import PlacedBuilding
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules import map_abilities, placement
+from arknova_desktop.engine.rules.map_abilities import AreaBonus, RemoveAnyMarker, harbor_options
+from arknova_desktop.engine.rules.placement import RevealUntilSponsor
 from tests.scenario import options_of, play, refresh, set_row, started
 
 ROW_BUILD_3 = ("animals", "cards", "build", "association", "sponsors")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.build import BUILD_I_TYPES, BUILD_II_TYPES, placement_options
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.choices import PlaceBuilding
-from arknova_desktop.engine.geometry import neighbours
-from arknova_desktop.engine.maps_catalog import MAP_NAMES
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.base.geometry import neighbours
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.kernel.choices import PlaceBuilding
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules.build import BUILD_I_TYPES, BUILD_II_TYPES, placement_options
 from tests.scenario import started
 
 EMPTY_MAPS = [m for m in MAP_NAMES if not load_map(m).starting_buildings]

@@ -16,8 +16,18 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game, gains
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base.constants import (
+    ANIMALS,
+    ASSOCIATION,
+    BUILD,
+    CARDS,
+    SPONSORS,
+    UNIVERSITY_RESEARCH,
+    UNIVERSITY_RESEARCH_REPUTATION,
+)
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import (
     AssociationTask,
     ChooseAction,
     PickEffect,
@@ -31,19 +41,10 @@ from arknova_desktop.engine.choices import (
     TakeXToken,
     UncoverSlot,
 )
-from arknova_desktop.engine.conservation import covered_slots, uncovered_slots
-from arknova_desktop.engine.constants import (
-    ANIMALS,
-    ASSOCIATION,
-    BUILD,
-    CARDS,
-    SPONSORS,
-    UNIVERSITY_RESEARCH,
-    UNIVERSITY_RESEARCH_REPUTATION,
-)
-from arknova_desktop.engine.events import GameEnded
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding
+from arknova_desktop.engine.kernel.events import GameEnded
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules import gains
+from arknova_desktop.engine.rules.conservation import covered_slots, uncovered_slots
 from tests.scenario import options_of, play, refresh, set_row, started
 
 PROJECT = AssociationTask("project")

@@ -10,8 +10,8 @@ import pytest
 from battery import candidate_choices, check_invariants, fingerprint
 
 from arknova_desktop.engine import Game, GameConfig, IllegalChoice, new_game
-from arknova_desktop.engine.choices import Choice
-from arknova_desktop.engine.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.kernel.choices import Choice
 from arknova_desktop.engine.serialize import choice_from_data, choice_to_data
 
 MULTIPLAYER_CAP = 150

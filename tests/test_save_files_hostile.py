@@ -134,7 +134,7 @@ def test_a_name_too_long_for_a_save_is_refused_at_the_start(tmp_path: Path) -> N
     import json
 
     from arknova_desktop.engine import GameConfig, new_game
-    from arknova_desktop.engine.config import MAX_NAME_LENGTH
+    from arknova_desktop.engine.kernel.config import MAX_NAME_LENGTH
     from arknova_desktop.saves import save_game
 
     assert GameConfig(players=2, names=("A" * MAX_NAME_LENGTH, "Bo")).names[0] == "A" * 40
@@ -151,7 +151,7 @@ def test_a_name_too_long_for_a_save_is_refused_at_the_start(tmp_path: Path) -> N
 
 
 def test_the_start_screen_bounds_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.engine.config import MAX_NAME_LENGTH
+    from arknova_desktop.engine.kernel.config import MAX_NAME_LENGTH
     from arknova_desktop.ui.start_dialog import StartDialog
 
     dialog = StartDialog()
@@ -326,7 +326,9 @@ def test_many_long_unknown_fields_give_one_short_line(tmp_path: Path) -> None:
     data = _real_save()
     data["snapshot"].update({f"{'x' * 5000}\n{i}": i for i in range(1000)})
     message = refused(
-        _write(tmp_path / "flood.json", data), "summary has fields this version does not know", "995 more"
+        _write(tmp_path / "flood.json", data),
+        "summary has fields this version does not know",
+        "995 more",
     )
     assert len(message) < 400
 

@@ -21,7 +21,7 @@ import attrs
 import pytest
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import PickEffect, TakeReputation, UncoverSlot
+from arknova_desktop.engine.kernel.choices import PickEffect, TakeReputation, UncoverSlot
 from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer
 from arknova_desktop.saves import (
     VERSION,

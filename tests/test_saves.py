@@ -29,7 +29,7 @@ from ui_helpers import pass_on
 
 from arknova_desktop import saves
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, ChooseAction
+from arknova_desktop.engine.kernel.choices import Choice, ChooseAction
 from arknova_desktop.engine.serialize import choice_to_data
 from arknova_desktop.saves import (
     FORMAT,
@@ -398,7 +398,9 @@ def test_just_over_the_limit_and_a_large_legal_file(tmp_path: Path, real: Played
     assert_refused(over, "far too large")
     padded = real.data()
     padded["padding"] = " " * (2 * 1024 * 1024)  # under the limit, but no save has that field
-    assert_refused(write(tmp_path / "padded.json", padded), "fields this version does not know: “padding”")
+    assert_refused(
+        write(tmp_path / "padded.json", padded), "fields this version does not know: “padding”"
+    )
     path = tmp_path / "large.json"  # a legal file of 2 MB: the same save after 2 MB of blanks
     path.write_text(" " * (2 * 1024 * 1024) + json.dumps(real.data()), encoding="utf-8")
     assert path.stat().st_size > 2 * 1024 * 1024

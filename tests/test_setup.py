@@ -14,8 +14,8 @@ import itertools
 import pytest
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import ChooseAction, KeepCards
-from arknova_desktop.engine.state import GameState
+from arknova_desktop.engine.kernel.choices import ChooseAction, KeepCards
+from arknova_desktop.engine.kernel.state import GameState
 from tests.scenario import set_row, started
 
 PLAYER_COUNTS = (1, 2, 3, 4)

@@ -13,10 +13,11 @@ import random
 
 import pytest
 
-from arknova_desktop.engine import Game, gains
-from arknova_desktop.engine.choices import ChooseAction, SponsorBreak, TakeXToken
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.events import BreakTokenMoved, BreakTriggered, Event
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak, TakeXToken
+from arknova_desktop.engine.kernel.events import BreakTokenMoved, BreakTriggered, Event
+from arknova_desktop.engine.rules import gains
 from tests.scenario import options_of, refresh, set_row, started
 
 TURNS = 27

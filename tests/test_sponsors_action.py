@@ -12,8 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import gains
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import (
+    BUILD,
+    SPONSORS,
+    UNIVERSITY_RESEARCH,
+    UNIVERSITY_RESEARCH_REPUTATION,
+)
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     PlaceBuilding,
     PlaySponsorCard,
@@ -21,13 +27,7 @@ from arknova_desktop.engine.choices import (
     SponsorBreak,
     TakeBonus,
 )
-from arknova_desktop.engine.constants import (
-    BUILD,
-    SPONSORS,
-    UNIVERSITY_RESEARCH,
-    UNIVERSITY_RESEARCH_REPUTATION,
-)
-from arknova_desktop.engine.geometry import Cell
+from arknova_desktop.engine.rules import gains
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (
     ANIMAL_DISPLAY,

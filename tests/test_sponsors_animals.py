@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, SPONSORS
+from arknova_desktop.engine.kernel.choices import (
     AssociationTask,
     ChooseAction,
     PlaceAnimal,
@@ -16,8 +17,7 @@ from arknova_desktop.engine.choices import (
     TakeFromDisplay,
     TakePartnerZoo,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, SPONSORS
-from arknova_desktop.engine.state import PlacedBuilding
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import ENC_2, ENC_2B, ENC_4, ROW, START_ENCLOSURE
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (

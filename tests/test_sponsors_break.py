@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import ChooseAction, SponsorBreak
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.tracks import appeal_income
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.tracks import appeal_income
+from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak
 from tests.scenario import options_of, set_row, started
 
 BREAK_LENGTH = {2: 9, 3: 12, 4: 15}  # docs/rules.md §4

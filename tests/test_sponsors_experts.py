@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, BUILD, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.base.tracks import appeal_income
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     MoveToSlotOne,
     PlaceAnimal,
@@ -17,10 +20,7 @@ from arknova_desktop.engine.choices import (
     Skip,
     TuckCard,
 )
-from arknova_desktop.engine.constants import ANIMALS, BUILD, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.tracks import appeal_income
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import ENC_2, ROW, START_ENCLOSURE
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import ChooseAction, DiscardFinalScoring, PlaceBuilding
-from arknova_desktop.engine.constants import BUILD
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.tracks import target_number
-from arknova_desktop.engine.zoo import covered_cells, zoo_map
+from arknova_desktop.engine.base.constants import BUILD
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.base.tracks import target_number
+from arknova_desktop.engine.board.zoo import covered_cells, zoo_map
+from arknova_desktop.engine.kernel.choices import ChooseAction, DiscardFinalScoring, PlaceBuilding
 from tests.abilities_scenario import ROW
 from tests.scenario import set_row
 from tests.sponsor_scenario import (

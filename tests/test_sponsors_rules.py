@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.zoo import zoo_map
+from arknova_desktop.engine.kernel.choices import (
     AssociationTask,
     ChooseAction,
     DrawFromDeck,
@@ -17,9 +20,6 @@ from arknova_desktop.engine.choices import (
     SupportProject,
     TakeBonus,
 )
-from arknova_desktop.engine.constants import ANIMALS, ASSOCIATION, BUILD, SPONSORS
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.zoo import zoo_map
 from tests.abilities_scenario import ROW
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (

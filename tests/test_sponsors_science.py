@@ -9,7 +9,17 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import (
+    ANIMALS,
+    ASSOCIATION,
+    SPONSORS,
+    UNIVERSITY_REPUTATION_HAND,
+    UNIVERSITY_RESEARCH,
+    UNIVERSITY_RESEARCH_REPUTATION,
+)
+from arknova_desktop.engine.base.tracks import appeal_income
+from arknova_desktop.engine.catalog.icons import zoo_icons
+from arknova_desktop.engine.kernel.choices import (
     AssociationTask,
     ChooseAction,
     DrawFromDeck,
@@ -18,16 +28,6 @@ from arknova_desktop.engine.choices import (
     SupportProject,
     TakeFromDisplay,
 )
-from arknova_desktop.engine.constants import (
-    ANIMALS,
-    ASSOCIATION,
-    SPONSORS,
-    UNIVERSITY_REPUTATION_HAND,
-    UNIVERSITY_RESEARCH,
-    UNIVERSITY_RESEARCH_REPUTATION,
-)
-from arknova_desktop.engine.scoring import zoo_icons
-from arknova_desktop.engine.tracks import appeal_income
 from tests.abilities_scenario import ENC_2_WATER, ROW, place
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (

@@ -7,7 +7,11 @@ from __future__ import annotations
 import pytest
 
 from arknova_desktop.engine import Game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import ANIMALS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell, adjacent_cells
+from arknova_desktop.engine.base.tracks import appeal_income
+from arknova_desktop.engine.board.zoo import covered_cells, zoo_map
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     DrawFromDeck,
     KeepCard,
@@ -19,11 +23,7 @@ from arknova_desktop.engine.choices import (
     Skip,
     SponsorBreak,
 )
-from arknova_desktop.engine.constants import ANIMALS, SPONSORS
-from arknova_desktop.engine.geometry import Cell, adjacent_cells
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.tracks import appeal_income
-from arknova_desktop.engine.zoo import covered_cells, zoo_map
+from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import ENC_2, ROW, START_ENCLOSURE
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (
@@ -216,7 +216,7 @@ def test_showcase_nothing_for_another_zoo(card: str) -> None:
 def test_showcase_end_game_six_icons(card: str, short: int) -> None:
     icon, _, _, _, more = SHOWCASE[card]
     game = setup(zoo=(card, *more[: len(more) - short]))
-    from arknova_desktop.engine.scoring import zoo_icons
+    from arknova_desktop.engine.catalog.icons import zoo_icons
 
     assert zoo_icons(game.cards, game.state.players[0])[icon] == 6 - short
     assert end_gains(game) == ([] if short else [(card, "conservation", 1)])

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game, gains, tracks
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine import Game
+from arknova_desktop.engine.base import tracks
+from arknova_desktop.engine.base.constants import ACTIONS, CARDS
+from arknova_desktop.engine.kernel.choices import (
     DiscardFinalScoring,
     DrawFromDeck,
     PickEffect,
@@ -22,8 +24,8 @@ from arknova_desktop.engine.choices import (
     TakeUniversity,
     UpgradeAction,
 )
-from arknova_desktop.engine.constants import ACTIONS, CARDS
-from arknova_desktop.engine.state import ActionCard
+from arknova_desktop.engine.kernel.state import ActionCard
+from arknova_desktop.engine.rules import gains
 from tests.scenario import options_of, refresh, started
 
 # --------------------------------------------------------------------------------------------

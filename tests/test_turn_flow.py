@@ -16,7 +16,7 @@ from ui_helpers import log_lines
 
 from arknova_desktop import session as session_module
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, ChooseAction, TakeXToken
+from arknova_desktop.engine.kernel.choices import Choice, ChooseAction, TakeXToken
 from arknova_desktop.journal import card_move_is_public
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import BOT, HUMAN, GameSession, Refusal
@@ -348,7 +348,7 @@ def _choices(session: GameSession) -> tuple[Choice, ...]:
 def test_the_public_log_never_names_a_card_only_its_owner_knows(qapp: Any, seed: int) -> None:
     """Over whole random games: a card drawn, dealt, kept, revealed to one player, tucked or
     discarded from a hand is never named in the log; a card played or taken from the display is."""
-    from arknova_desktop.engine.events import CardMoved
+    from arknova_desktop.engine.kernel.events import CardMoved
 
     session = GameSession(GameConfig(players=3, seed=seed), (HUMAN, BOT, HUMAN))
     session.start()

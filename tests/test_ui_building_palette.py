@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from ui_helpers import HUMAN, make_window, pass_on, session_at, settle
 
 from arknova_desktop.engine import Decision
-from arknova_desktop.engine.build import build_types
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.choices import PlaceBuilding
-from arknova_desktop.engine.placement import building_cost
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.kernel.choices import PlaceBuilding
+from arknova_desktop.engine.rules.build import build_types
+from arknova_desktop.engine.rules.placement import building_cost
 from arknova_desktop.ui.building_palette import (
     BuildingPalette,
     BuildingTile,

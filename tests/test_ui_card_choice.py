@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from ui_helpers import make_session, make_window, panel_button_for, pass_on, session_at, settle
 
 from arknova_desktop.engine import Decision
-from arknova_desktop.engine.choices import KeepCards, Skip
+from arknova_desktop.engine.kernel.choices import KeepCards, Skip
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.card_choice import CardChoice, CardFace, card_options
 from arknova_desktop.ui.choice_words import choice_text
@@ -229,7 +229,7 @@ def test_one_card_decision_is_one_click(qtbot, panel) -> None:  # type: ignore[n
     # A decision of one card (made up from the dealt ones, as a reveal would ask it).
     chooser = CardChoice(session)
     qtbot.addWidget(chooser)
-    from arknova_desktop.engine.choices import KeepCard
+    from arknova_desktop.engine.kernel.choices import KeepCard
 
     one = Decision(decision.seat, "keep_card", (KeepCard(keep.cards[0]),), "Keep a card")
     session.game._decision = one  # type: ignore[attr-defined]

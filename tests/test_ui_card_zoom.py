@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 from ui_helpers import HUMAN, make_session, make_window, settle
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, KeepCards
+from arknova_desktop.engine.kernel.choices import Choice, KeepCards
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.card_choice import CardChoice, CardFace
 from arknova_desktop.ui.card_views import ZOOM_WIDTH, CardListView, CardZoom, zoom_geometry

@@ -13,7 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 from ui_helpers import pass_on
 
-from arknova_desktop.engine.cards import (
+from arknova_desktop.engine.base.tracks import reputation_range
+from arknova_desktop.engine.catalog.cards import (
     CONTINENTS,
     ICONS,
     AnimalCard,
@@ -23,7 +24,6 @@ from arknova_desktop.engine.cards import (
     SponsorCard,
     default_cards,
 )
-from arknova_desktop.engine.tracks import reputation_range
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui import icons
 from arknova_desktop.ui.card_painter import (

@@ -16,9 +16,10 @@ from PySide6.QtCore import Qt
 from ui_helpers import keep_setup, make_session, panel_buttons, pass_on, settle
 
 from arknova_desktop.engine import Decision, GameConfig, new_game
-from arknova_desktop.engine.association import PARTNER_ZOO_TASK, PROJECT_TASK, UNIVERSITY_TASK
-from arknova_desktop.engine.association_board import PARTNER_ZOO, UNIVERSITY
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.base.constants import UNIVERSITIES
+from arknova_desktop.engine.base.geometry import Cell, adjacent_cells
+from arknova_desktop.engine.board.zoo import zoo_map
+from arknova_desktop.engine.kernel.choices import (
     CHOICE_TYPES,
     Choice,
     ChooseAction,
@@ -30,11 +31,10 @@ from arknova_desktop.engine.choices import (
     TakePartnerZoo,
     TakeUniversity,
 )
-from arknova_desktop.engine.constants import UNIVERSITIES
-from arknova_desktop.engine.core import EffectFrame
-from arknova_desktop.engine.geometry import Cell, adjacent_cells
-from arknova_desktop.engine.state import PlacedBuilding
-from arknova_desktop.engine.zoo import zoo_map
+from arknova_desktop.engine.kernel.core import EffectFrame
+from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.rules.association import PARTNER_ZOO_TASK, PROJECT_TASK, UNIVERSITY_TASK
+from arknova_desktop.engine.rules.association_board import PARTNER_ZOO, UNIVERSITY
 from arknova_desktop.ui.choice_words import (
     CHOICE_WORDS,
     FRAME_WORDS,
@@ -236,7 +236,7 @@ def test_partner_zoos_by_continent_and_victims_by_name(qapp) -> None:  # type: i
 
 
 def test_a_tie_for_the_lead_asks_by_player_names(qapp) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.engine.abilities import victim_decision
+    from arknova_desktop.engine.rules.abilities import victim_decision
 
     game = new_game(GameConfig(players=3, seed=1, names=("Ann", "Bob", "Cid")))
     decision = victim_decision(0, "Pilfering", "conservation", (1, 2))

@@ -25,7 +25,7 @@ from ui_helpers import (
     settle,
 )
 
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     KeepCards,
     PlaceBuilding,

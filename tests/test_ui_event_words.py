@@ -13,9 +13,10 @@ import pytest
 from ui_helpers import log_lines
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.cards import default_cards
-from arknova_desktop.engine.choices import TakeXToken
-from arknova_desktop.engine.events import (
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES
+from arknova_desktop.engine.catalog.cards import default_cards
+from arknova_desktop.engine.kernel.choices import TakeXToken
+from arknova_desktop.engine.kernel.events import (
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -40,8 +41,7 @@ from arknova_desktop.engine.events import (
     TurnStarted,
     UniversityTaken,
 )
-from arknova_desktop.engine.maps_catalog import MAP_NAMES
-from arknova_desktop.engine.placement import building_cost
+from arknova_desktop.engine.rules.placement import building_cost
 from arknova_desktop.journal import card_move_is_public
 from arknova_desktop.session import BOT, HUMAN, GameSession
 from arknova_desktop.ui import event_words

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ui_helpers import BOT, HUMAN, make_session, make_window, settle
 
-from arknova_desktop.engine.choices import KeepCards
+from arknova_desktop.engine.kernel.choices import KeepCards
 
 pytestmark = pytest.mark.gui
 
@@ -41,7 +41,7 @@ def assert_fully_covered(window) -> None:  # type: ignore[no-untyped-def]
 def private_names(session, seat: int) -> set[str]:  # type: ignore[no-untyped-def]
     """The names of the cards only `seat` may know: hand, setup cards, final scoring cards —
     less those every player saw (taken from the display, played, discarded face up)."""
-    from arknova_desktop.engine.events import CardMoved
+    from arknova_desktop.engine.kernel.events import CardMoved
 
     player = session.game.state.players[seat]
     cards = session.game.cards

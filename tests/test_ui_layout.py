@@ -9,7 +9,7 @@ import random
 from PySide6.QtCore import QRect, Qt
 from ui_helpers import HUMAN, choose, keep_setup, make_session, make_window, pass_on, settle
 
-from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding
+from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceBuilding
 
 
 def geometry(widget) -> QRect:  # type: ignore[no-untyped-def]

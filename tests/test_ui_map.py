@@ -33,9 +33,9 @@ from ui_helpers import (
 )
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import ChooseAction, PlaceAnimal, PlaceBuilding
-from arknova_desktop.engine.geometry import Cell
-from arknova_desktop.engine.zoo_map import load_map
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.board.zoo_map import load_map
+from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceAnimal, PlaceBuilding
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.map_view import MIME_BUILDING, orientations
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsTextItem
 from ui_helpers import HUMAN, choose, keep_setup, make_session, make_window, settle
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.choices import Choice, ChooseAction
-from arknova_desktop.engine.geometry import Cell
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import Choice, ChooseAction
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.map_view import (
     BREAK_AFTER,

@@ -19,7 +19,7 @@ from ui_helpers import (
     shown_log_lines,
 )
 
-from arknova_desktop.engine.choices import ChooseAction
+from arknova_desktop.engine.kernel.choices import ChooseAction
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.models import (
     DisplayModel,
@@ -268,7 +268,7 @@ def test_log_after_a_take_back_is_the_shorter_log_and_says_so(qtbot) -> None:  #
 
 
 def test_the_log_shows_the_next_turn_only_after_end_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.engine.choices import TakeXToken
+    from arknova_desktop.engine.kernel.choices import TakeXToken
 
     session = started()
     model = LogModel(session)

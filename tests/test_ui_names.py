@@ -8,14 +8,15 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from arknova_desktop.engine import GameConfig, constants, new_game
-from arknova_desktop.engine import cards as engine_cards
-from arknova_desktop.engine.association import TASKS as ENGINE_TASKS
-from arknova_desktop.engine.buildings import BASE_BUILDING_IDS
-from arknova_desktop.engine.cards import default_cards
-from arknova_desktop.engine.choices import ChooseAction, TakePartnerZoo, TakeUniversity
-from arknova_desktop.engine.events import ActionStarted, PartnerZooTaken, UniversityTaken
-from arknova_desktop.engine.scoring import ANIMAL_CATEGORIES
+from arknova_desktop.engine import GameConfig, new_game
+from arknova_desktop.engine.base import constants
+from arknova_desktop.engine.board.buildings import BASE_BUILDING_IDS
+from arknova_desktop.engine.catalog import cards as engine_cards
+from arknova_desktop.engine.catalog.cards import default_cards
+from arknova_desktop.engine.catalog.icons import ANIMAL_CATEGORIES
+from arknova_desktop.engine.kernel.choices import ChooseAction, TakePartnerZoo, TakeUniversity
+from arknova_desktop.engine.kernel.events import ActionStarted, PartnerZooTaken, UniversityTaken
+from arknova_desktop.engine.rules.association import TASKS as ENGINE_TASKS
 from arknova_desktop.ui import names
 from arknova_desktop.ui.card_words import card_text
 from arknova_desktop.ui.choice_words import choice_text

@@ -57,9 +57,15 @@ from text_scan import (
 from ui_helpers import BOT, HUMAN, pass_on, settle
 
 from arknova_desktop.engine import GameConfig
-from arknova_desktop.engine.cards import default_cards
-from arknova_desktop.engine.choices import Choice, ChooseAction, PlaceBuilding, Skip, TakeXToken
-from arknova_desktop.engine.geometry import Cell
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.catalog.cards import default_cards
+from arknova_desktop.engine.kernel.choices import (
+    Choice,
+    ChooseAction,
+    PlaceBuilding,
+    Skip,
+    TakeXToken,
+)
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.card_views import CardListView
 from arknova_desktop.ui.decision_panel import MAX_BUTTONS

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import BOT, HUMAN, make_session, pass_on, session_at, settle
 
-from arknova_desktop.engine.association import active_workers
-from arknova_desktop.engine.scoring import zoo_icons
+from arknova_desktop.engine.catalog.icons import zoo_icons
+from arknova_desktop.engine.rules.association import active_workers
 from arknova_desktop.ui.player_boards import ZOO_ICONS, PlayerBoards
 
 CARD_CODE = re.compile(r"\b[ASPF]\d{3}\b")
@@ -246,7 +246,7 @@ def test_solo_header_shows_the_round(qtbot) -> None:  # type: ignore[no-untyped-
 def test_the_turn_stays_the_movers_until_end_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
     """After the mover's last choice the engine is at the next turn, the table is not: the
     header keeps the turn's number and the marker stays on the mover until End turn."""
-    from arknova_desktop.engine.choices import TakeXToken
+    from arknova_desktop.engine.kernel.choices import TakeXToken
 
     session = make_session(2, (HUMAN, HUMAN), seed=3)
     session.start()

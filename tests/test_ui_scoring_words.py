@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import Choice
-from arknova_desktop.engine.scoring import ScoreSource, SeatScore, decided_by_tie_break
+from arknova_desktop.engine.flow.scoring import ScoreSource, SeatScore, decided_by_tie_break
+from arknova_desktop.engine.kernel.choices import Choice
 from arknova_desktop.saves import GameStatus
 from arknova_desktop.session import BOT, HUMAN, GameSession
 from arknova_desktop.ui.scoring_dialog import ScoringDialog

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from ui_helpers import make_session
 
-from arknova_desktop.engine.constants import SOLO_ROUNDS
-from arknova_desktop.engine.tracks import (
+from arknova_desktop.engine.base.constants import SOLO_ROUNDS
+from arknova_desktop.engine.base.tracks import (
     APPEAL_MAX,
     BREAK_TRACK_LENGTH,
     CONSERVATION_MAX,

@@ -12,15 +12,15 @@ from PySide6.QtWidgets import QLabel
 from test_journal import Table, build_kiosk_table, random_entries
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.buildings import BUILDING_TYPES
-from arknova_desktop.engine.cards import default_cards
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.board.buildings import BUILDING_TYPES
+from arknova_desktop.engine.catalog.cards import default_cards
+from arknova_desktop.engine.kernel.choices import (
     CardsSnap,
     ChooseAction,
     DiscardCard,
     TakeFromDisplay,
 )
-from arknova_desktop.engine.events import BreakStep, CardMoved
+from arknova_desktop.engine.kernel.events import BreakStep, CardMoved
 from arknova_desktop.journal import SECRET_PLACES, JournalEntry, activity_since, apply_and_record
 from arknova_desktop.ui.turn_summary import (
     Heading,
@@ -253,7 +253,7 @@ def test_summary_view_shows_headings_and_wrapped_lines_and_scrolls(qtbot) -> Non
 def test_a_sponsor_comes_before_the_building_it_brought(qapp) -> None:  # type: ignore[no-untyped-def]
     """Sponsors: the card is played, then its building goes down — the summary says it in that
     order, whatever order the events came in."""
-    from arknova_desktop.engine.events import ActionStarted, BuildingPlaced, TurnStarted
+    from arknova_desktop.engine.kernel.events import ActionStarted, BuildingPlaced, TurnStarted
 
     side_entrance = next(c.id for c in CARDS.sponsors() if c.name == "Side Entrance")
     events = (

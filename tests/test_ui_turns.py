@@ -35,10 +35,10 @@ from ui_helpers import (
 )
 
 from arknova_desktop.engine import GameConfig, new_game
-from arknova_desktop.engine.action_cards import card_strength
-from arknova_desktop.engine.cards_action import DISCARDS_I, DRAWS_I
-from arknova_desktop.engine.choices import ChooseAction, TakeXToken
-from arknova_desktop.engine.events import BuildingPlaced
+from arknova_desktop.engine.kernel.choices import ChooseAction, TakeXToken
+from arknova_desktop.engine.kernel.events import BuildingPlaced
+from arknova_desktop.engine.rules.action_cards import card_strength
+from arknova_desktop.engine.rules.cards_action import DISCARDS_I, DRAWS_I
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import GameSession, Refusal
 from arknova_desktop.ui.action_row import ActionCardWidget

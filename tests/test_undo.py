@@ -20,7 +20,7 @@ import pytest
 from ui_helpers import log_lines
 
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import (
+from arknova_desktop.engine.kernel.choices import (
     CardsDraw,
     CardsSnap,
     Choice,
@@ -28,7 +28,7 @@ from arknova_desktop.engine.choices import (
     PlaceBuilding,
     TakeXToken,
 )
-from arknova_desktop.engine.events import CardMoved, Event, TurnStarted
+from arknova_desktop.engine.kernel.events import CardMoved, Event, TurnStarted
 from arknova_desktop.journal import TookBack
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import BOT, HUMAN, AutosaveFailure, GameSession, Refusal

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from arknova_desktop.engine.geometry import Cell, is_connected, neighbours, touches
-from arknova_desktop.engine.maps_catalog import MAP_NAMES, MapSlotRewards
-from arknova_desktop.engine.zoo_map import (
+from arknova_desktop.engine.base.geometry import Cell, is_connected, neighbours, touches
+from arknova_desktop.engine.base.maps_catalog import MAP_NAMES, MapSlotRewards
+from arknova_desktop.engine.board.zoo_map import (
     AREA_BONUSES,
     BUILDABLE_TERRAINS,
     CONTINENTS,

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QPushButton
 
 from arknova_desktop.engine import Decision, GameConfig
-from arknova_desktop.engine.choices import Choice, KeepCards, PlaceBuilding
-from arknova_desktop.engine.geometry import Cell
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import Choice, KeepCards, PlaceBuilding
 from arknova_desktop.session import BOT as BOT
 from arknova_desktop.session import HUMAN as HUMAN
 from arknova_desktop.session import GameSession
@@ -322,7 +322,7 @@ class WidgetPlayer:
         self.routes[how] = self.routes.get(how, 0) + 1
 
     def reachable(self, decision: Decision) -> list[Choice]:
-        from arknova_desktop.engine.choices import PlaceAnimal, Skip
+        from arknova_desktop.engine.kernel.choices import PlaceAnimal, Skip
         from arknova_desktop.ui.decision_panel import MAX_BUTTONS
 
         hand = set(self.window.hand_model.rows())
@@ -342,7 +342,7 @@ class WidgetPlayer:
 
     def step(self) -> Choice:
         """Make one human choice through the widgets; returns it."""
-        from arknova_desktop.engine.choices import PlaceAnimal
+        from arknova_desktop.engine.kernel.choices import PlaceAnimal
 
         settle()
         window, session = self.window, self.session
@@ -447,7 +447,7 @@ class WidgetPlayer:
         """Click the option's action card, if it has one and the card is clickable now, after
         setting its X-tokens with the card's −/+ (a card starts its action with the X-tokens
         shown on it; one that can only take the X-token action asks to confirm it)."""
-        from arknova_desktop.engine.choices import ChooseAction, TakeXToken
+        from arknova_desktop.engine.kernel.choices import ChooseAction, TakeXToken
 
         action = getattr(choice, "action", None)
         row = self.window.action_row

@@ -930,7 +930,7 @@ def merge_effects(
 
 def validate(data: Mapping[str, Any]) -> None:
     """Load the result with the engine's strict loader (project levels vs Support included)."""
-    from arknova_desktop.engine.cards import CardDataError, _parse
+    from arknova_desktop.engine.catalog.cards import CardDataError, _parse
 
     try:
         _parse(json.loads(json.dumps(data)))

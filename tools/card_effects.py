@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from arknova_desktop.engine import effects as fx
-from arknova_desktop.engine.cards import CATEGORIES, CONTINENTS, Icon
-from arknova_desktop.engine.effects import (
+from arknova_desktop.engine.base.geometry import shape_from_rows
+from arknova_desktop.engine.catalog import effects as fx
+from arknova_desktop.engine.catalog.cards import CATEGORIES, CONTINENTS, Icon
+from arknova_desktop.engine.catalog.effects import (
     Ability,
     Custom,
     Effect,
@@ -34,7 +35,6 @@ from arknova_desktop.engine.effects import (
     Tiered,
     UniqueBuilding,
 )
-from arknova_desktop.engine.geometry import shape_from_rows
 
 # ------------------------------------------------------------------------------------------------
 # Small helpers (they only build nodes)

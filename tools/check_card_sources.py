@@ -55,7 +55,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from arknova_desktop.engine.cards import AnimalCard, CardDB, load_cards  # noqa: E402
+from arknova_desktop.engine.catalog.cards import AnimalCard, CardDB, load_cards  # noqa: E402
 
 TORBJORV_FILE = "cards.jsonl"
 ENDER_FILE = "next-ark-nova-cards.json"

@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from arknova_desktop.engine.buildings import (  # noqa: E402
+from arknova_desktop.engine.base.geometry import Shape, size_of  # noqa: E402
+from arknova_desktop.engine.board.buildings import (  # noqa: E402
     BASE_BUILDINGS,
     KIOSK,
     PAVILION,
@@ -32,7 +33,6 @@ from arknova_desktop.engine.buildings import (  # noqa: E402
     UNIQUE,
     BuildingType,
 )
-from arknova_desktop.engine.geometry import Shape, size_of  # noqa: E402
 
 CELL = 26  # pixels per grid square
 GRID = 5  # background grid of GRID × GRID squares per panel

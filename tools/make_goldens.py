@@ -29,8 +29,8 @@ from attrs import frozen
 
 from arknova_desktop.bots import RandomBot
 from arknova_desktop.engine import Game, GameConfig, new_game
-from arknova_desktop.engine.choices import Choice
-from arknova_desktop.engine.scoring import ScoreItem, SeatScore, decided_by_tie_break
+from arknova_desktop.engine.flow.scoring import ScoreItem, SeatScore, decided_by_tie_break
+from arknova_desktop.engine.kernel.choices import Choice
 from arknova_desktop.engine.serialize import choice_from_data, choice_to_data
 from arknova_desktop.saves import config_to_data, state_digest
 

@@ -36,9 +36,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arknova_desktop.engine import GameConfig
-from arknova_desktop.engine.choices import ChooseAction, PlaceBuilding, Skip, TakeXToken
-from arknova_desktop.engine.events import AnimalPlayed, BuildingPlaced
-from arknova_desktop.engine.geometry import Cell
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceBuilding, Skip, TakeXToken
+from arknova_desktop.engine.kernel.events import AnimalPlayed, BuildingPlaced
 from arknova_desktop.session import BOT, HUMAN, GameSession
 from arknova_desktop.ui.app import create_app
 from arknova_desktop.ui.main_window import MainWindow

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from ..engine import Decision, Game
-from ..engine.choices import Choice
-from ..engine.tracks import appeal_income, target_number
+from ..engine.base.tracks import appeal_income, target_number
+from ..engine.kernel.choices import Choice
 
 MAX_OPTIONS = 24  # long lists (building placements) are sampled
 ROLLOUTS = 2

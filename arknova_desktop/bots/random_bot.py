@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Decision, Game
-from ..engine.choices import Choice
+from ..engine.kernel.choices import Choice
 
 
 class RandomBot:

@@ -62,7 +62,7 @@ from typing import Any
 from attrs import frozen
 
 from ..engine import Game, GameConfig, IllegalChoice, new_game
-from ..engine.choices import Choice
+from ..engine.kernel.choices import Choice
 from .greedy_bot import GreedyBot
 
 STOP_GRACE = 1.0  # seconds close() waits for the child to stop by itself, then terminates it

@@ -1,9 +1,10 @@
 """The Ark Nova rules engine: pure Python, deterministic, never imports Qt."""
 
-from .config import GameConfig
-from .core import Decision, IllegalChoice, RulesError
+from .base.tracks import appeal_income, target_number
+from .flow.scoring import SeatScore
 from .game import Game, new_game
-from .scoring import SeatScore
+from .kernel.config import GameConfig
+from .kernel.core import Decision, IllegalChoice, RulesError
 
 __all__ = [
     "Decision",
@@ -12,5 +13,7 @@ __all__ = [
     "IllegalChoice",
     "RulesError",
     "SeatScore",
+    "appeal_income",
     "new_game",
+    "target_number",
 ]

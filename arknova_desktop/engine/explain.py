@@ -16,8 +16,17 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from attrs import frozen
 
-from .action_cards import ACTION_RULES, card_options, card_strength
-from .animals import (
+from .base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from .base.tracks import X_TOKENS_MAX, reputation_range
+from .board.buildings import BUILDING_TYPES
+from .board.zoo import covered_cells, has_building, legal_positions
+from .catalog.cards import AnimalCard, ProjectCard, SponsorCard
+from .catalog.icons import zoo_icons
+from .catalog.modifiers import has_modifier, modifier_value
+from .kernel.choices import ChooseAction, TakeXToken
+from .kernel.state import ActionCard, PlayerState
+from .rules.action_cards import card_options, card_strength
+from .rules.animals import (
     animal_cost,
     animals_allowed,
     conditions_met,
@@ -26,7 +35,7 @@ from .animals import (
     size_allowed,
     unmet_conditions,
 )
-from .association import (
+from .rules.association import (
     PROJECT_TASK,
     TASKS,
     active_workers,
@@ -35,30 +44,21 @@ from .association import (
     task_value,
     workers_needed,
 )
-from .build import BuildStep, build_types
-from .buildings import BUILDING_TYPES
-from .cards import AnimalCard, ProjectCard, SponsorCard
-from .cards_action import SNAP_FROM_I, SNAP_FROM_II, table
-from .choices import ChooseAction, TakeXToken
-from .conservation import LEFT_EDGE_TOKENS, can_support, count_for
-from .constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from .map_abilities import ignores_one_condition
-from .modifiers import has_modifier, modifier_value
-from .placement import building_cost
-from .scoring import zoo_icons
-from .sponsors import (
+from .rules.build import BuildStep, build_types
+from .rules.cards_action import SNAP_FROM_I, SNAP_FROM_II, table
+from .rules.conservation import LEFT_EDGE_TOKENS, can_support, count_for
+from .rules.map_abilities import ignores_one_condition
+from .rules.placement import building_cost
+from .rules.sponsors import (
     break_money,
     effective_level,
     playable_sponsors,
     unique_nodes,
     unique_positions,
 )
-from .state import ActionCard, PlayerState
-from .tracks import X_TOKENS_MAX, reputation_range
-from .zoo import covered_cells, has_building, legal_positions
 
 if TYPE_CHECKING:
-    from .core import Core, Decision
+    from .kernel.core import Core, Decision
 
 CHOOSE_ACTION = "choose_action"  # the kind of the decision that starts a turn
 BREAK_STEPS_CARDS = 2  # the Cards action always advances the break token 2 first
@@ -413,7 +413,7 @@ def _action_card_use(
 
 def _rule_reasons(g: Core, seat: int, slot: int, card: ActionCard) -> tuple[Reason, ...]:
     """Why the rules offer no ChooseAction for this card, even with all X-tokens."""
-    rules = ACTION_RULES.get(card.action)
+    rules = g.bus.actions.get(card.action)
     if rules is None:
         return (Reason(Unusable.NO_RULES, detail=card.action),)
     needed = rules.min_strength(g, seat, card.upgraded)

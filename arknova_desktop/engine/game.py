@@ -4,38 +4,24 @@ from __future__ import annotations
 
 import random
 
-# Importing the action modules registers their rules.
-from . import abilities as _abilities
-from . import animals as _animals
-from . import association as _association
-from . import build as _build
-from . import cards_action as _cards_action
-from . import effect_runner as _effect_runner
-from . import map_abilities as _map_abilities
-from . import sponsors as _sponsors
-from .cards import CardDB, default_cards
-from .choices import Choice
-from .config import GameConfig
-from .core import Core, Decision, IllegalChoice
-from .events import Event
+from . import rules
+from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
-from .scoring import SeatScore, current_scores
-from .setup import ChooseStartingMap, KeepStartingCards, build_state
-from .sponsors import register_unique_buildings
-from .state import GameState
-from .turn import GameLoop
+from .flow.scoring import SeatScore, current_scores
+from .flow.setup import ChooseStartingMap, KeepStartingCards, build_state
+from .flow.turn import GameLoop
+from .kernel.choices import Choice
+from .kernel.config import GameConfig
+from .kernel.core import Core, Decision, IllegalChoice
+from .kernel.events import Event
+from .kernel.state import GameState
+from .kernel.triggers import TriggerBus
 
-_REGISTERED = (
-    _abilities,
-    _animals,
-    _association,
-    _build,
-    _cards_action,
-    _effect_runner,
-    _map_abilities,
-    _sponsors,
-)
 HIDDEN = "?"
+
+# The trigger bus of every game: built once, here, and never changed afterwards.
+RULES = TriggerBus()
+rules.install(RULES)
 
 
 class Game(Core):
@@ -44,7 +30,7 @@ class Game(Core):
     __slots__ = ("config",)
 
     def __init__(self, config: GameConfig, state: GameState, cards: CardDB) -> None:
-        super().__init__(state, cards)
+        super().__init__(state, cards, RULES)
         self.config = config
 
     @property
@@ -139,7 +125,6 @@ def _illegal_reason(decision: Decision, choice: object) -> str:
 def new_game(config: GameConfig, cards: CardDB | None = None) -> Game:
     """Set up a game; the first decision is the first seat's choice of starting cards."""
     db = cards if cards is not None else default_cards()
-    register_unique_buildings(db)
     state = build_state(config, db)
     game = Game(config, state, db)
     seats = range(config.players)

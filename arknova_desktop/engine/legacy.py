@@ -8,8 +8,9 @@ same state (and the same digest). Nothing else may use it: a new game always ask
 
 from __future__ import annotations
 
-from .choices import Choice, ChooseVictim, PickEffect, TakeReputation, UncoverSlot
-from .core import Decision
+from .kernel.choices import Choice, ChooseVictim, PickEffect, TakeReputation, UncoverSlot
+from .kernel.core import Decision
+from .rules.bonuses import DISCARD_ROUND
 
 # The decision kinds that save version 4 introduced, and what the engine did before.
 LEGACY_KINDS: frozenset[str] = frozenset(
@@ -50,8 +51,6 @@ def legacy_answer(decision: Decision) -> Choice | None:
             None,
         )
     elif decision.kind == "order_final_scoring_discard":
-        from .bonuses import DISCARD_ROUND
-
         found = next(
             (o for o in options if isinstance(o, PickEffect) and o.effect == DISCARD_ROUND), None
         )

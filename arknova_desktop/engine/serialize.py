@@ -7,7 +7,7 @@ from typing import Any, Union
 import cattrs
 from cattrs.strategies import configure_tagged_union
 
-from .choices import CHOICE_TYPES, Choice
+from .kernel.choices import CHOICE_TYPES, Choice
 
 _KIND_TO_TYPE: dict[str, type[Choice]] = {cls.kind: cls for cls in CHOICE_TYPES}
 _TYPE_TO_KIND: dict[type, str] = {cls: cls.kind for cls in CHOICE_TYPES}

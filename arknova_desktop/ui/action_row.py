@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.action_cards import card_strength
-from ..engine.choices import TakeXToken
 from ..engine.explain import ActionCardUse, Explanation, Unusable
+from ..engine.kernel.choices import TakeXToken
+from ..engine.rules.action_cards import card_strength
 from ..session import GameSession
 from .explain_words import preview_text, reasons_text
 from .names import action_name, side_name

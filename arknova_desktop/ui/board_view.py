@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ..engine.association import CLOSED_AT, TASKS, task_value
-from ..engine.constants import DONATION_VALUES
+from ..engine.base.constants import DONATION_VALUES
+from ..engine.rules.association import CLOSED_AT, TASKS, task_value
 from ..session import GameSession
 from . import names, theme
 from .icons import paint_icon

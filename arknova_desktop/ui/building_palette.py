@@ -54,10 +54,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision
-from ..engine.build import BuildStep, build_types
-from ..engine.buildings import BUILDING_TYPES
-from ..engine.geometry import Shape
-from ..engine.placement import building_cost
+from ..engine.base.geometry import Shape
+from ..engine.board.buildings import BUILDING_TYPES
+from ..engine.rules.build import BuildStep, build_types
+from ..engine.rules.placement import building_cost
 from . import names, theme
 from .explain_words import reason_text
 from .map_view import MIME_BUILDING, ZooMapView, orientations

@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision, Game
-from ..engine.choices import Choice, KeepCards, Skip
+from ..engine.kernel.choices import Choice, KeepCards, Skip
 from ..session import GameSession
 from .card_painter import CARD_RATIO, card_font, paint_card
 from .card_text_cache import text_of

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..engine.cards import (
+from ..engine.catalog.cards import (
     CONTINENTS,
     AnimalCard,
     Card,

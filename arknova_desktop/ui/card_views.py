@@ -61,9 +61,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import AnimalCard, SponsorCard
+from ..engine.base.tracks import reputation_range
+from ..engine.catalog.cards import AnimalCard, SponsorCard
 from ..engine.explain import Explanation
-from ..engine.tracks import reputation_range
 from ..session import GameSession
 from . import names
 from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card

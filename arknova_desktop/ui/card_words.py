@@ -21,7 +21,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import (
+from ..engine.catalog.cards import (
     INTERACTIVE_KEYWORDS,
     AnimalCard,
     Card,
@@ -31,8 +31,8 @@ from ..engine.cards import (
     Requirements,
     SponsorCard,
 )
-from ..engine.cards import Ability as CardAbility
-from ..engine.effects import (
+from ..engine.catalog.cards import Ability as CardAbility
+from ..engine.catalog.effects import (
     FLAG_COUNTERS,
     Ability,
     Custom,

@@ -24,13 +24,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Decision, Game
-from ..engine.abilities import PILFER_MONEY, POUCH_APPEAL, SUNBATHING_PRICE
-from ..engine.action_cards import card_strength
-from ..engine.animals import animal_cost
-from ..engine.association import REPUTATION_TASK_GAIN, donation_cost, task_value
-from ..engine.bonuses import DISCARD_ROUND
-from ..engine.cards import AnimalCard, ProjectCard, SponsorCard
-from ..engine.choices import (
+from ..engine.base.geometry import adjacent_cells
+from ..engine.board.zoo import zoo_map
+from ..engine.catalog.cards import AnimalCard, ProjectCard, SponsorCard
+from ..engine.kernel.choices import (
     AssociationTask,
     CardsDraw,
     CardsSnap,
@@ -76,12 +73,15 @@ from ..engine.choices import (
     UncoverSlot,
     UpgradeAction,
 )
-from ..engine.core import effect_label
-from ..engine.geometry import adjacent_cells
-from ..engine.map_abilities import HARBOR_PRICE
-from ..engine.placement import building_cost
-from ..engine.sponsors import break_money, effective_level
-from ..engine.zoo import zoo_map
+from ..engine.kernel.core import effect_label
+from ..engine.rules.abilities import PILFER_MONEY, POUCH_APPEAL, SUNBATHING_PRICE
+from ..engine.rules.action_cards import card_strength
+from ..engine.rules.animals import animal_cost
+from ..engine.rules.association import REPUTATION_TASK_GAIN, donation_cost, task_value
+from ..engine.rules.bonuses import DISCARD_ROUND
+from ..engine.rules.map_abilities import HARBOR_PRICE
+from ..engine.rules.placement import building_cost
+from ..engine.rules.sponsors import break_money, effective_level
 from .names import (
     a_building,
     ability_name,

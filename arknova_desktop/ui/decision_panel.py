@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision
-from ..engine.choices import Choice, PlaceBuilding, Skip
+from ..engine.kernel.choices import Choice, PlaceBuilding, Skip
 from ..session import GameSession
 from .card_choice import CardChoice
 from .choice_words import carry_text, option_texts, prompt_text

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import default_cards
-from ..engine.events import (
+from ..engine.catalog.cards import default_cards
+from ..engine.kernel.events import (
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.events import CardMoved, Event
+from ..engine.kernel.events import CardMoved, Event
 from ..journal import Conceded, LoggedEvent, LogItem, TookBack, card_move_is_public
 from ..session import GameSession
 from .event_words import event_line, hidden_move_line

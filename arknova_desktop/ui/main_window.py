@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision
-from ..engine.buildings import BUILDING_TYPES
-from ..engine.choices import Choice, ChooseAction, TakeXToken
+from ..engine.base.tracks import reputation_range
+from ..engine.board.buildings import BUILDING_TYPES
 from ..engine.explain import Unusable
-from ..engine.tracks import reputation_range
+from ..engine.kernel.choices import Choice, ChooseAction, TakeXToken
 from ..journal import activity_since, new_cells
 from ..session import AutosaveFailure, GameSession, SaveFailure
 from . import names

@@ -50,13 +50,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Decision
-from ..engine.buildings import BUILDING_TYPES
-from ..engine.choices import Choice, PlaceAnimal, PlaceBuilding
-from ..engine.constants import BUILD
-from ..engine.geometry import Cell, Shape, rotations_and_reflections
-from ..engine.state import PlayerState
-from ..engine.zoo import placement_problem
-from ..engine.zoo_map import ZooMap, load_map
+from ..engine.base.constants import BUILD
+from ..engine.base.geometry import Cell, Shape, rotations_and_reflections
+from ..engine.board.buildings import BUILDING_TYPES
+from ..engine.board.zoo import placement_problem
+from ..engine.board.zoo_map import ZooMap, load_map
+from ..engine.kernel.choices import Choice, PlaceAnimal, PlaceBuilding
+from ..engine.kernel.state import PlayerState
 from ..session import GameSession
 from . import theme
 from .words import arg

@@ -21,8 +21,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.buildings import BUILDING_TYPES
-from ..engine.maps_catalog import MAP_NAMES
+from ..engine.base.maps_catalog import MAP_NAMES
+from ..engine.board.buildings import BUILDING_TYPES
 from .words import QT_TRANSLATE_NOOP, arg
 
 CONTEXT: Final = "Names"

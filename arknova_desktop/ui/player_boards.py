@@ -29,16 +29,15 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from ..engine.cards import FinalScoringCard
-from ..engine.constants import SOLO_ROUNDS
-from ..engine.scoring import (
-    ANIMAL_CATEGORIES,
+from ..engine.base.constants import SOLO_ROUNDS
+from ..engine.catalog.cards import FinalScoringCard
+from ..engine.catalog.icons import ANIMAL_CATEGORIES, zoo_icons
+from ..engine.flow.scoring import (
     MAX_FINAL_SCORING_POINTS,
     final_scoring_count,
     final_scoring_points,
-    zoo_icons,
 )
-from ..engine.state import GameState, PlayerState
+from ..engine.kernel.state import GameState, PlayerState
 from ..session import GameSession
 from . import icons, theme
 from .names import (

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.choices import Choice
-from ..engine.events import CardMoved, Event, TurnStarted
+from ..engine.kernel.choices import Choice
+from ..engine.kernel.events import CardMoved, Event, TurnStarted
 from ..journal import card_move_is_public
 from ..session import GameSession
 from .choice_words import choice_text, prompt_text

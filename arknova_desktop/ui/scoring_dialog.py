@@ -14,7 +14,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..engine.scoring import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
+from ..engine.flow.scoring import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ..saves import GameStatus
 from ..session import GameSession
 from .names import capitalised, resource_name

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GameConfig
-from ..engine.config import MAX_NAME_LENGTH
-from ..engine.maps_catalog import MAP_GROUPS, MAP_NAMES
+from ..engine.base.maps_catalog import MAP_GROUPS, MAP_NAMES
+from ..engine.kernel.config import MAX_NAME_LENGTH
 from ..saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
 from ..session import BOT, HUMAN
 

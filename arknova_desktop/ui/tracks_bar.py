@@ -26,9 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.constants import SOLO_ROUNDS
-from ..engine.state import GameState, PlayerState
-from ..engine.tracks import (
+from ..engine.base.constants import SOLO_ROUNDS
+from ..engine.base.tracks import (
     APPEAL_MAX,
     CONSERVATION_MAX,
     REPUTATION_MAX,
@@ -37,6 +36,7 @@ from ..engine.tracks import (
     target_number,
     victory_points,
 )
+from ..engine.kernel.state import GameState, PlayerState
 from ..session import GameSession
 from . import theme
 from .theme import PLAYER_COLORS, PLAYER_SHAPES

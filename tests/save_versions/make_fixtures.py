@@ -33,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
 from arknova_desktop.engine import GameConfig, new_game  # noqa: E402
-from arknova_desktop.engine.choices import ChooseAction  # noqa: E402
+from arknova_desktop.engine.kernel.choices import ChooseAction  # noqa: E402
 from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer  # noqa: E402
 from arknova_desktop.saves import SessionMeta, save_data  # noqa: E402
 

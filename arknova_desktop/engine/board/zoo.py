@@ -1,0 +1,205 @@
+"""A player's zoo on its map: covered cells, legal placements, kiosk income, map features.
+
+Placements are precomputed once per (map, building type): every position of the shape on
+buildable cells, with what the rules ask of it (border, Build II cells, neighbours). Filtering that
+list against a player's buildings is a few set operations per candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from attrs import frozen
+
+from ..base.geometry import Cell, adjacent_cells, distance, neighbours, placements_within
+from ..kernel.state import PlacedBuilding, PlayerState
+from .buildings import (
+    BUILDING_TYPES,
+    KIOSK,
+    PAVILION,
+    SPECIAL_ENCLOSURE,
+    STANDARD_ENCLOSURE,
+    UNIQUE,
+    BuildingType,
+)
+from .zoo_map import ZooMap, load_map
+
+KIOSK_MIN_DISTANCE = 3
+
+
+def zoo_map(player: PlayerState) -> ZooMap:
+    return load_map(player.map_id)
+
+
+@frozen
+class Candidate:
+    """One position of a building type on a map, with its precomputed facts."""
+
+    cells: frozenset[Cell]
+    ordered: tuple[Cell, ...]  # sorted cells: the form used in choices
+    neighbours: frozenset[Cell]  # cells outside it that share an edge with it
+    on_border: bool
+    needs_build_ii: bool
+
+
+@cache
+def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple[Candidate, ...]:
+    """Every position of the building on buildable cells (with `rock_water_ok`, Diversity
+    Researcher, on rock and water cells too)."""
+    zmap = load_map(map_id)
+    grid = zmap.grid
+    buildable = zmap.building_cells
+    if rock_water_ok:
+        buildable = buildable | zmap.rock_cells | zmap.water_cells
+    build2 = zmap.build2_cells
+    border = grid.border_cells()
+    found: list[Candidate] = []
+    for cells in placements_within(BUILDING_TYPES[building].shape, grid):
+        if not cells <= buildable:
+            continue
+        found.append(
+            Candidate(
+                cells=cells,
+                ordered=tuple(sorted(cells)),
+                neighbours=adjacent_cells(cells),
+                on_border=not cells.isdisjoint(border),
+                needs_build_ii=not cells.isdisjoint(build2),
+            )
+        )
+    found.sort(key=lambda c: c.ordered)
+    return tuple(found)
+
+
+def covered_cells(player: PlayerState) -> frozenset[Cell]:
+    return frozenset(cell for b in player.buildings for cell in b.cells)
+
+
+def kiosk_cells(player: PlayerState) -> list[Cell]:
+    return [cell for b in player.buildings if b.building == "kiosk" for cell in b.cells]
+
+
+def has_building(player: PlayerState, building: str) -> bool:
+    return any(b.building == building for b in player.buildings)
+
+
+def legal_positions(
+    player: PlayerState,
+    building: str,
+    build_ii: bool,
+    covered: frozenset[Cell] | None = None,
+    type_unlocked: bool = False,
+    rock_water_ok: bool = False,
+) -> Iterator[Candidate]:
+    """Positions where `player` may put `building` now: on free buildable cells, Build II cells
+    only with Build II, touching the border (first building) or sharing an edge with a building,
+    kiosks at distance ≥ 3 from every other kiosk. `type_unlocked`: an effect allows a Build-II
+    building (Reptile House, Large Bird Aviary) without Build II; its cells still follow the
+    Build II rule."""
+    btype = BUILDING_TYPES[building]
+    if btype.unique_per_zoo and has_building(player, building):
+        return
+    if btype.needs_build_ii and not (build_ii or type_unlocked):
+        return
+    taken = covered_cells(player) if covered is None else covered
+    kiosks = kiosk_cells(player) if btype.kind == KIOSK else []
+    for cand in candidates(player.map_id, building, rock_water_ok):
+        if cand.needs_build_ii and not build_ii:
+            continue
+        if not cand.cells.isdisjoint(taken):
+            continue
+        if taken:
+            if cand.neighbours.isdisjoint(taken):
+                continue
+        elif not cand.on_border:
+            continue
+        if kiosks and any(
+            distance(cell, k) < KIOSK_MIN_DISTANCE for cell in cand.cells for k in kiosks
+        ):
+            continue
+        yield cand
+
+
+def can_place(player: PlayerState, building: str, build_ii: bool) -> bool:
+    return next(legal_positions(player, building, build_ii), None) is not None
+
+
+def building_type(placed: PlacedBuilding) -> BuildingType:
+    return BUILDING_TYPES[placed.building]
+
+
+def counts_for_kiosk(placed: PlacedBuilding) -> bool:
+    """Kiosk income counts unique buildings, special enclosures (even empty), occupied standard
+    enclosures and pavilions."""
+    kind = building_type(placed).kind
+    if kind in (UNIQUE, SPECIAL_ENCLOSURE, PAVILION):
+        return True
+    return kind == STANDARD_ENCLOSURE and bool(placed.animals)
+
+
+def kiosk_income(player: PlayerState) -> int:
+    total = 0
+    for kiosk in player.buildings:
+        if kiosk.building != "kiosk":
+            continue
+        around = adjacent_cells(kiosk.cells)
+        total += sum(
+            1
+            for other in player.buildings
+            if counts_for_kiosk(other) and not around.isdisjoint(other.cells)
+        )
+    return total
+
+
+def feature_cells(zmap: ZooMap, feature: str) -> frozenset[Cell]:
+    return frozenset(zmap.feature_cells(feature))
+
+
+def cells_next_to_feature(zmap: ZooMap, feature: str) -> frozenset[Cell]:
+    return frozenset(n for cell in feature_cells(zmap, feature) for n in neighbours(cell))
+
+
+def feature_connected(player: PlayerState, feature: str) -> bool:
+    """A map feature (harbor, research institute) is connected once a building stands on a
+    building cell next to it."""
+    zmap = zoo_map(player)
+    return not cells_next_to_feature(zmap, feature).isdisjoint(covered_cells(player))
+
+
+def all_feature_cells_covered(player: PlayerState, feature: str) -> bool:
+    cells = feature_cells(zoo_map(player), feature)
+    return bool(cells) and cells <= covered_cells(player)
+
+
+def empty_building_cells(player: PlayerState) -> int:
+    return len(zoo_map(player).building_cells - covered_cells(player))
+
+
+def placement_problem(
+    player: PlayerState, building: str, cells: frozenset[Cell], build_ii: bool
+) -> str:
+    """Why `building` cannot stand on `cells` (for the player's eyes), or "" if the cells are a
+    legal position. Money and the action's size limit are the action's business."""
+    zmap = zoo_map(player)
+    btype = BUILDING_TYPES[building]
+    if any(not zmap.grid.contains(c) for c in cells):
+        return "It does not fit on the map."
+    terrain = {zmap.terrain_at(c) for c in cells}
+    if "rock" in terrain or "water" in terrain:
+        return "Rock and water spaces can never be built on."
+    if btype.unique_per_zoo and has_building(player, building):
+        return f"A zoo has only one {btype.name}."
+    if "build2" in terrain and not build_ii:
+        return "Spaces with the upgrade icon need the upgraded Build card."
+    covered = covered_cells(player)
+    if not cells.isdisjoint(covered):
+        return "Another building is already there."
+    if covered and adjacent_cells(cells).isdisjoint(covered):
+        return "A new building must share an edge with a building already in the zoo."
+    if not covered and cells.isdisjoint(zmap.grid.border_cells()):
+        return "The first building must touch the edge of the map."
+    if btype.kind == KIOSK and any(
+        distance(c, k) < KIOSK_MIN_DISTANCE for c in cells for k in kiosk_cells(player)
+    ):
+        return "Kiosks must be at least 3 spaces apart."
+    return ""

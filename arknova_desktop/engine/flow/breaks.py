@@ -1,0 +1,148 @@
+"""The break: six steps in order (docs/rules.md §4).
+
+1 discard to the hand limit · 2 remove Multiplier/Venom/Constriction tokens · 3 workers return and
+the association offer is refilled · 4 display folders 1–2 discarded, the rest slide, refill ·
+5 income (appeal table, then income sources such as kiosks and recurring effects, starting with the
+player who triggered the break) · 6 the break token goes back to its start. Solo breaks skip step 6
+and place a solo token on the cheapest open donation space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from ..base.constants import CONSTRICTION, DONATION_VALUES, MULTIPLIER, VENOM
+from ..base.tracks import appeal_income
+from ..kernel.choices import Choice, DiscardCard
+from ..kernel.core import Core, Decision, Frame, push_effects
+from ..kernel.events import BreakStep, BreakTokenMoved, DonationBlocked
+from ..kernel.triggers import IncomeDue
+from ..kernel.zones import discard_display_folders, discard_from_hand, refill_display
+from ..rules import association_board, gains
+
+# The rules' income sources (kiosks and map abilities, recurring left-edge bonuses, sponsors) are
+# IncomeDue handlers on the trigger bus (rules/__init__.py has their order). An extra source
+# added here (tests) pays after them; the engine itself adds none.
+IncomeSource = Callable[[Core, int], tuple[int, tuple[Frame, ...]]]
+INCOME_SOURCES: list[IncomeSource] = []
+
+
+def register_income_source(source: IncomeSource) -> None:
+    INCOME_SOURCES.append(source)
+
+
+def break_order(g: Core, trigger_seat: int) -> tuple[int, ...]:
+    count = g.state.player_count
+    return tuple((trigger_seat + i) % count for i in range(count))
+
+
+def push_break(g: Core, trigger_seat: int) -> None:
+    st = g.state
+    st.in_break = True
+    st.break_trigger_seat = trigger_seat
+    order = break_order(g, trigger_seat)
+    g.emit(BreakStep(1, "players over their hand limit discard"))
+    g.push(
+        *(HandLimit(seat) for seat in order),
+        BreakCleanup(trigger_seat),
+        *(Income(seat) for seat in order),
+        BreakFinish(trigger_seat),
+    )
+
+
+@frozen
+class HandLimit(Frame):
+    """Step 1: discard down to the hand limit (3, or 5 with the hand-limit university)."""
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        excess = len(player.hand) - player.hand_limit
+        if excess <= 0:
+            return None
+        return Decision(
+            self.seat,
+            "hand_limit_discard",
+            tuple(DiscardCard(c) for c in player.hand),
+            f"Break: discard down to {player.hand_limit} cards ({excess} to discard)",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, DiscardCard)
+        discard_from_hand(g, self.seat, choice.card)
+
+
+@frozen
+class BreakCleanup(Frame):
+    """Steps 2 to 4."""
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        st = g.state
+        for player in st.players:
+            player.action_cards = tuple(
+                c.with_tokens(MULTIPLIER, 0).with_tokens(VENOM, 0).with_tokens(CONSTRICTION, 0)
+                for c in player.action_cards
+            )
+        g.emit(BreakStep(2, "Multiplier, Venom and Constriction tokens removed"))
+        association_board.return_workers(g)
+        association_board.refill_offer(g)
+        g.emit(BreakStep(3, "workers return; partner zoos and universities refilled"))
+        discard_display_folders(g, 2)
+        refill_display(g)
+        g.emit(BreakStep(4, "display folders 1 and 2 discarded and the display refilled"))
+        g.emit(BreakStep(5, "income"))
+
+
+@frozen
+class Income(Frame):
+    """Step 5 for one player: appeal income, then every income source (IncomeDue)."""
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        player = g.state.players[self.seat]
+        gains.gain_money(g, self.seat, appeal_income(player.appeal), "appeal income")
+        effects: list[Frame] = []
+        for money, frames in g.bus.fire(g, IncomeDue(self.seat)):
+            gains.gain_money(g, self.seat, money, "income")
+            effects.extend(frames)
+        for source in INCOME_SOURCES:
+            money, frames = source(g, self.seat)
+            gains.gain_money(g, self.seat, money, "income")
+            effects.extend(frames)
+        push_effects(g, self.seat, effects)
+
+
+@frozen
+class BreakFinish(Frame):
+    """Step 6 (or the solo tile's donation token), and the break is over."""
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        st = g.state
+        if st.solo is not None:
+            place_solo_donation_token(g)
+        else:
+            st.break_track.position = 0
+            g.emit(BreakTokenMoved(0, st.break_track.length))
+            g.emit(BreakStep(6, "break token reset"))
+        st.break_pending = False
+        st.in_break = False
+        st.breaks += 1
+
+
+def place_solo_donation_token(g: Core) -> None:
+    """Solo: a token covers the open donation space of the smallest value (beside the 12 once
+    only the 12 is left, where it changes nothing)."""
+    board = g.state.association
+    donations = list(board.donations)
+    for index, occupant in enumerate(donations[:-1]):
+        if occupant == "":
+            donations[index] = "solo"
+            board.donations = tuple(donations)
+            g.emit(DonationBlocked(index, DONATION_VALUES[index]))
+            return

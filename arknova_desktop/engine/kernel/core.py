@@ -1,0 +1,159 @@
+"""The decision machine: a stack of frames, each either an automatic step or a Decision.
+
+A frame is a small frozen record of "what happens next". The engine runs automatic frames until a
+frame needs a player's answer; that frame's Decision lists every legal Choice. Answering pops the
+frame and may push more. Frames are data, so a game in progress can be cloned and saved.
+
+Convention for rules code: a frame that finishes pops itself first, pushes its continuation, and
+only then applies gains whose bonuses push further frames — so those bonuses resolve first, at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from .choices import Choice, PickEffect
+from .events import Event
+
+if TYPE_CHECKING:
+    from ..catalog.cards import CardDB
+    from .state import GameState
+    from .triggers import TriggerBus
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not among the current decision's options (or no decision is open)."""
+
+
+class RulesError(RuntimeError):
+    """The engine reached a state its own rules forbid: a bug, never a player's mistake."""
+
+
+@frozen
+class Decision:
+    """What the engine waits for: who decides, what kind of decision, and every legal choice."""
+
+    seat: int
+    kind: str
+    options: tuple[Choice, ...]
+    prompt: str
+    source: str = ""
+    _option_set: frozenset[Choice] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.options:
+            raise RulesError(f"decision {self.kind!r} has no options")
+        object.__setattr__(self, "_option_set", frozenset(self.options))
+
+    def allows(self, choice: object) -> bool:
+        return isinstance(choice, Choice) and choice in self._option_set
+
+
+@frozen
+class Frame:
+    """One pending step. Subclasses override `decide` (and `resolve`) or `run`."""
+
+    seat: int
+
+    def decide(self, g: Core) -> Decision | None:
+        """The decision this frame waits for, or None if it runs by itself."""
+        return None
+
+    def run(self, g: Core) -> None:
+        raise RulesError(f"{type(self).__name__} has no automatic step")
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        raise RulesError(f"{type(self).__name__} takes no choice")
+
+
+class Core:
+    """State + card data + the frame loop. `Game` adds the public API on top."""
+
+    __slots__ = ("_decision", "_events", "bus", "cards", "state")
+
+    def __init__(self, state: GameState, cards: CardDB, bus: TriggerBus) -> None:
+        self.state = state
+        self.cards = cards
+        self.bus = bus  # the rules' reactions and tables (triggers.py), shared by every game
+        self._events: list[Event] = []
+        self._decision: Decision | None = None
+
+    # -- stack helpers ------------------------------------------------------------------------
+    def push(self, *frames: Frame) -> None:
+        """Push frames so that the first one given runs first."""
+        self.state.stack.extend(reversed(frames))
+
+    def pop(self) -> Frame:
+        return self.state.stack.pop()
+
+    def replace(self, frame: Frame) -> None:
+        """Replace the top frame (the one running) by an updated copy of itself."""
+        self.state.stack[-1] = frame
+
+    def emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    # -- the loop -----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Run automatic frames until a decision is open or the game is over."""
+        stack = self.state.stack
+        while stack:
+            top = stack[-1]
+            decision = top.decide(self)
+            if decision is not None:
+                self._decision = decision
+                return
+            top.run(self)
+        self._decision = None
+
+
+@frozen
+class EffectFrame(Frame):
+    """A frame that can be ordered among simultaneous effects."""
+
+    @property
+    def label(self) -> str:
+        return type(self).__name__
+
+
+def push_effects(g: Core, seat: int, effects: Sequence[Frame]) -> None:
+    if len(effects) == 1:
+        g.push(effects[0])
+    elif effects:
+        g.push(OrderEffects(seat, tuple(effects)))
+
+
+def effect_label(frame: Frame) -> str:
+    return frame.label if isinstance(frame, EffectFrame) else type(frame).__name__
+
+
+@frozen
+class OrderEffects(Frame):
+    """Several effects are due at once: the player chooses which resolves next."""
+
+    effects: tuple[Frame, ...]
+
+    def decide(self, g: Core) -> Decision | None:
+        labels = tuple(dict.fromkeys(effect_label(e) for e in self.effects))
+        if len(labels) < 2:
+            return None
+        return Decision(
+            self.seat,
+            "order_effects",
+            tuple(PickEffect(label) for label in labels),
+            "Choose which effect to resolve first",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        g.push(*self.effects)
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PickEffect)
+        g.pop()
+        index = next(i for i, e in enumerate(self.effects) if effect_label(e) == choice.effect)
+        rest = self.effects[:index] + self.effects[index + 1 :]
+        g.push(self.effects[index], OrderEffects(self.seat, rest))

@@ -1,0 +1,224 @@
+"""The game state: plain attrs records, owned by one Game and changed only by the rules modules.
+
+Every field holds an immutable value (int, str, tuple, frozenset) except the few lists that are
+copied by `GameState.clone`. That keeps cloning cheap for computer players that search.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import TYPE_CHECKING
+
+from attrs import define, evolve, field, frozen
+
+from ..base.constants import CARDS, CONSTRICTION, MULTIPLIER, UNIVERSITY_REPUTATION_HAND, VENOM
+from ..base.geometry import Cell
+from ..base.tracks import HAND_LIMIT, HAND_LIMIT_WITH_UNIVERSITY
+
+if TYPE_CHECKING:
+    from ..flow.scoring import SeatScore
+    from .core import Frame
+
+
+@frozen
+class ActionCard:
+    """One action card on a player's row; its slot is its index in the row + 1."""
+
+    action: str
+    upgraded: bool = False
+    multiplier: int = 0
+    venom: int = 0
+    constriction: int = 0
+
+    def tokens(self, token: str) -> int:
+        if token == MULTIPLIER:
+            return self.multiplier
+        if token == VENOM:
+            return self.venom
+        if token == CONSTRICTION:
+            return self.constriction
+        raise ValueError(f"unknown token {token!r}")
+
+    def with_tokens(self, token: str, count: int) -> ActionCard:
+        if token == MULTIPLIER:
+            return evolve(self, multiplier=count)
+        if token == VENOM:
+            return evolve(self, venom=count)
+        if token == CONSTRICTION:
+            return evolve(self, constriction=count)
+        raise ValueError(f"unknown token {token!r}")
+
+
+@frozen
+class PlacedBuilding:
+    """A building on a zoo map; `animals` are the cards housed in it (enclosures only)."""
+
+    building: str
+    cells: frozenset[Cell]
+    animals: tuple[str, ...] = ()
+
+
+@define(slots=True)
+class BreakTrack:
+    position: int = 0
+    length: int = 0
+
+
+@define(slots=True)
+class SoloTile:
+    """The solo tile: tokens still to move this round, and the rounds still to come."""
+
+    row: int = 7
+    moved: int = 0
+    round: int = 1
+
+
+@define(slots=True)
+class EndState:
+    """Set once the end of the game is triggered."""
+
+    trigger_seat: int
+    during_break: bool
+    remaining: tuple[int, ...]  # the seats that still get their last turn, in order
+
+
+@define(slots=True)
+class PlayerState:
+    seat: int
+    name: str
+    map_id: str
+    money: int = 25
+    appeal: int = 0
+    conservation: int = 0
+    reputation: int = 1
+    x_tokens: int = 0
+    hand: tuple[str, ...] = ()
+    setup_cards: tuple[str, ...] = ()  # the 8 dealt cards before the keep decision
+    action_cards: tuple[ActionCard, ...] = ()
+    final_scoring: tuple[str, ...] = ()
+    zoo_cards: tuple[str, ...] = ()  # animals and sponsors played into the zoo
+    partner_zoos: tuple[str, ...] = ()
+    universities: tuple[str, ...] = ()
+    workers: int = 1  # hired workers (on the notepad or placed on the association board)
+    reputation_bonuses: frozenset[int] = frozenset()  # reputation spaces already rewarded
+    upgrades_taken: int = 0
+    supported_projects: int = 0  # player tokens removed from the left edge of the map
+    # The left-edge slots (1 = top) those tokens came from, in the order taken; a count without
+    # slots means the top-most slots (conservation.uncovered_slots). Left out of repr, so that
+    # the digest of a save from before version 4 (always the top-most slots) stays the same.
+    left_edge: tuple[int, ...] = field(default=(), repr=False)
+    buildings: tuple[PlacedBuilding, ...] = ()
+    rescued: tuple[str, ...] = ()  # Rescue Station: animal cards slid under the map
+    pouched: tuple[str, ...] = ()  # Pouch: hand cards put under animals
+    area_markers: tuple[str, ...] = ()  # Geographical Zoo: continents whose marker is still there
+    offered_maps: tuple[str, ...] = ()  # advanced setup: the 2 maps dealt to choose from
+    turns_taken: int = 0
+
+    def action_card(self, action: str) -> ActionCard:
+        for card in self.action_cards:
+            if card.action == action:
+                return card
+        raise KeyError(action)
+
+    def slot_of(self, action: str) -> int:
+        for index, card in enumerate(self.action_cards):
+            if card.action == action:
+                return index + 1
+        raise KeyError(action)
+
+    def is_upgraded(self, action: str) -> bool:
+        return self.action_card(action).upgraded
+
+    @property
+    def hand_limit(self) -> int:
+        if UNIVERSITY_REPUTATION_HAND in self.universities:
+            return HAND_LIMIT_WITH_UNIVERSITY
+        return HAND_LIMIT
+
+    @property
+    def reputation_cap(self) -> int:
+        return 15 if self.is_upgraded(CARDS) else 9
+
+
+@define(slots=True)
+class AssociationBoard:
+    partner_zoo_offer: tuple[str, ...] = ()
+    university_offer: tuple[str, ...] = ()
+    # workers per seat on the four tasks: reputation, partner zoo, university, conservation
+    task_workers: tuple[tuple[int, int, int, int], ...] = ()
+    # one entry per donation space: "" open, "blocked", "solo", or "p<seat>"
+    donations: tuple[str, ...] = ()
+
+
+@define(slots=True)
+class ProjectsState:
+    base: tuple[str, ...] = ()  # base conservation projects below the board
+    base_supply: tuple[str, ...] = ()  # unused base projects (Assertion may fetch them)
+    row: tuple[str, ...] = ()  # project cards above the board, leftmost first
+    # (project id, level index 0..2, seat or -1 for a neutral blocker)
+    tokens: tuple[tuple[str, int, int], ...] = ()
+
+
+@define(slots=True)
+class GameState:
+    players: list[PlayerState]
+    rng: random.Random
+    solo: SoloTile | None
+    break_track: BreakTrack
+    deck: list[str] = field(factory=list)  # the top card is the last element
+    discard: list[str] = field(factory=list)
+    display: tuple[str, ...] = ()  # folder 1 first
+    final_scoring_deck: list[str] = field(factory=list)
+    final_scoring_discard: list[str] = field(factory=list)
+    final_scoring_discarded: bool = False
+    bonus_tiles: dict[int, tuple[str, ...]] = field(factory=dict)  # space -> tiles still there
+    association: AssociationBoard = field(factory=AssociationBoard)
+    projects: ProjectsState = field(factory=ProjectsState)
+    phase: str = "setup"  # setup, play, over
+    turn_seat: int = 0
+    turn: int = 0  # turns taken so far by all players
+    break_pending: bool = False
+    break_trigger_seat: int = 0
+    in_break: bool = False
+    breaks: int = 0
+    venom_removed_this_turn: bool = False
+    harbor_used_this_turn: bool = False
+    revealed: tuple[str, ...] = ()  # zoo cards drawn or revealed, waiting for a keep choice
+    revealed_final: tuple[str, ...] = ()  # final scoring cards drawn by Resistance
+    card_uses: dict[str, int] = field(factory=dict)  # limited card effects used (Okapi Stable)
+    card_choices: dict[str, str] = field(factory=dict)  # a choice a card remembers (S227)
+    end: EndState | None = None
+    final_scores: tuple[SeatScore, ...] = ()
+    stack: list[Frame] = field(factory=list)
+    after_finishing: list[Frame] = field(factory=list)
+
+    @property
+    def is_solo(self) -> bool:
+        return self.solo is not None
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> GameState:
+        new = copy.copy(self)
+        new.players = [copy.copy(p) for p in self.players]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.solo = copy.copy(self.solo)
+        new.break_track = copy.copy(self.break_track)
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.final_scoring_deck = list(self.final_scoring_deck)
+        new.final_scoring_discard = list(self.final_scoring_discard)
+        new.bonus_tiles = dict(self.bonus_tiles)
+        new.card_uses = dict(self.card_uses)
+        new.card_choices = dict(self.card_choices)
+        new.association = copy.copy(self.association)
+        new.projects = copy.copy(self.projects)
+        new.end = copy.copy(self.end)
+        new.stack = list(self.stack)
+        new.after_finishing = list(self.after_finishing)
+        return new

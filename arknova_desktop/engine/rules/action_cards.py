@@ -1,0 +1,204 @@
+"""The action card row: choosing a card, strength, X-tokens, tokens on cards, slot 1.
+
+Each action module installs an `ActionRules` on the trigger bus (is it legal at this strength, and
+how it starts). An action card is offered only when its action can be completed; an action without
+installed rules is never offered.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..base.constants import CONSTRICTION, MULTIPLIER, VENOM
+from ..base.tracks import X_TOKENS_MAX
+from ..kernel.choices import Choice, ChooseAction, RepeatAction, Skip, TakeXToken
+from ..kernel.core import Core, Decision, Frame, RulesError, push_effects
+from ..kernel.events import ActionCardsMoved, ActionStarted, TokenChanged
+from ..kernel.state import ActionCard
+from . import gains
+
+
+def turn_extra_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    return tuple(o for extra in g.bus.turn_extras for o in extra.options(g, seat))
+
+
+def apply_turn_extra(g: Core, seat: int, choice: Choice) -> bool:
+    """Carry out `choice` if it is a turn extra; False if it is not one."""
+    for extra in g.bus.turn_extras:
+        if isinstance(choice, extra.choice_type):
+            extra.apply(g, seat, choice)
+            return True
+    return False
+
+
+def card_strength(card: ActionCard, slot: int, x_tokens: int) -> int:
+    """Slot number + 1 per X-token spent, −2 for a Constriction token on the card."""
+    return slot + x_tokens - 2 * min(card.constriction, 1)
+
+
+def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    player = g.state.players[seat]
+    actions = tuple(c.action for c in player.action_cards)
+    options: list[Choice] = list(card_options(g, seat, actions))
+    if player.x_tokens < X_TOKENS_MAX:
+        options.extend(TakeXToken(card.action) for card in player.action_cards)
+    options.extend(turn_extra_options(g, seat))
+    return tuple(options)
+
+
+def set_tokens(g: Core, seat: int, action: str, token: str, count: int) -> None:
+    player = g.state.players[seat]
+    old = player.action_card(action).tokens(token)
+    if old == count:
+        return
+    player.action_cards = tuple(
+        c.with_tokens(token, count) if c.action == action else c for c in player.action_cards
+    )
+    g.emit(TokenChanged(seat, action, token, count - old))
+
+
+def use_card_tokens(g: Core, seat: int, action: str) -> None:
+    """Using a card (or the X-token action with it) removes its Venom and Constriction token."""
+    card = g.state.players[seat].action_card(action)
+    if card.venom:
+        set_tokens(g, seat, action, VENOM, card.venom - 1)
+        g.state.venom_removed_this_turn = True
+    if card.constriction:
+        set_tokens(g, seat, action, CONSTRICTION, card.constriction - 1)
+
+
+def move_to_slot_one(g: Core, seat: int, action: str) -> None:
+    """The used card goes to slot 1; the cards left of it shift one slot right."""
+    player = g.state.players[seat]
+    card = player.action_card(action)
+    player.action_cards = (card, *(c for c in player.action_cards if c.action != action))
+    g.emit(ActionCardsMoved(seat, tuple(c.action for c in player.action_cards)))
+
+
+@frozen
+class ChooseActionCard(Frame):
+    """The start of a turn: choose an action card (and X-tokens), or the X-token action."""
+
+    def decide(self, g: Core) -> Decision | None:
+        options = action_options(g, self.seat)
+        if not options:
+            raise RulesError(f"player {self.seat + 1} has no legal action")
+        return Decision(self.seat, "choose_action", options, "Choose an action card")
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if apply_turn_extra(g, self.seat, choice):
+            return  # still to choose an action
+        g.pop()
+        if isinstance(choice, TakeXToken):
+            use_card_tokens(g, self.seat, choice.action)
+            move_to_slot_one(g, self.seat, choice.action)
+            gains.gain_x_tokens(g, self.seat, 1, "X-token action")
+            return
+        assert isinstance(choice, ChooseAction)
+        begin_action(g, self.seat, choice)
+
+
+def begin_action(g: Core, seat: int, choice: ChooseAction) -> None:
+    """Use an action card: pay the X-tokens, remove its Venom/Constriction token, perform the
+    action; `FinishAction` then moves it to slot 1."""
+    player = g.state.players[seat]
+    card = player.action_card(choice.action)
+    strength = card_strength(card, player.slot_of(choice.action), choice.x_tokens)
+    if choice.x_tokens:
+        gains.gain_x_tokens(g, seat, -choice.x_tokens, "spent on strength")
+    use_card_tokens(g, seat, choice.action)
+    base = strength - choice.x_tokens  # the Multiplier's second run keeps this strength
+    g.push(FinishAction(seat, choice.action, card.multiplier > 0, base))
+    start_action(g, seat, choice.action, strength)
+
+
+def card_options(g: Core, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
+    """ChooseAction options (with any X-tokens) for these of the player's action cards."""
+    player = g.state.players[seat]
+    found: list[Choice] = []
+    for index, card in enumerate(player.action_cards):
+        rules = g.bus.actions.get(card.action)
+        if card.action not in actions or rules is None:
+            continue
+        needed = rules.min_strength(g, seat, card.upgraded)
+        if needed is None:
+            continue
+        found.extend(
+            ChooseAction(card.action, x)
+            for x in range(player.x_tokens + 1)
+            if card_strength(card, index + 1, x) >= max(1, needed)
+        )
+    return tuple(found)
+
+
+def start_action(g: Core, seat: int, action: str, strength: int) -> None:
+    upgraded = g.state.players[seat].is_upgraded(action)
+    g.emit(ActionStarted(seat, action, strength, upgraded))
+    g.bus.actions[action].start(g, seat, strength, upgraded)
+
+
+@frozen
+class FinishAction(Frame):
+    """After the action: the Multiplier's second run, the card to slot 1, "after finishing"."""
+
+    action: str
+    can_repeat: bool
+    base_strength: int  # slot strength of the first run, Constriction included, no X-tokens
+
+    def decide(self, g: Core) -> Decision | None:
+        if not self.can_repeat:
+            return None
+        player = g.state.players[self.seat]
+        card = player.action_card(self.action)
+        if card.multiplier == 0:
+            return None
+        rules = g.bus.actions[self.action]
+        options: list[Choice] = [
+            RepeatAction(x)
+            for x in range(player.x_tokens + 1)
+            if rules.allows(g, self.seat, self.base_strength + x, card.upgraded)
+        ]
+        options.append(Skip())
+        return Decision(
+            self.seat, "multiplier", tuple(options), "Use the Multiplier: perform the action again?"
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        player = g.state.players[self.seat]
+        card = player.action_card(self.action)
+        # The token is spent whether the second run is taken or declined.
+        set_tokens(g, self.seat, self.action, MULTIPLIER, card.multiplier - 1)
+        g.replace(FinishAction(self.seat, self.action, False, self.base_strength))
+        if isinstance(choice, RepeatAction):
+            strength = self.base_strength + choice.x_tokens
+            if choice.x_tokens:
+                gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
+            start_action(g, self.seat, self.action, strength)
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        move_to_slot_one(g, self.seat, self.action)
+        pending = g.state.after_finishing
+        if pending:
+            g.state.after_finishing = []
+            push_effects(g, self.seat, pending)
+
+
+@frozen
+class TurnExtras(Frame):
+    """After the action, before the turn ends: the last chance for turn extras."""
+
+    def decide(self, g: Core) -> Decision | None:
+        options = turn_extra_options(g, self.seat)
+        if not options:
+            return None
+        return Decision(
+            self.seat, "turn_extras", (*options, Skip()), "Anything else before your turn ends?"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if not apply_turn_extra(g, self.seat, choice):
+            g.pop()

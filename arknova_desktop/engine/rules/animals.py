@@ -1,0 +1,526 @@
+"""The Animals action, both sides (docs/rules.md §12, §9, §10).
+
+Side I plays 0/1/1/1/2 animals at strength 1..5 from the hand; side II 1/1/2/2/2, also from the
+display within reputation range (+ the folder number in money), and at strength ≥ 5 the player
+may first gain 1 reputation. Each animal: conditions, cost (−3 per continent icon matching a
+partner zoo, also off the folder surcharge, never below 0), an enclosure, then its appeal,
+conservation, reputation and ability; "after finishing" abilities wait for the card to reach slot 1.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from attrs import frozen
+
+from ..base.constants import ANIMALS, CONTINENTS
+from ..base.geometry import Cell, adjacent_cells
+from ..base.tracks import REPUTATION_MAX, reputation_range
+from ..board.buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
+from ..board.zoo import building_type, zoo_map
+from ..catalog.cards import AnimalCard
+from ..catalog.icons import zoo_icons
+from ..catalog.modifiers import has_modifier, modifier_value
+from ..kernel.choices import (
+    Choice,
+    MoveAnimal,
+    PlaceAnimal,
+    PlayAnimal,
+    Skip,
+    TakeFromDisplay,
+    TakeReputation,
+)
+from ..kernel.core import Core, Decision, Frame, RulesError, push_effects
+from ..kernel.events import AnimalPlayed, CardMoved
+from ..kernel.state import PlacedBuilding, PlayerState
+from ..kernel.triggers import ActionRules, BuildingBuilt, CardPlayed, TriggerBus
+from ..kernel.zones import take_display_card
+from . import gains
+from .abilities import ability_frames
+from .map_abilities import (
+    area_bonus_frames,
+    effective_enclosure_size,
+    ignores_one_condition,
+    tower_appeal,
+)
+
+ANIMALS_I = (0, 1, 1, 1, 2)
+ANIMALS_II = (1, 1, 2, 2, 2)
+STRENGTH_FOR_REPUTATION = 5  # Animals II: from this strength on, 1 reputation may come first
+ANIMALS_II_REPUTATION = 1
+PARTNER_ZOO_DISCOUNT = 3
+SPECIAL_CAPACITY = {"petting_zoo": 3, "reptile_house": 5, "large_bird_aviary": 5}
+
+
+def animals_allowed(strength: int, upgraded: bool) -> int:
+    table = ANIMALS_II if upgraded else ANIMALS_I
+    return table[min(strength, 5) - 1] if strength >= 1 else 0
+
+
+# -- conditions and cost ---------------------------------------------------------------------
+
+
+def unmet_conditions(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> list[str]:
+    """The card's conditions the player does not meet (rock/water needs are the enclosure's)."""
+    player = g.state.players[seat]
+    req = card.requirements
+    unmet: list[str] = []
+    if req.icons:
+        icons = zoo_icons(g.cards, player)
+        unmet.extend(f"icon:{icon}" for icon, n in req.icons.items() if icons[icon] < n)
+    if req.partner_zoo and not any(c in player.partner_zoos for c in continents_of(card)):
+        unmet.append("partner_zoo")
+    if req.reputation and player.reputation < req.reputation:
+        unmet.append("reputation")
+    if req.animals_ii and not upgraded:
+        unmet.append("animals_ii")
+    return unmet
+
+
+def conditions_met(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> bool:
+    """`upgraded`: the Animals card used is on side II (Hypnosis may use another player's)."""
+    unmet = unmet_conditions(g, seat, card, upgraded)
+    # Research Institute: one condition may be ignored (never rock/water, which are not here);
+    # WAZA Large Animal Program: large animals may ignore one more.
+    allowed = int(ignores_one_condition(g.state.players[seat]))
+    if card.is_large:
+        allowed += modifier_value(g, seat, "large_animal_ignore_condition")
+    return len(unmet) <= allowed
+
+
+def size_allowed(g: Core, seat: int, card: AnimalCard) -> bool:
+    """WAZA Special Assignment (S227): once small or large is chosen, the other kind is out."""
+    chosen = g.state.card_choices.get(f"S227:{seat}")
+    if chosen == "small":
+        return not card.is_large
+    if chosen == "large":
+        return not card.is_small
+    return True
+
+
+def continents_of(card: AnimalCard) -> tuple[str, ...]:
+    return tuple(c for c in CONTINENTS if card.icons.get(c, 0))  # type: ignore[call-overload]
+
+
+def animal_cost(g: Core, seat: int, card: AnimalCard, folder: int) -> int:
+    """Printed cost + folder number, −3 per continent icon matching a partner zoo, minus the
+    sponsors' discounts for small / large animals; never below 0."""
+    player = g.state.players[seat]
+    matching = sum(
+        n for icon, n in card.icons.items() if icon in CONTINENTS and icon in player.partner_zoos
+    )
+    discount = PARTNER_ZOO_DISCOUNT * matching
+    if card.is_small:
+        discount += modifier_value(g, seat, "animal_discount", "small")
+    if card.is_large:
+        discount += modifier_value(g, seat, "animal_discount", "large")
+    return max(0, card.cost + folder - discount)
+
+
+# -- enclosures ----------------------------------------------------------------------------------
+
+
+def neighbours_of_kind(player: PlayerState, placed: PlacedBuilding) -> Counter[str]:
+    zmap = zoo_map(player)
+    around = adjacent_cells(placed.cells)
+    return Counter(zmap.terrain_at(c) for c in around if zmap.grid.contains(c))
+
+
+def space_used(g: Core, placed: PlacedBuilding) -> int:
+    """Spaces taken in a special enclosure by the animals in it."""
+    total = 0
+    for card_id in placed.animals:
+        animal = g.cards.get_animal(card_id)
+        total += animal.enclosures.get(placed.building, 1)  # type: ignore[call-overload]
+    return total
+
+
+def fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
+    """Can `card` move into `placed` now (ignoring Flock Animal)?"""
+    btype = building_type(placed)
+    if btype.kind == STANDARD_ENCLOSURE:
+        size = card.standard_size
+        if size is None or placed.animals or effective_enclosure_size(player, placed) < size:
+            return False
+    elif btype.kind == SPECIAL_ENCLOSURE:
+        need = card.enclosures.get(placed.building)  # type: ignore[call-overload]
+        if need is None or space_used(g, placed) + need > SPECIAL_CAPACITY[placed.building]:
+            return False
+    else:
+        return False
+    return terrain_needs_met(g, player, card, placed)
+
+
+def terrain_needs_met(
+    g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding
+) -> bool:
+    """Rock and water icons: at least that many rock / water cells next to the enclosure
+    (Diversity Researcher lifts this)."""
+    if not card.rock and not card.water:
+        return True
+    if has_modifier(g, player.seat, "ignore_rock_water_requirements"):
+        return True
+    around = neighbours_of_kind(player, placed)
+    return around["rock"] >= card.rock and around["water"] >= card.water
+
+
+def flock_fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
+    """Flock Animal X: into an occupied standard enclosure of size ≥ X housing a herbivore."""
+    level = next((a.value for a in card.abilities if a.keyword == "flock_animal"), None)
+    if not isinstance(level, int) or not placed.animals:
+        return False
+    if building_type(placed).kind != STANDARD_ENCLOSURE:
+        return False
+    if effective_enclosure_size(player, placed) < level:
+        return False
+    herbivore = any(g.cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals)
+    return herbivore and terrain_needs_met(g, player, card, placed)
+
+
+def enclosures_for(g: Core, seat: int, card: AnimalCard) -> list[PlacedBuilding]:
+    player = g.state.players[seat]
+    return [
+        b for b in player.buildings if fits(g, player, card, b) or flock_fits(g, player, card, b)
+    ]
+
+
+# -- which animals can be played -------------------------------------------------------------
+
+
+def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> list[PlayAnimal]:
+    """Animals the player can play now: from the hand, and on side II from the display within
+    reputation range; conditions met, affordable, with an enclosure."""
+    st = g.state
+    player = st.players[seat]
+    sources: list[tuple[str, int]] = [(c, 0) for c in player.hand]
+    if upgraded:
+        reach = reputation_range(player.reputation if reputation is None else reputation)
+        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+    found: list[PlayAnimal] = []
+    for card_id, folder in sources:
+        card = g.cards.get(card_id)
+        if not isinstance(card, AnimalCard):
+            continue
+        if animal_cost(g, seat, card, folder) > player.money:
+            continue
+        if not size_allowed(g, seat, card):
+            continue
+        if not conditions_met(g, seat, card, upgraded) or not enclosures_for(g, seat, card):
+            continue
+        found.append(PlayAnimal(card_id, folder))
+    return found
+
+
+def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
+    if playable(g, seat, upgraded):
+        return 1 if upgraded else 2
+    if upgraded:
+        # At strength 5 the reputation that may be gained first may bring another folder within
+        # range (AnimalsReputation then offers only taking it).
+        player = g.state.players[seat]
+        more = min(player.reputation + ANIMALS_II_REPUTATION, player.reputation_cap)
+        if more != player.reputation and playable(g, seat, upgraded, more):
+            return STRENGTH_FOR_REPUTATION
+    return None
+
+
+def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
+    g.push(AnimalsStep(seat, animals_allowed(strength, upgraded), upgraded, False, ()))
+    if upgraded and strength >= STRENGTH_FOR_REPUTATION:
+        g.push(AnimalsReputation(seat))
+
+
+@frozen
+class AnimalsReputation(Frame):
+    """Animals II at strength 5 or more: the player may first gain 1 reputation (rulebook p.13,
+    "you may"). Declining is offered only while an animal stays playable without it (the card
+    was offered because the action can be completed: `_min_strength`)."""
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        if player.reputation >= player.reputation_cap < REPUTATION_MAX:
+            return None  # at the cap of 9 (Cards I) there is nothing to gain
+        options: list[Choice] = [TakeReputation(ANIMALS_II_REPUTATION)]
+        if playable(g, self.seat, True):
+            options.append(Skip())
+        return Decision(
+            self.seat,
+            "animals_reputation",
+            tuple(options),
+            f"Animals II: gain {ANIMALS_II_REPUTATION} reputation before playing animals?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, TakeReputation):
+            gains.gain_reputation(g, self.seat, choice.amount, "Animals II at strength 5")
+
+
+@frozen
+class AnimalsStep(Frame):
+    """Choose the next animal to play (after the first: or stop)."""
+
+    remaining: int
+    upgraded: bool
+    played_any: bool
+    played: tuple[str, ...] = ()
+
+    def decide(self, g: Core) -> Decision | None:
+        if self.remaining <= 0:
+            return None
+        options: list[Choice] = list(playable(g, self.seat, self.upgraded))
+        if not options:
+            return None
+        if self.played_any:
+            options.append(Skip())
+        return Decision(
+            self.seat, "play_animal", tuple(options), f"Play an animal ({self.remaining} left)"
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        self.finish(g)
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if not isinstance(choice, PlayAnimal):
+            self.finish(g)
+            return
+        g.push(
+            ChooseEnclosure(self.seat, choice.card, choice.folder),
+            AnimalsStep(
+                self.seat, self.remaining - 1, self.upgraded, True, (*self.played, choice.card)
+            ),
+        )
+
+    def finish(self, g: Core) -> None:
+        """WAZA Small Animal Program (S228): after only small animals, one more small animal
+        from the hand, then a small animal from the display into the hand."""
+        if (
+            self.played
+            and has_modifier(g, self.seat, "extra_small_animal")
+            and all(g.cards.get_animal(c).is_small for c in self.played)
+        ):
+            g.push(ExtraSmallAnimal(self.seat, self.upgraded), TakeSmallAnimal(self.seat))
+
+
+@frozen
+class ExtraSmallAnimal(Frame):
+    upgraded: bool
+
+    def decide(self, g: Core) -> Decision | None:
+        options = tuple(
+            o
+            for o in playable(g, self.seat, self.upgraded)
+            if o.folder == 0 and g.cards.get_animal(o.card).is_small
+        )
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "play_animal",
+            (*options, Skip()),
+            "WAZA Small Animal Program: play one more small animal?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, PlayAnimal):
+            g.push(ChooseEnclosure(self.seat, choice.card, 0))
+
+
+@frozen
+class TakeSmallAnimal(Frame):
+    def decide(self, g: Core) -> Decision | None:
+        display = g.state.display
+        options = tuple(
+            TakeFromDisplay(f, c)
+            for f, c in enumerate(display, start=1)
+            if isinstance(g.cards.get(c), AnimalCard) and g.cards.get_animal(c).is_small
+        )
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "take_card",
+            (*options, Skip()),
+            "WAZA Small Animal Program: take a small animal from the display?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, TakeFromDisplay):  # "you may": Skip takes none
+            take_display_card(g, self.seat, choice.folder)
+
+
+@frozen
+class ChooseEnclosure(Frame):
+    """Choose where the animal being played lives; then pay and score it."""
+
+    card: str
+    folder: int
+
+    def decide(self, g: Core) -> Decision | None:
+        card = g.cards.get_animal(self.card)
+        options = tuple(
+            PlaceAnimal(tuple(sorted(b.cells))) for b in enclosures_for(g, self.seat, card)
+        )
+        if not options:
+            raise RulesError(f"no enclosure for {self.card}")
+        return Decision(
+            self.seat,
+            "place_animal",
+            options,
+            f"Choose an enclosure for {card.name} (size {card.size})",
+            self.card,
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PlaceAnimal)
+        g.pop()
+        play_animal(g, self.seat, self.card, self.folder, frozenset(choice.enclosure))
+
+
+def play_animal(g: Core, seat: int, card_id: str, folder: int, enclosure: frozenset[Cell]) -> None:
+    st = g.state
+    player = st.players[seat]
+    card = g.cards.get_animal(card_id)
+    cost = animal_cost(g, seat, card, folder)
+    if cost:
+        gains.gain_money(g, seat, -cost, f"played {card.name}")
+    if folder:
+        st.display = st.display[: folder - 1] + st.display[folder:]
+        source = f"display {folder}"
+    else:
+        index = player.hand.index(card_id)
+        player.hand = player.hand[:index] + player.hand[index + 1 :]
+        source = "hand"
+    target = next(b for b in player.buildings if b.cells == enclosure)
+    newly_occupied = not target.animals
+    placed = PlacedBuilding(target.building, target.cells, (*target.animals, card_id))
+    player.buildings = tuple(placed if b is target else b for b in player.buildings)
+    player.zoo_cards = (*player.zoo_cards, card_id)
+    g.emit(CardMoved(card_id, source, "zoo", seat))
+    g.emit(AnimalPlayed(seat, card_id, cost, tuple((c.col, c.row) for c in sorted(enclosure))))
+    score_animal(g, seat, card, placed, newly_occupied)
+
+
+def score_animal(
+    g: Core, seat: int, card: AnimalCard, placed: PlacedBuilding, newly_occupied: bool
+) -> None:
+    """Appeal, conservation and reputation on the card, map effects, then its ability."""
+    player = g.state.players[seat]
+    effects: list[Frame] = list(ability_frames(g, seat, card))
+    flock = not newly_occupied and building_type(placed).kind == STANDARD_ENCLOSURE
+    if not flock:  # a Flock Animal joining a herd gains no continent bonus (Zoo Map Pack 1)
+        effects.extend(area_bonus_frames(g, seat, continents_of(card), placed.cells))
+    # The ability resolves after the track bonuses these gains may bring: push it first.
+    push_effects(g, seat, effects)
+    gains.gain_appeal(g, seat, card.appeal, card.name)
+    gains.gain_appeal(g, seat, waza_appeal(g, seat, card), "WAZA special assignment")
+    if newly_occupied:
+        gains.gain_appeal(g, seat, tower_appeal(player, placed), "Observation Tower")
+    gains.gain_conservation(g, seat, card.conservation, card.name)
+    gains.gain_reputation(g, seat, card.reputation, card.name)
+    g.bus.fire(g, CardPlayed(seat, card.id))
+
+
+# -- moving animals into a new Reptile House / Large Bird Aviary ------------------------------
+
+MOVE_IN_BUILDINGS = ("reptile_house", "large_bird_aviary")
+
+
+def movable_animals(g: Core, seat: int, target: PlacedBuilding) -> list[str]:
+    """Animals in standard enclosures that may move into the new special enclosure."""
+    player = g.state.players[seat]
+    current = next((b for b in player.buildings if b.cells == target.cells), target)
+    found: list[str] = []
+    for placed in player.buildings:
+        if building_type(placed).kind != STANDARD_ENCLOSURE:
+            continue
+        for card_id in placed.animals:
+            card = g.cards.get_animal(card_id)
+            if fits(g, player, card, current):
+                found.append(card_id)
+    return found
+
+
+@frozen
+class MoveAnimalsIn(Frame):
+    """Only when a Reptile House or Large Bird Aviary is built: animals may move into it; the
+    standard enclosure each leaves becomes empty."""
+
+    cells: frozenset[Cell]
+
+    def target(self, g: Core) -> PlacedBuilding:
+        player = g.state.players[self.seat]
+        return next(b for b in player.buildings if b.cells == self.cells)
+
+    def decide(self, g: Core) -> Decision | None:
+        cards = movable_animals(g, self.seat, self.target(g))
+        if not cards:
+            return None
+        options = (*(MoveAnimal(c) for c in cards), Skip())
+        return Decision(
+            self.seat,
+            "move_animal",
+            options,
+            f"Move animals into the new {building_type(self.target(g)).name}?",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if not isinstance(choice, MoveAnimal):
+            g.pop()
+            return
+        player = g.state.players[self.seat]
+        target = self.target(g)
+        moved: list[PlacedBuilding] = []
+        for placed in player.buildings:
+            if choice.card in placed.animals and placed is not target:
+                rest = tuple(a for a in placed.animals if a != choice.card)
+                moved.append(PlacedBuilding(placed.building, placed.cells, rest))
+            elif placed is target:
+                moved.append(
+                    PlacedBuilding(placed.building, placed.cells, (*placed.animals, choice.card))
+                )
+            else:
+                moved.append(placed)
+        player.buildings = tuple(moved)
+        g.emit(CardMoved(choice.card, "enclosure", target.building, self.seat))
+        card = g.cards.get_animal(choice.card)
+        push_effects(g, self.seat, area_bonus_frames(g, self.seat, continents_of(card), self.cells))
+
+
+def move_in(g: Core, built: BuildingBuilt) -> list[Frame]:
+    """A new Reptile House / Large Bird Aviary: animals may move in from standard enclosures."""
+    if built.placed.building in MOVE_IN_BUILDINGS:
+        return [MoveAnimalsIn(built.seat, built.placed.cells)]
+    return []
+
+
+def install(bus: TriggerBus) -> None:
+    bus.action(ANIMALS, ActionRules(_min_strength, _start))
+    bus.on(BuildingBuilt, move_in)
+
+
+WAZA_APPEAL = {"small": 2, "large": 4}
+
+
+def waza_appeal(g: Core, seat: int, card: AnimalCard) -> int:
+    """S227: each animal of the chosen kind brings 2 (small) or 4 (large) appeal."""
+    chosen = g.state.card_choices.get(f"S227:{seat}")
+    if (chosen == "small" and card.is_small) or (chosen == "large" and card.is_large):
+        return WAZA_APPEAL[chosen]
+    return 0

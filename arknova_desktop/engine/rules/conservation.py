@@ -1,0 +1,391 @@
+"""Conservation projects (docs/rules.md §5, §7): supporting them, playing project cards, release
+into the wild, breeding programs, and the left-edge bonus each support uncovers."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..base.constants import CONTINENTS
+from ..base.tracks import reputation_range
+from ..board.zoo import zoo_map
+from ..catalog.cards import AnimalCard, ProjectCard
+from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
+from ..catalog.modifiers import has_modifier, modifier_value
+from ..kernel.choices import Choice, PlayProject, ReleaseAnimal, SupportProject, UncoverSlot
+from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.events import BonusTaken, CardMoved
+from ..kernel.state import PlacedBuilding, PlayerState
+from ..kernel.triggers import IncomeDue, TriggerBus
+from . import gains
+from .abilities import Pouch
+from .association_board import PARTNER_ZOO, UNIVERSITY, TakeFromBoard
+from .bonuses import GainTrack, HireWorker
+from .build import FreeBuilding
+from .cards_action import Snap
+from .effect_runner import fire_event
+from .map_abilities import RemoveAnyMarker
+from .placement import Digging, PlaySponsorForMoney, QueueClever
+
+LEFT_EDGE_TOKENS = 7
+RELEASE_REPUTATION = 1
+
+
+def row_limit(g: Core) -> int:
+    """Project cards above the board: 2 with 1–2 players, 3 with 3, 4 with 4."""
+    return max(2, g.state.player_count)
+
+
+def size_level(card: AnimalCard) -> int | None:
+    """Release levels by printed standard enclosure size: 4+ left, 3 middle, 2- right."""
+    size = card.standard_size
+    if size is None:
+        return None
+    return 0 if size >= 4 else 1 if size == 3 else 2
+
+
+def count_for(g: Core, seat: int, project: ProjectCard) -> int:
+    player = g.state.players[seat]
+    icons = zoo_icons(g.cards, player)
+    counter = project.counter
+    if counter == "different_categories":
+        return sum(1 for c in ANIMAL_CATEGORIES if icons[c])
+    if counter == "different_continents":
+        return sum(1 for c in CONTINENTS if icons[c])
+    if counter.startswith("icon:"):
+        return icons[counter.removeprefix("icon:")]
+    animals = [
+        c
+        for c in (g.cards.get(i) for i in (*player.zoo_cards, *player.rescued))
+        if isinstance(c, AnimalCard)
+    ]
+    if counter == "small_animals":
+        return sum(1 for a in animals if a.is_small)
+    if counter == "large_animals":
+        return sum(1 for a in animals if a.is_large)
+    raise RulesError(f"{project.id}: no count for {counter!r}")
+
+
+def release_candidates(g: Core, seat: int, project: ProjectCard, level: int) -> list[str]:
+    """Animals in the zoo (not rescued ones) with the project's icon and that size class."""
+    player = g.state.players[seat]
+    found: list[str] = []
+    for card_id in player.zoo_cards:
+        card = g.cards.get(card_id)
+        if not isinstance(card, AnimalCard) or project.icon is None:
+            continue
+        if card.icons.get(project.icon, 0) and size_level(card) == level:
+            found.append(card_id)
+    return found
+
+
+def breeding_possible(g: Core, seat: int, project: ProjectCard) -> bool:
+    """An animal of the category in the zoo with a partner zoo of one of its continents."""
+    player = g.state.players[seat]
+    for card_id in (*player.zoo_cards, *player.rescued):
+        card = g.cards.get(card_id)
+        if not isinstance(card, AnimalCard) or project.icon is None:
+            continue
+        if card.icons.get(project.icon, 0) and any(
+            card.icons.get(c, 0) and c in player.partner_zoos  # type: ignore[call-overload]
+            for c in CONTINENTS
+        ):
+            return True
+    return False
+
+
+def level_taken(g: Core, project: str, level: int) -> bool:
+    return any(p == project and lv == level for p, lv, _ in g.state.projects.tokens)
+
+
+def has_supported(g: Core, seat: int, project: str) -> bool:
+    return any(p == project and s == seat for p, _, s in g.state.projects.tokens)
+
+
+def wildcards_left(g: Core, seat: int) -> int:
+    """Breeding Cooperation / Breeding Program tokens still on the cards (each may stand for one
+    icon when supporting a base project)."""
+    total = modifier_value(g, seat, "project_wildcard_tokens")
+    return max(0, total - g.state.card_uses.get(f"wildcards:{seat}", 0))
+
+
+def needs_wildcard(g: Core, seat: int, project: ProjectCard, level: int) -> bool:
+    return (
+        project.kind == "base"
+        and count_for(g, seat, project) < project.levels[level].count
+        and count_for(g, seat, project) + 1 >= project.levels[level].count
+        and wildcards_left(g, seat) > 0
+    )
+
+
+def fulfils(g: Core, seat: int, project: ProjectCard, level: int) -> bool:
+    if project.kind == "release":
+        return bool(release_candidates(g, seat, project, level))
+    if project.kind == "breeding":
+        return breeding_possible(g, seat, project)
+    if count_for(g, seat, project) >= project.levels[level].count:
+        return True
+    return needs_wildcard(g, seat, project, level)
+
+
+def can_support(g: Core, seat: int, project_id: str, level: int) -> bool:
+    if g.state.players[seat].supported_projects >= LEFT_EDGE_TOKENS:
+        return False
+    project = g.cards.get_project(project_id)
+    repeatable = project.kind == "release" and has_modifier(g, seat, "release_projects_repeatable")
+    if has_supported(g, seat, project_id) and not repeatable:
+        return False
+    if level_taken(g, project_id, level):
+        return False
+    return fulfils(g, seat, project, level)
+
+
+def support_options(g: Core, seat: int, upgraded: bool) -> tuple[Choice, ...]:
+    st = g.state
+    player = st.players[seat]
+    found: list[Choice] = []
+    for project in (*st.projects.base, *st.projects.row):
+        found.extend(
+            SupportProject(project, level)
+            for level in range(3)
+            if can_support(g, seat, project, level)
+        )
+    sources = [(c, 0) for c in player.hand]
+    if upgraded:
+        reach = reputation_range(player.reputation)
+        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+    for card_id, folder in sources:
+        if not isinstance(g.cards.get(card_id), ProjectCard) or folder > player.money:
+            continue
+        if card_id in st.projects.row or card_id in st.projects.base:
+            continue
+        found.extend(
+            PlayProject(card_id, folder, level)
+            for level in range(3)
+            if can_support(g, seat, card_id, level)
+        )
+    return tuple(found)
+
+
+def play_project_card(g: Core, seat: int, choice: PlayProject) -> None:
+    """Pay the folder number, put the card leftmost above the board; the overflowing rightmost
+    card leaves with its tokens."""
+    st = g.state
+    player = st.players[seat]
+    if choice.folder:
+        gains.gain_money(g, seat, -choice.folder, "project from the display")
+        st.display = st.display[: choice.folder - 1] + st.display[choice.folder :]
+        source = f"display {choice.folder}"
+    else:
+        index = player.hand.index(choice.card)
+        player.hand = player.hand[:index] + player.hand[index + 1 :]
+        source = "hand"
+    g.emit(CardMoved(choice.card, source, "projects", seat))
+    projects = st.projects
+    row = (choice.card, *projects.row)
+    while len(row) > row_limit(g):
+        gone = row[-1]
+        row = row[:-1]
+        projects.tokens = tuple(t for t in projects.tokens if t[0] != gone)
+        if g.cards.get_project(gone).kind == "base":
+            projects.base_supply = tuple(sorted((*projects.base_supply, gone)))
+        else:
+            st.discard.append(gone)
+        g.emit(CardMoved(gone, "projects", "discard"))
+    projects.row = row
+    if g.cards.get_project(choice.card).kind == "release":
+        gains.gain_reputation(g, seat, RELEASE_REPUTATION, "played a release project")
+
+
+def support(g: Core, seat: int, project_id: str, level: int) -> None:
+    """Place the token; a release first asks which animal leaves; then the reward and the
+    uncovered left-edge bonus, in the order the player picks."""
+    projects = g.state.projects
+    project = g.cards.get_project(project_id)
+    if needs_wildcard(g, seat, project, level):
+        key = f"wildcards:{seat}"
+        g.state.card_uses = {**g.state.card_uses, key: g.state.card_uses.get(key, 0) + 1}
+    projects.tokens = (*projects.tokens, (project_id, level, seat))
+    if project.kind == "release":
+        fire_event(g, seat, "support_release_project")
+        g.push(ChooseRelease(seat, project_id, level))
+    else:
+        push_support_rewards(g, seat, project_id, level)
+
+
+def uncovered_slots(player: PlayerState) -> tuple[int, ...]:
+    """The left-edge slots (1 = top) whose player token is gone, in the order taken. Tokens
+    counted in `supported_projects` without a recorded slot are the top-most ones."""
+    slots = list(player.left_edge)
+    free = (s for s in range(1, LEFT_EDGE_TOKENS + 1) if s not in player.left_edge)
+    while len(slots) < player.supported_projects:
+        slots.append(next(free))
+    return tuple(slots)
+
+
+def covered_slots(player: PlayerState) -> tuple[int, ...]:
+    """The left-edge slots still holding a player token, top first."""
+    gone = uncovered_slots(player)
+    return tuple(s for s in range(1, LEFT_EDGE_TOKENS + 1) if s not in gone)
+
+
+def push_support_rewards(g: Core, seat: int, project_id: str, level: int) -> None:
+    """The token for a support comes from a left-edge slot of the player's choice (rulebook
+    p.15); with one slot left there is nothing to choose."""
+    covered = covered_slots(g.state.players[seat])
+    if len(covered) > 1:
+        g.push(ChooseLeftEdgeSlot(seat, project_id, level))
+    else:
+        support_rewards(g, seat, project_id, level, covered[0])
+
+
+def support_rewards(g: Core, seat: int, project_id: str, level: int, slot: int) -> None:
+    """Take the token from `slot`: the project's reward and the uncovered bonus, in the order
+    the player picks."""
+    player = g.state.players[seat]
+    project = g.cards.get_project(project_id)
+    reward = project.levels[level]
+    player.left_edge = (*uncovered_slots(player), slot)
+    player.supported_projects += 1
+    g.emit(BonusTaken(seat, f"project {project_id} level {level + 1}", "conservation project"))
+    effects: list[Frame] = [ProjectReward(seat, reward.conservation, reward.reputation)]
+    bonus = zoo_map(player).left_edge[slot - 1].bonus
+    effects.append(left_edge_frame(seat, bonus))
+    push_effects(g, seat, effects)
+
+
+@frozen
+class ChooseLeftEdgeSlot(Frame):
+    """Which left-edge token the support takes (and so which bonus it uncovers)."""
+
+    project: str
+    level: int
+
+    def decide(self, g: Core) -> Decision | None:
+        player = g.state.players[self.seat]
+        edge = zoo_map(player).left_edge
+        options = tuple(UncoverSlot(s, edge[s - 1].bonus) for s in covered_slots(player))
+        return Decision(
+            self.seat,
+            "left_edge_slot",
+            options,
+            "Choose the left-edge token to place on the project (it uncovers that bonus)",
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, UncoverSlot)
+        g.pop()
+        support_rewards(g, self.seat, self.project, self.level, choice.slot)
+
+
+@frozen
+class ProjectReward(EffectFrame):
+    conservation: int
+    reputation: int
+
+    @property
+    def label(self) -> str:
+        return "project reward"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        gains.gain_conservation(g, self.seat, self.conservation, "conservation project")
+        gains.gain_reputation(g, self.seat, self.reputation, "conservation project")
+
+
+@frozen
+class ChooseRelease(Frame):
+    project: str
+    level: int
+
+    def decide(self, g: Core) -> Decision | None:
+        project = g.cards.get_project(self.project)
+        cards = release_candidates(g, self.seat, project, self.level)
+        if not cards:
+            raise RulesError(f"nothing to release for {self.project}")
+        return Decision(
+            self.seat,
+            "release_animal",
+            tuple(ReleaseAnimal(c) for c in cards),
+            "Choose the animal to release into the wild",
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, ReleaseAnimal)
+        g.pop()
+        release(g, self.seat, choice.card)
+        push_support_rewards(g, self.seat, self.project, self.level)
+
+
+def release(g: Core, seat: int, card_id: str) -> None:
+    """The animal leaves the zoo (its icons with it): its enclosure empties, its appeal is
+    lost, the card goes to the discard pile."""
+    st = g.state
+    player = st.players[seat]
+    card = g.cards.get_animal(card_id)
+    player.zoo_cards = tuple(c for c in player.zoo_cards if c != card_id)
+    player.buildings = tuple(
+        PlacedBuilding(b.building, b.cells, tuple(a for a in b.animals if a != card_id))
+        if card_id in b.animals
+        else b
+        for b in player.buildings
+    )
+    st.discard.append(card_id)
+    g.emit(CardMoved(card_id, "zoo", "discard", seat))
+    gains.gain_appeal(g, seat, -card.appeal, f"released {card.name}")
+
+
+def left_edge_frame(seat: int, bonus: str) -> Frame:
+    """The bonus under a left-edge token (map files, docs/rules.md §6)."""
+    reason = f"left edge: {bonus}"
+    simple = {
+        "money_5": ("money", 5),
+        "money_12": ("money", 12),
+        "conservation_1": ("conservation", 1),
+        "reputation_2": ("reputation", 2),
+        "x_tokens_3": ("x_tokens", 3),
+    }
+    if bonus in simple:
+        resource, amount = simple[bonus]
+        return GainTrack(seat, resource, amount, reason)
+    frames: dict[str, Frame] = {
+        "snap": Snap(seat),
+        "enclosure_2": FreeBuilding(seat, ("enclosure_2",), optional=True),
+        "worker": HireWorker(seat, reason),
+        "sponsor_for_money": PlaySponsorForMoney(seat),
+        "university": TakeFromBoard(seat, UNIVERSITY),
+        "partner_zoo": TakeFromBoard(seat, PARTNER_ZOO),
+        "clever_2": CleverTwice(seat),
+        "pouch_2": Pouch(seat, 2),
+        "reptile_house_or_large_bird_aviary": FreeBuilding(
+            seat, ("reptile_house", "large_bird_aviary"), any_side=True
+        ),
+        "remove_area_marker": RemoveAnyMarker(seat),
+        "rescue": Digging(seat, 1, rescue=True),
+    }
+    if bonus not in frames:
+        raise RulesError(f"unknown left-edge bonus {bonus!r}")
+    return frames[bonus]
+
+
+@frozen
+class CleverTwice(EffectFrame):
+    @property
+    def label(self) -> str:
+        return "clever twice"
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        g.push(QueueClever(self.seat), QueueClever(self.seat))
+
+
+def recurring_left_edge(g: Core, due: IncomeDue) -> tuple[int, tuple[Frame, ...]]:
+    """Break income: every uncovered recurring left-edge bonus again."""
+    seat = due.seat
+    player = g.state.players[seat]
+    edge = zoo_map(player).left_edge
+    slots = [edge[s - 1] for s in sorted(uncovered_slots(player))]
+    return 0, tuple(left_edge_frame(seat, s.bonus) for s in slots if s.recurring)
+
+
+def install(bus: TriggerBus) -> None:
+    bus.on(IncomeDue, recurring_left_edge)

@@ -1,0 +1,291 @@
+"""The interpreter of card effects (cards.json): each node of the vocabulary turns into frames
+or gains for the player who owns the card. Reactions (icons played, events), income in breaks
+and end-game effects are installed on the trigger bus here (`install`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..catalog.cards import AnimalCard, SponsorCard
+from ..catalog.counters import counter_value
+from ..catalog.effects import (
+    Ability,
+    Custom,
+    Effect,
+    EndGame,
+    Gain,
+    Immediate,
+    Income,
+    OnEvent,
+    OnIconPlayed,
+    PerCount,
+    PlaySponsor,
+    Tiered,
+    UniqueBuilding,
+)
+from ..catalog.effects import FreeBuilding as FreeBuildingNode
+from ..kernel.core import Core, Frame, RulesError, push_effects
+from ..kernel.triggers import (
+    CardPlayed,
+    CellsCovered,
+    EndGameDue,
+    IncomeDue,
+    PartnerZooJoined,
+    SponsorPlayed,
+    TriggerBus,
+)
+from . import gains
+from .abilities import HANDLERS as ABILITY_HANDLERS
+from .abilities import DrawCards
+from .bonuses import GainTrack, TakeCard
+from .build import FreeBuilding
+from .placement import PlaySponsorForMoney
+from .sponsors import PlaceUniqueBuilding, custom_frames
+
+
+def others(g: Core, seat: int) -> list[int]:
+    count = g.state.player_count
+    return [(seat + i) % count for i in range(1, count)]
+
+
+def gain_frames(g: Core, seat: int, gain: Gain, times: int, source: str) -> list[Frame]:
+    if times <= 0:
+        return []
+    seats = others(g, seat) if gain.to == "others" else [seat]
+    frames: list[Frame] = []
+    for who in seats:
+        if gain.resource == "card":
+            frames.append(DrawCards(who, gain.amount * times))
+        elif gain.resource == "card_in_range":
+            frames.extend(TakeCard(who) for _ in range(gain.amount * times))
+        else:
+            frames.append(GainTrack(who, gain.resource, gain.amount * times, source))
+    return frames
+
+
+def tier_reached(value: int, thresholds: tuple[int, ...]) -> int:
+    """How many thresholds the value reaches (0 = none)."""
+    return sum(1 for t in thresholds if value >= t)
+
+
+def action_frames(
+    g: Core, seat: int, effect: Effect, source: str, limited: bool = False
+) -> list[Frame]:
+    """Frames for one action node (what an Immediate / Income / reaction does)."""
+    if isinstance(effect, Gain):
+        return gain_frames(g, seat, effect, 1, source)
+    if isinstance(effect, PerCount):
+        times = counter_value(g, seat, effect.counter, source) // effect.per
+        if effect.max is not None:
+            times = min(times, effect.max)
+        return gain_frames(g, seat, effect.gain, times, source)
+    if isinstance(effect, Tiered):
+        reached = tier_reached(counter_value(g, seat, effect.counter, source), effect.thresholds)
+        if reached == 0:
+            return []
+        return gain_frames(g, seat, effect.gains[reached - 1], 1, source)
+    if isinstance(effect, Ability):
+        value: int | str | None = effect.value
+        if isinstance(value, str) and ":" in value:  # a counted level, e.g. Hunter = predators
+            value = counter_value(g, seat, value, source)
+            if value <= 0:
+                return []
+        return ABILITY_HANDLERS[effect.keyword](g, seat, value, source)
+    if isinstance(effect, FreeBuildingNode):
+        return [FreeBuilding(seat, (effect.building,), optional=True)]
+    if isinstance(effect, UniqueBuilding):
+        return [PlaceUniqueBuilding(seat, effect.building)]
+    if isinstance(effect, PlaySponsor):
+        return [PlaySponsorForMoney(seat, source if limited else "")]
+    if isinstance(effect, Custom):
+        return custom_frames(g, seat, effect.card_id)
+    raise RulesError(f"{source}: {type(effect).__name__} is not an action")
+
+
+def immediate_frames(g: Core, seat: int, card: SponsorCard) -> list[Frame]:
+    frames: list[Frame] = []
+    for node in card.effects:
+        if isinstance(node, Immediate):
+            for effect in node.effects:
+                frames.extend(action_frames(g, seat, effect, card.id))
+        elif isinstance(node, Custom):
+            frames.extend(action_frames(g, seat, node, card.id))
+    return frames
+
+
+def zoo_sponsors(g: Core, seat: int) -> list[SponsorCard]:
+    cards = (g.cards.get(c) for c in g.state.players[seat].zoo_cards)
+    return [c for c in cards if isinstance(c, SponsorCard)]
+
+
+# -- reactions: icons played ------------------------------------------------------------------
+
+
+def icons_of(card: object) -> Counter[str]:
+    icons: Counter[str] = Counter()
+    if isinstance(card, AnimalCard | SponsorCard):
+        icons.update(card.icons)
+    if isinstance(card, AnimalCard):
+        icons["rock"] += card.rock
+        icons["water"] += card.water
+    return icons
+
+
+def card_played(g: Core, seat: int, card_id: str) -> None:
+    """A card entered `seat`'s zoo: every sponsor reacting to its icons fires, once per icon
+    (an effect counts the icons of its own card too)."""
+    new = icons_of(g.cards.get(card_id))
+    if not new:
+        return
+    st = g.state
+    before: Counter[str] = Counter()
+    for other in (*st.players[seat].zoo_cards, *st.players[seat].rescued):
+        if other != card_id:
+            before.update(icons_of(g.cards.get(other)))
+    before.update(st.players[seat].partner_zoos)
+    react(g, seat, new, before)
+
+
+def partner_zoo_gained(g: Core, seat: int, continent: str) -> None:
+    """A partner zoo adds a continent icon: only reactions to a new kind of icon (Explorer)
+    care, since it is not a card played."""
+    player = g.state.players[seat]
+    before: Counter[str] = Counter(player.partner_zoos[:-1])
+    for other in (*player.zoo_cards, *player.rescued):
+        before.update(icons_of(g.cards.get(other)))
+    react(g, seat, Counter({continent: 1}), before, new_kinds_only=True)
+
+
+def react(
+    g: Core, seat: int, new: Counter[str], before: Counter[str], new_kinds_only: bool = False
+) -> None:
+    st = g.state
+    for owner in range(st.player_count):
+        frames: list[Frame] = []
+        for sponsor in zoo_sponsors(g, owner):
+            for node in sponsor.effects:
+                if not isinstance(node, OnIconPlayed) or (new_kinds_only and not node.new_only):
+                    continue
+                if node.scope == "own" and owner != seat:
+                    continue
+                for icon in node.icons:
+                    times = new[icon]
+                    if node.new_only:
+                        times = 1 if times and not before[icon] else 0
+                    limited = node.limit is not None
+                    for _ in range(times):
+                        # A limited reaction (Okapi Stable) spends a use only when carried out.
+                        if limited and st.card_uses.get(sponsor.id, 0) >= (node.limit or 0):
+                            break
+                        for effect in node.effects:
+                            frames.extend(action_frames(g, owner, effect, sponsor.id, limited))
+        push_effects(g, owner, frames)
+
+
+# -- reactions: events ------------------------------------------------------------------------
+
+
+def event_frames(g: Core, seat: int, event: str, times: int = 1) -> list[Frame]:
+    frames: list[Frame] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if isinstance(node, OnEvent) and node.event == event:
+                for _ in range(times):
+                    for effect in node.effects:
+                        frames.extend(action_frames(g, seat, effect, sponsor.id))
+    return frames
+
+
+def fire_event(g: Core, seat: int, event: str, times: int = 1) -> None:
+    push_effects(g, seat, event_frames(g, seat, event, times))
+
+
+# -- income and end of game -----------------------------------------------------------------
+
+
+def sponsor_income(g: Core, due: IncomeDue) -> tuple[int, tuple[Frame, ...]]:
+    """The income (blue) effects of the sponsors in the zoo."""
+    seat = due.seat
+    frames: list[Frame] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if isinstance(node, Income):
+                for effect in node.effects:
+                    frames.extend(action_frames(g, seat, effect, sponsor.id))
+    return 0, tuple(frames)
+
+
+def end_game_gains(g: Core, seat: int) -> list[tuple[str, str, int]]:
+    """(card, resource, amount) for every end-game (brown) effect in the player's zoo."""
+    found: list[tuple[str, str, int]] = []
+    for sponsor in zoo_sponsors(g, seat):
+        for node in sponsor.effects:
+            if not isinstance(node, EndGame):
+                continue
+            for effect in node.effects:
+                gain: Gain | None = None
+                times = 0
+                if isinstance(effect, Tiered):
+                    reached = tier_reached(
+                        counter_value(g, seat, effect.counter, sponsor.id), effect.thresholds
+                    )
+                    if reached:
+                        gain, times = effect.gains[reached - 1], 1
+                elif isinstance(effect, PerCount):
+                    gain = effect.gain
+                    times = counter_value(g, seat, effect.counter, sponsor.id) // effect.per
+                    if effect.max is not None:
+                        times = min(times, effect.max)
+                elif isinstance(effect, Gain):
+                    gain, times = effect, 1
+                if gain is not None and times > 0:
+                    found.append((sponsor.id, gain.resource, gain.amount * times))
+    return found
+
+
+def apply_end_game(g: Core, seat: int) -> list[tuple[str, int]]:
+    """Add the end-game effects (appeal, conservation) now; return breakdown lines."""
+    lines: list[tuple[str, int]] = []
+    player = g.state.players[seat]
+    for card_id, resource, amount in end_game_gains(g, seat):
+        label = f"{card_id} {g.cards.get(card_id).name} ({resource})"
+        if resource == "appeal":
+            player.appeal = min(113, player.appeal + amount)
+        elif resource == "conservation":
+            player.conservation = min(41, player.conservation + amount)
+        elif resource == "money":
+            gains.gain_money(g, seat, amount, "end of game")
+        lines.append((label, amount))
+    return lines
+
+
+def cover_frames(g: Core, covered: CellsCovered) -> list[Frame]:
+    """Hydrologist / Geologist: each covered space touching water / rock."""
+    frames = event_frames(g, covered.seat, "cover_cell_next_to_water", covered.next_to_water)
+    frames.extend(event_frames(g, covered.seat, "cover_cell_next_to_rock", covered.next_to_rock))
+    return frames
+
+
+def own_effects(g: Core, played: SponsorPlayed) -> list[Frame]:
+    return immediate_frames(g, played.seat, g.cards.get_sponsor(played.card))
+
+
+def icon_reactions(g: Core, played: CardPlayed) -> None:
+    card_played(g, played.seat, played.card)
+
+
+def partner_zoo_reactions(g: Core, joined: PartnerZooJoined) -> None:
+    partner_zoo_gained(g, joined.seat, joined.continent)
+
+
+def end_game_effects(g: Core, due: EndGameDue) -> list[tuple[str, int]]:
+    return apply_end_game(g, due.seat)
+
+
+def install(bus: TriggerBus) -> None:
+    bus.on(SponsorPlayed, own_effects)
+    bus.on(CardPlayed, icon_reactions)
+    bus.on(PartnerZooJoined, partner_zoo_reactions)
+    bus.on(CellsCovered, cover_frames)
+    bus.on(IncomeDue, sponsor_income)
+    bus.on(EndGameDue, end_game_effects)

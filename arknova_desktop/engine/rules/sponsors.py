@@ -1,0 +1,354 @@
+"""The Sponsors action, both sides (docs/rules.md §12), and playing sponsor cards.
+
+Side I: one sponsor from the hand of level ≤ strength whose conditions are met, or the break
+alternative: advance the break token X and take X money (the full money even when fewer steps
+were needed; in solo nothing moves). Side II: several sponsors with total level ≤ strength + 1,
+from the hand or the display within reputation range (+ the folder number in money), Sponsors-II
+cards allowed; or the break alternative with 2X money. A sponsor's effects resolve as it is
+played; a unique building must be placeable for the card to be played.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..base.constants import BUILD, SPONSORS, TILE_SPONSOR
+from ..base.geometry import Cell, adjacent_cells
+from ..base.tracks import reputation_range
+from ..board.buildings import BUILDING_TYPES
+from ..board.zoo import candidates, covered_cells, legal_positions, zoo_map
+from ..catalog.cards import AnimalCard, SponsorCard
+from ..catalog.effects import Immediate, UniqueBuilding
+from ..catalog.icons import zoo_icons
+from ..kernel.choices import Choice, PlaceBuilding, PlaySponsorCard, Skip, SponsorBreak, TakeBonus
+from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.events import CardMoved
+from ..kernel.triggers import (
+    ActionRules,
+    CardPlayed,
+    SponsorBought,
+    SponsorOffer,
+    SponsorPlayed,
+    TileRule,
+    TriggerBus,
+)
+from . import gains
+from .break_track import advance_break_token
+from .map_abilities import sponsor_level_discount
+from .placement import PlaySponsorForMoney, place_building
+
+MAX_APPEAL_CONDITION = 25
+
+
+def break_money(strength: int, upgraded: bool) -> int:
+    return strength * (2 if upgraded else 1)
+
+
+# -- unique buildings -------------------------------------------------------------------------
+
+
+def unique_nodes(card: SponsorCard) -> list[UniqueBuilding]:
+    return [
+        e
+        for node in card.effects
+        if isinstance(node, Immediate)
+        for e in node.effects
+        if isinstance(e, UniqueBuilding)
+    ]
+
+
+def unique_node(g: Core, building: str) -> UniqueBuilding:
+    for card in g.cards.sponsors():
+        for node in unique_nodes(card):
+            if node.building == building:
+                return node
+    raise RulesError(f"no sponsor builds {building!r}")
+
+
+def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]]:
+    """Where the unique building may go: the normal rules plus the card's conditions (next to
+    rock / water, on border cells, or anywhere when detached)."""
+    node = unique_node(g, building)
+    player = g.state.players[seat]
+    zmap = zoo_map(player)
+    build_ii = player.is_upgraded(BUILD)
+    found: list[tuple[Cell, ...]] = []
+    if node.detached:
+        covered = covered_cells(player)
+        positions = [
+            c
+            for c in candidates(player.map_id, building)
+            if c.cells.isdisjoint(covered) and (build_ii or not c.needs_build_ii)
+        ]
+    else:
+        positions = list(legal_positions(player, building, build_ii))
+    border = zmap.grid.border_cells()
+    for cand in positions:
+        around = adjacent_cells(cand.cells)
+        if len(around & zmap.water_cells) < node.next_to_water:
+            continue
+        if len(around & zmap.rock_cells) < node.next_to_rock:
+            continue
+        if len(cand.cells & border) < node.on_border_cells:
+            continue
+        found.append(cand.ordered)
+    return found
+
+
+@frozen
+class PlaceUniqueBuilding(EffectFrame):
+    building: str
+
+    @property
+    def label(self) -> str:
+        return f"place {self.building}"
+
+    def decide(self, g: Core) -> Decision | None:
+        options = tuple(
+            PlaceBuilding(self.building, cells)
+            for cells in unique_positions(g, self.seat, self.building)
+        )
+        if not options:
+            return None
+        return Decision(
+            self.seat,
+            "unique_building",
+            options,
+            f"Place the {BUILDING_TYPES[self.building].name}",
+        )
+
+    def run(self, g: Core) -> None:
+        g.pop()  # cannot happen when the card was playable; nothing to place
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, PlaceBuilding)
+        g.pop()
+        place_building(g, self.seat, choice, 0)
+
+
+# -- conditions, levels, playing ----------------------------------------------------------------
+
+
+def effective_level(g: Core, seat: int, card: SponsorCard) -> int:
+    """Hollywood Hills makes every sponsor one level lower."""
+    return max(0, card.level - sponsor_level_discount(g.state.players[seat]))
+
+
+def conditions_met(g: Core, seat: int, card: SponsorCard, upgraded: bool) -> bool:
+    player = g.state.players[seat]
+    req = card.requirements
+    if req.sponsors_ii and not upgraded:
+        return False
+    if req.max_appeal is not None and player.appeal > req.max_appeal:
+        return False
+    if req.partner_zoos and len(player.partner_zoos) < req.partner_zoos:
+        return False
+    if req.reputation and player.reputation < req.reputation:
+        return False
+    if req.icons:
+        icons = zoo_icons(g.cards, player)
+        if any(icons[icon] < n for icon, n in req.icons.items()):
+            return False
+    return all(unique_positions(g, seat, node.building) for node in unique_nodes(card))
+
+
+def playable_sponsors(
+    g: Core, seat: int, budget: int, upgraded: bool, display: bool
+) -> list[PlaySponsorCard]:
+    st = g.state
+    player = st.players[seat]
+    sources = [(c, 0) for c in player.hand]
+    if display:
+        reach = reputation_range(player.reputation)
+        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+    found: list[PlaySponsorCard] = []
+    for card_id, folder in sources:
+        card = g.cards.get(card_id)
+        if not isinstance(card, SponsorCard) or folder > player.money:
+            continue
+        if effective_level(g, seat, card) > budget:
+            continue
+        if conditions_met(g, seat, card, upgraded):
+            found.append(PlaySponsorCard(card_id, folder))
+    return found
+
+
+def play_sponsor(g: Core, seat: int, choice: PlaySponsorCard, extra_cost: int = 0) -> None:
+    """Pay, put the card in the zoo, resolve its effects, let the icons trigger reactions."""
+    st = g.state
+    player = st.players[seat]
+    cost = choice.folder + extra_cost
+    if cost:
+        gains.gain_money(g, seat, -cost, "sponsor")
+    if choice.folder:
+        st.display = st.display[: choice.folder - 1] + st.display[choice.folder :]
+        source = f"display {choice.folder}"
+    else:
+        index = player.hand.index(choice.card)
+        player.hand = player.hand[:index] + player.hand[index + 1 :]
+        source = "hand"
+    player.zoo_cards = (*player.zoo_cards, choice.card)
+    g.emit(CardMoved(choice.card, source, "zoo", seat))
+    card = g.cards.get(choice.card)
+    assert isinstance(card, SponsorCard)
+    own = [frame for frames in g.bus.fire(g, SponsorPlayed(seat, choice.card)) for frame in frames]
+    push_effects(g, seat, own)
+    g.bus.fire(g, CardPlayed(seat, choice.card))
+
+
+# -- the action -------------------------------------------------------------------------------
+
+
+def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
+    return 1  # the break-and-money alternative is always possible
+
+
+def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
+    budget = strength + 1 if upgraded else strength
+    g.push(SponsorsChoice(seat, strength, upgraded, budget, False))
+
+
+@frozen
+class SponsorsChoice(Frame):
+    strength: int
+    upgraded: bool
+    budget: int
+    played_any: bool
+
+    def decide(self, g: Core) -> Decision | None:
+        if self.played_any and not self.upgraded:
+            return None
+        options: list[Choice] = list(
+            playable_sponsors(g, self.seat, self.budget, self.upgraded, self.upgraded)
+        )
+        if self.played_any:
+            if not options:
+                return None
+            options.append(Skip())
+            prompt = f"Play another sponsor (levels up to {self.budget} left) or stop"
+        else:
+            options.append(SponsorBreak())
+            money = break_money(self.strength, self.upgraded)
+            prompt = (
+                f"Sponsors: play sponsor cards up to level {self.budget} in total, or advance "
+                f"the break token {self.strength} and take {money} money"
+            )
+        return Decision(self.seat, "sponsors", tuple(options), prompt)
+
+    def run(self, g: Core) -> None:
+        g.pop()
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        g.pop()
+        if isinstance(choice, SponsorBreak):
+            advance_break_token(g, self.seat, self.strength)
+            gains.gain_money(
+                g,
+                self.seat,
+                break_money(self.strength, self.upgraded),
+                "sponsors break alternative",
+            )
+            return
+        if not isinstance(choice, PlaySponsorCard):
+            return  # Skip
+        card = g.cards.get(choice.card)
+        assert isinstance(card, SponsorCard)
+        left = self.budget - effective_level(g, self.seat, card)
+        g.push(SponsorsChoice(self.seat, self.strength, self.upgraded, left, True))
+        play_sponsor(g, self.seat, choice)
+
+
+# -- playing a sponsor by paying its level (bonus tile, map bonus, Okapi Stable) -------------
+
+
+def sponsor_for_money_options(g: Core, seat: int) -> tuple[Choice, ...]:
+    player = g.state.players[seat]
+    upgraded = player.is_upgraded(SPONSORS)
+    return tuple(
+        o
+        for o in playable_sponsors(g, seat, 99, upgraded, display=False)
+        if effective_level(g, seat, g.cards.get(o.card)) <= player.money  # type: ignore[arg-type]
+    )
+
+
+def _sponsor_tile_available(g: Core, seat: int) -> bool:
+    return bool(sponsor_for_money_options(g, seat))
+
+
+def _sponsor_tile(g: Core, seat: int) -> None:
+    g.push(PlaySponsorForMoney(seat))
+
+
+def pay_level_and_play(g: Core, seat: int, choice: PlaySponsorCard) -> None:
+    card = g.cards.get(choice.card)
+    assert isinstance(card, SponsorCard)
+    play_sponsor(g, seat, choice, extra_cost=effective_level(g, seat, card))
+
+
+# -- S227 WAZA Special Assignment -----------------------------------------------------------------
+
+S227 = "S227"
+SIZES = ("small", "large")
+
+
+def custom_frames(g: Core, seat: int, card_id: str) -> list[Frame]:
+    if card_id == S227:
+        return [ChooseAnimalSize(seat)]
+    raise RulesError(f"no handler for {card_id}")
+
+
+@frozen
+class ChooseAnimalSize(EffectFrame):
+    """S227: choose small or large animals once; the first such animal of the deck comes to the
+    hand (the cards before it go under the deck); afterwards only that kind may be played."""
+
+    @property
+    def label(self) -> str:
+        return "WAZA special assignment"
+
+    def decide(self, g: Core) -> Decision | None:
+        return Decision(
+            self.seat,
+            "animal_size",
+            tuple(TakeBonus(s) for s in SIZES),
+            "Choose small or large animals for the special assignment",
+            S227,
+        )
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        assert isinstance(choice, TakeBonus)
+        g.pop()
+        st = g.state
+        st.card_choices = {**st.card_choices, f"{S227}:{self.seat}": choice.bonus}
+        passed: list[str] = []
+        while st.deck:
+            card_id = st.deck.pop()
+            card = g.cards.get(card_id)
+            if isinstance(card, AnimalCard) and (
+                card.is_small if choice.bonus == "small" else card.is_large
+            ):
+                player = st.players[self.seat]
+                player.hand = (*player.hand, card_id)
+                g.emit(CardMoved(card_id, "deck", "hand", self.seat))
+                break
+            passed.append(card_id)
+        st.deck[0:0] = reversed(passed)  # under the deck, in the order they were turned
+
+
+def waza_choice(g: Core, seat: int) -> str | None:
+    return g.state.card_choices.get(f"{S227}:{seat}")
+
+
+def _offer(g: Core, offer: SponsorOffer) -> tuple[Choice, ...]:
+    return sponsor_for_money_options(g, offer.seat)
+
+
+def _bought(g: Core, bought: SponsorBought) -> None:
+    pay_level_and_play(g, bought.seat, bought.choice)
+
+
+def install(bus: TriggerBus) -> None:
+    bus.action(SPONSORS, ActionRules(_min_strength, _start))
+    bus.on(SponsorOffer, _offer)
+    bus.on(SponsorBought, _bought)
+    bus.tile(TILE_SPONSOR, TileRule(_sponsor_tile_available, _sponsor_tile))
