@@ -238,6 +238,7 @@ def test_the_trigger_bus_runs_handlers_in_the_written_down_order() -> None:
         "SponsorBought": [rules + "sponsors._bought"],
         "SponsorPlayed": [rules + "effect_runner.own_effects"],
         "CardPlayed": [rules + "effect_runner.icon_reactions"],
+        "OwnIconsDue": [rules + "effect_runner.own_icons_due"],
         "PartnerZooJoined": [rules + "effect_runner.partner_zoo_reactions"],
         "CellsCovered": [rules + "effect_runner.cover_frames"],
         "EndGameDue": [rules + "effect_runner.end_game_effects"],

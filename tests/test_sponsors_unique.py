@@ -62,6 +62,20 @@ UNIQUE = {
 NEAR_BORDER = building("enclosure_1", (0, 3))  # lets a building reach the border
 
 
+def place_without_bonus(game) -> None:  # type: ignore[no-untyped-def]
+    """Put the card's unique building where it covers no placement bonus (or, where every
+    place covers one, only money). Its reactions to its own icons come only after that
+    (docs/rules.md §13, the worked example)."""
+    grid = zoo_map(game.state.players[0])
+    options = to_unique_building(game)
+    for allowed in ({None}, {None, "money_5"}):
+        fitting = [o for o in options if {grid.bonus_at(cell) for cell in o.cells} <= allowed]
+        if fitting:
+            game.apply(fitting[0])
+            return
+    raise AssertionError("every place of the building covers a bonus that asks something")
+
+
 def to_unique_building(game) -> tuple[PlaceBuilding, ...]:
     """Answer everything before the placement (Skip optional reactions, first of an order)."""
     while game.decision is not None and game.decision.kind != "unique_building":
@@ -176,7 +190,7 @@ def test_showcase_appeal_for_its_own_icons(card: str) -> None:
     own = SHOWCASE[card][1]
     game = setup((card,), upgraded=II, reputation=3)
     play_sponsor(game, card)
-    game.apply(to_unique_building(game)[0])
+    place_without_bonus(game)
     settle(game)
     assert game.state.players[0].appeal == 2 * own
 
@@ -241,6 +255,7 @@ def test_s249_barred_owl_hut_draws_two_keeps_one_per_bird_icon() -> None:
     game = setup(("S249",), upgraded=II)
     on_top(game, "A401", "A402")
     play_sponsor(game, "S249")  # its own bird icon: Perception 2 = draw 2, keep 1
+    place_without_bonus(game)  # first the building, then the reaction to its own icon
     assert set(options_of(game, "keep_card")) == {KeepCard("A401"), KeepCard("A402")}
     game.apply(KeepCard("A402"))
     assert game.state.players[0].hand == ("A402",)
@@ -249,6 +264,7 @@ def test_s249_barred_owl_hut_draws_two_keeps_one_per_bird_icon() -> None:
 
 def test_s250_sell_up_to_two_cards_per_reptile_icon() -> None:
     game = play_unique("S250", hand=("A401", "A402", "A406"))
+    place_without_bonus(game)
     assert set(options_of(game, "sunbathing")) == {
         SellCard("A401"),
         SellCard("A402"),
@@ -260,7 +276,9 @@ def test_s250_sell_up_to_two_cards_per_reptile_icon() -> None:
     player = game.state.players[0]
     assert player.money == MONEY + 8
     assert player.hand == ("A406",)
-    assert options_of(game, "unique_building")  # two sold: on to the building
+    # Two sold: the reaction is over; the building went down before it.
+    assert any(b.building == UNIQUE["S250"][0] for b in player.buildings)
+    assert game.decision is None or game.decision.kind != "sunbathing"
 
 
 def test_s251_two_appeal_per_bear_icon_in_any_zoo() -> None:
@@ -292,6 +310,7 @@ def test_s252_hunter_x_with_x_your_predator_icons() -> None:
     game = setup(("S252",), upgraded=II, zoo=("A405",))
     on_top(game, "S220", "A402", "A401")
     play_sponsor(game, "S252")  # its own predator icon: X = 2 predator icons
+    place_without_bonus(game)
     # Reveal 2 (S220, A402), keep the 1 animal, discard the rest; A401 stays on the deck.
     assert game.state.players[0].hand == ("A402",)
     assert "S220" in game.state.discard and game.state.deck[-1] == "A401"
@@ -299,12 +318,14 @@ def test_s252_hunter_x_with_x_your_predator_icons() -> None:
 
 def test_s253_herbivore_icon_plays_a_sponsor_for_its_level() -> None:
     game = play_unique("S253", hand=("S223",), money=10)
+    place_without_bonus(game)
     assert set(options_of(game, "sponsor_for_money")) == {PlaySponsorCard("S223"), Skip()}
     game.apply(PlaySponsorCard("S223"))
     player = game.state.players[0]
     assert player.money == 10 - 3
     assert player.zoo_cards == ("S253", "S223")
-    assert options_of(game, "unique_building")
+    # The Okapi Stable's building went down before its reaction to its own icon.
+    assert any(b.building == "okapi_stable" for b in player.buildings)
 
 
 @pytest.mark.parametrize(("used", "offered"), [(2, True), (3, False)])

@@ -35,7 +35,17 @@ class Trigger(Generic[R]):
 @frozen
 class CardPlayed(Trigger[None]):
     """An animal or sponsor card entered the zoo (or an animal was rescued): cards in play
-    react to its icons."""
+    react to its icons. `own_reactions` False: the card's reactions to its own icons are left
+    out, because they wait under its immediate effects (`OwnIconsDue`)."""
+
+    card: str
+    own_reactions: bool = True
+
+
+@frozen
+class OwnIconsDue(Trigger[None]):
+    """A sponsor card with immediate effects was played: its reactions to its own icons are due
+    once those effects are done (fired before they are pushed, so they resolve first)."""
 
     card: str
 

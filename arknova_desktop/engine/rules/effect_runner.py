@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from attrs import frozen
+
 from ..catalog.cards import AnimalCard, SponsorCard
 from ..catalog.counters import counter_value
 from ..catalog.effects import (
@@ -30,6 +32,7 @@ from ..kernel.triggers import (
     CellsCovered,
     EndGameDue,
     IncomeDue,
+    OwnIconsDue,
     PartnerZooJoined,
     SponsorPlayed,
     TriggerBus,
@@ -131,19 +134,49 @@ def icons_of(card: object) -> Counter[str]:
     return icons
 
 
-def card_played(g: Core, seat: int, card_id: str) -> None:
+def _icons_before(g: Core, seat: int, card_id: str) -> Counter[str]:
+    """The icons of `seat`'s zoo apart from the card `card_id` (what "new" icons are new to)."""
+    player = g.state.players[seat]
+    before: Counter[str] = Counter()
+    for other in (*player.zoo_cards, *player.rescued):
+        if other != card_id:
+            before.update(icons_of(g.cards.get(other)))
+    before.update(player.partner_zoos)
+    return before
+
+
+def card_played(g: Core, seat: int, card_id: str, own_reactions: bool = True) -> None:
     """A card entered `seat`'s zoo: every sponsor reacting to its icons fires, once per icon
-    (an effect counts the icons of its own card too)."""
+    (an effect counts the icons of its own card too, unless `own_reactions` is False: then
+    they wait in a `ReactToOwnIcons` frame)."""
     new = icons_of(g.cards.get(card_id))
     if not new:
         return
-    st = g.state
-    before: Counter[str] = Counter()
-    for other in (*st.players[seat].zoo_cards, *st.players[seat].rescued):
-        if other != card_id:
-            before.update(icons_of(g.cards.get(other)))
-    before.update(st.players[seat].partner_zoos)
-    react(g, seat, new, before)
+    skip = None if own_reactions else card_id
+    react(g, seat, new, _icons_before(g, seat, card_id), skip=skip)
+
+
+@frozen
+class ReactToOwnIcons(Frame):
+    """A sponsor's reactions to its own icons, under its immediate effects: they resolve once
+    those are done, so they count what the effects brought (docs/rules.md §13, the worked
+    example: the Spotted Hyena Compound's building and the animal rescued under it come
+    first, and both Hunter uses count 2 predator icons). `before`: the zoo's icons without
+    the card, when it was played."""
+
+    card: str
+    before: tuple[tuple[str, int], ...]
+
+    def run(self, g: Core) -> None:
+        g.pop()
+        new = icons_of(g.cards.get(self.card))
+        react(g, self.seat, new, Counter(dict(self.before)), only=self.card)
+
+
+def own_icons_due(g: Core, due: OwnIconsDue) -> None:
+    if icons_of(g.cards.get(due.card)):
+        before = _icons_before(g, due.seat, due.card)
+        g.push(ReactToOwnIcons(due.seat, due.card, tuple(sorted(before.items()))))
 
 
 def partner_zoo_gained(g: Core, seat: int, continent: str) -> None:
@@ -157,12 +190,22 @@ def partner_zoo_gained(g: Core, seat: int, continent: str) -> None:
 
 
 def react(
-    g: Core, seat: int, new: Counter[str], before: Counter[str], new_kinds_only: bool = False
+    g: Core,
+    seat: int,
+    new: Counter[str],
+    before: Counter[str],
+    new_kinds_only: bool = False,
+    skip: str | None = None,
+    only: str | None = None,
 ) -> None:
+    """Every sponsor in play reacting to `new` icons in `seat`'s zoo (but the card `skip`; or
+    only the card `only`) pushes its effects, per owner."""
     st = g.state
     for owner in range(st.player_count):
         frames: list[Frame] = []
         for sponsor in zoo_sponsors(g, owner):
+            if sponsor.id == skip or (only is not None and sponsor.id != only):
+                continue
             for node in sponsor.effects:
                 if not isinstance(node, OnIconPlayed) or (new_kinds_only and not node.new_only):
                     continue
@@ -271,7 +314,7 @@ def own_effects(g: Core, played: SponsorPlayed) -> list[Frame]:
 
 
 def icon_reactions(g: Core, played: CardPlayed) -> None:
-    card_played(g, played.seat, played.card)
+    card_played(g, played.seat, played.card, played.own_reactions)
 
 
 def partner_zoo_reactions(g: Core, joined: PartnerZooJoined) -> None:
@@ -285,6 +328,7 @@ def end_game_effects(g: Core, due: EndGameDue) -> list[tuple[str, int]]:
 def install(bus: TriggerBus) -> None:
     bus.on(SponsorPlayed, own_effects)
     bus.on(CardPlayed, icon_reactions)
+    bus.on(OwnIconsDue, own_icons_due)
     bus.on(PartnerZooJoined, partner_zoo_reactions)
     bus.on(CellsCovered, cover_frames)
     bus.on(IncomeDue, sponsor_income)

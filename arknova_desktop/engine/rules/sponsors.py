@@ -26,6 +26,7 @@ from ..kernel.events import CardMoved
 from ..kernel.triggers import (
     ActionRules,
     CardPlayed,
+    OwnIconsDue,
     SponsorBought,
     SponsorOffer,
     SponsorPlayed,
@@ -192,8 +193,10 @@ def play_sponsor(g: Core, seat: int, choice: PlaySponsorCard, extra_cost: int = 
     card = g.cards.get(choice.card)
     assert isinstance(card, SponsorCard)
     own = [frame for frames in g.bus.fire(g, SponsorPlayed(seat, choice.card)) for frame in frames]
+    if own:  # its reactions to its own icons come after its immediate effects (rules.md §13)
+        g.bus.fire(g, OwnIconsDue(seat, choice.card))
     push_effects(g, seat, own)
-    g.bus.fire(g, CardPlayed(seat, choice.card))
+    g.bus.fire(g, CardPlayed(seat, choice.card, own_reactions=not own))
 
 
 # -- the action -------------------------------------------------------------------------------
