@@ -13,11 +13,9 @@ from collections.abc import Iterable
 
 from arknova_desktop.engine import Game
 from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
-from arknova_desktop.engine.base.geometry import Cell
 from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceAnimal, PlayAnimal
 from arknova_desktop.engine.kernel.state import PlacedBuilding
-from arknova_desktop.engine.kernel.zones import DISPLAY_SIZE
-from tests.scenario import play, set_row, started
+from tests.scenario import Position, Seat, arrange, building, play, started
 
 # Animals I in slot 3 plays one animal; in slot 5 two (docs/rules.md §12: 0/1/1/1/2).
 ROW = (CARDS, BUILD, ANIMALS, ASSOCIATION, SPONSORS)
@@ -28,14 +26,6 @@ ROW_II = (CARDS, ANIMALS, BUILD, ASSOCIATION, SPONSORS)
 ROW_AFTER = (ANIMALS, CARDS, BUILD, ASSOCIATION, SPONSORS)
 
 MONEY = 60
-
-
-def cells(*pairs: tuple[int, int]) -> frozenset[Cell]:
-    return frozenset(Cell(c, r) for c, r in pairs)
-
-
-def building(kind: str, *pairs: tuple[int, int], animals: tuple[str, ...] = ()) -> PlacedBuilding:
-    return PlacedBuilding(kind, cells(*pairs), animals)
 
 
 START_ENCLOSURE = building("enclosure_3", (5, 3), (6, 3), (5, 4))  # Map A's starting enclosure
@@ -56,44 +46,25 @@ def new(players: int = 2, seed: int = 1) -> Game:
     return started(players=players, seed=seed)
 
 
-def remove_everywhere(game: Game, *card_ids: str) -> None:
-    """Take these cards out of the deck, the discard pile, the display and every hand."""
-    st = game.state
-    gone = set(card_ids)
-    st.deck = [c for c in st.deck if c not in gone]
-    st.discard = [c for c in st.discard if c not in gone]
-    st.display = tuple(c for c in st.display if c not in gone)
-    for player in st.players:
-        player.hand = tuple(c for c in player.hand if c not in gone)
-    while len(st.display) < DISPLAY_SIZE and st.deck:
-        st.display = (*st.display, st.deck.pop())  # keep the display full
-
-
 def on_top(game: Game, *card_ids: str) -> None:
     """Put these cards on top of the deck; the first one given is drawn first."""
-    remove_everywhere(game, *card_ids)
-    game.state.deck.extend(reversed(card_ids))
+    arrange(game, Position(deck_top=card_ids))
 
 
 def set_display(game: Game, *card_ids: str) -> None:
     """The display holds exactly these cards, folder 1 first; the cards it held go back to the
     deck's bottom."""
-    remove_everywhere(game, *card_ids)
-    st = game.state
-    st.deck[:0] = [c for c in st.display if c not in card_ids]
-    st.display = tuple(card_ids)
+    arrange(game, Position(display=card_ids))
 
 
 def set_discard(game: Game, *card_ids: str) -> None:
-    remove_everywhere(game, *card_ids)
-    game.state.discard = list(card_ids)
+    arrange(game, Position(discard=card_ids))
 
 
 def in_zoo(game: Game, seat: int, *card_ids: str) -> None:
     """Cards already in a zoo (their icons count); they are not housed in a building."""
-    remove_everywhere(game, *card_ids)
-    player = game.state.players[seat]
-    player.zoo_cards = (*player.zoo_cards, *card_ids)
+    zoo = tuple(c for c in game.state.players[seat].zoo_cards if c not in card_ids)
+    arrange(game, Position(seats={seat: Seat(zoo=(*zoo, *card_ids))}))
 
 
 def ready(
@@ -107,13 +78,14 @@ def ready(
 ) -> None:
     """Seat 0 holds the animal(s) (plus `hand`), `money`, the extra enclosures, this row."""
     animals = (card_ids,) if isinstance(card_ids, str) else tuple(card_ids)
-    extra = tuple(hand)
-    remove_everywhere(game, *animals, *extra)
-    player = game.state.players[0]
-    player.hand = (*animals, *extra)
-    player.money = money
-    player.buildings = (*player.buildings, *enclosures)
-    set_row(game, 0, row, upgraded)
+    seat = Seat(
+        hand=(*animals, *hand),
+        money=money,
+        add_buildings=enclosures,
+        row=row,
+        upgraded=tuple(upgraded),
+    )
+    arrange(game, Position(seats={0: seat}))
 
 
 def place(card_id: str, enclosure: PlacedBuilding) -> tuple[PlayAnimal, PlaceAnimal]:

@@ -28,8 +28,8 @@ from arknova_desktop.engine.kernel.choices import (
     TakeXToken,
 )
 from arknova_desktop.engine.rules.effect_runner import end_game_gains
-from tests.abilities_scenario import building, in_zoo, on_top, remove_everywhere
-from tests.scenario import options_of, set_row, started
+from tests.abilities_scenario import building, in_zoo, on_top
+from tests.scenario import Position, Seat, arrange, options_of, started
 
 __all__ = [
     "ANIMAL_DISPLAY",
@@ -53,6 +53,8 @@ __all__ = [
 MONEY = 50
 # Six animals that are never sponsors: the display the tests use unless they need another.
 ANIMAL_DISPLAY = ("A401", "A402", "A406", "A411", "A426", "A431")
+# Never sponsors either: they stand in for the display animals a test holds or played.
+SPARE_ANIMALS = ("A403", "A407", "A409", "A413", "A414", "A416", "A417", "A418")
 
 
 def row_with_sponsors_at(slot: int, first: str = ANIMALS) -> tuple[str, ...]:
@@ -81,23 +83,23 @@ def setup(
     already played, Sponsors in `slot`; every other hand is emptied (no break discards)."""
     config: dict[str, object] = {"maps": maps} if maps else {}
     game = started(players=players, seed=seed, **config)
-    hand = tuple(hand)
-    zoo = tuple(zoo)
-    remove_everywhere(game, *hand, *zoo, *display)
-    st = game.state
-    st.deck[:0] = [c for c in st.display if c not in display]
-    st.display = tuple(display)
-    for other in st.players:
-        st.deck[:0] = list(other.hand)
-        other.hand = ()
-    player = st.players[0]
-    player.hand = hand
-    player.money = money
-    player.reputation = reputation
-    player.reputation_bonuses = frozenset(range(2, reputation + 1))  # spaces already passed
-    player.appeal = appeal
-    player.zoo_cards = zoo
-    set_row(game, 0, row_with_sponsors_at(slot), upgraded)
+    hand, zoo = tuple(hand), tuple(zoo)
+    seats = {seat: Seat(hand=()) for seat in range(1, players)}
+    seats[0] = Seat(
+        hand=hand,
+        money=money,
+        reputation=reputation,
+        reputation_bonuses=frozenset(range(2, reputation + 1)),  # spaces already passed
+        appeal=appeal,
+        zoo=zoo,
+        row=row_with_sponsors_at(slot),
+        upgraded=tuple(upgraded),
+    )
+    if display == ANIMAL_DISPLAY:  # the default display: none of the cards named elsewhere
+        named = {*hand, *zoo}
+        spares = iter(c for c in SPARE_ANIMALS if c not in named)
+        display = tuple(c if c not in named else next(spares) for c in display)
+    arrange(game, Position(seats=seats, display=display))
     return game
 
 
@@ -126,10 +128,12 @@ def is_next_turn(game: Game, seat: int = 1) -> bool:
 def trigger_break_by(game: Game, seat: int) -> None:
     """`seat` (to act now) takes the Sponsors break alternative at strength 1 with the token one
     step from the end: the break follows this turn."""
-    st = game.state
     assert game.decision is not None and game.decision.seat == seat
-    st.break_track.position = st.break_track.length - 1
-    set_row(game, seat, row_with_sponsors_at(1, first=CARDS))
+    position = Position(
+        break_position=game.state.break_track.length - 1,
+        seats={seat: Seat(row=row_with_sponsors_at(1, first=CARDS))},
+    )
+    arrange(game, position)
     game.apply(ChooseAction(SPONSORS))
     game.apply(SponsorBreak())
 

@@ -41,7 +41,7 @@ from tests.abilities_scenario import (
     set_discard,
     set_display,
 )
-from tests.scenario import options_of, play
+from tests.scenario import options_of, play, set_seat
 
 # Cards used as known deck / display / hand contents (none of them is played).
 SPONSOR_A, SPONSOR_B, SPONSOR_C = "S210", "S211", "S212"
@@ -231,7 +231,7 @@ def test_digging_may_stop_early_with_skip() -> None:
 def test_snapping_takes_any_display_card_whatever_the_reputation() -> None:
     game = new()
     ready(game, "A477", ENC_1)  # Veiled Chameleon, Snapping 1
-    game.state.players[0].reputation = 1  # reputation range: folder 1 only
+    set_seat(game, 0, reputation=1)  # reputation range: folder 1 only
     set_display(game, *DISPLAY)
     play_animal(game, "A477", ENC_1)
     assert set(options_of(game, "snap")) == {
@@ -359,7 +359,7 @@ def test_resistance_keeps_one_of_two_final_scoring_cards() -> None:
 
 def test_assertion_offers_every_unused_base_project_and_skip() -> None:
     game = new()
-    game.state.players[0].universities = ("research",)  # the White Rhino needs a research icon
+    set_seat(game, 0, universities=("research",))  # the White Rhino needs a research icon
     ready(game, "A427", ENC_4_ROCK)  # White Rhinoceros, Assertion, rock 1
     supply = game.state.projects.base_supply
     play_animal(game, "A427", ENC_4_ROCK)
@@ -387,7 +387,7 @@ def test_dominance_offers_primates_only_if_unused(seed: int, unused: bool) -> No
     game = new(seed=seed)
     assert ("P108" in game.state.projects.base_supply) == unused
     in_zoo(game, 0, "A465", "A467")  # 2 primate icons for the Proboscis Monkey
-    game.state.players[0].conservation = 2  # its 2 CP then pass no bonus space
+    set_seat(game, 0, conservation=2)  # its 2 CP then pass no bonus space
     ready(game, "A451", ENC_5_ROCK, row=ROW_II, upgraded=(ANIMALS,))  # Proboscis Monkey, Dominance
     play_animal(game, "A451", ENC_5_ROCK)
     if unused:

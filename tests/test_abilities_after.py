@@ -41,7 +41,7 @@ from tests.abilities_scenario import (
     ready,
     row_of,
 )
-from tests.scenario import options_of, play
+from tests.scenario import options_of, play, set_seat
 
 ENC_4_WATER = building("enclosure_4", (4, 0), (4, 1), (4, 2), (5, 1))  # water (5,0) (6,1)
 
@@ -116,7 +116,7 @@ def test_action_sponsors_performs_the_sponsors_action_at_its_slot_strength(
     row: tuple[str, ...], slot: int
 ) -> None:
     game = new()
-    game.state.players[0].partner_zoos = ("africa",)  # the Pygmy Hippo's condition; cost −3
+    set_seat(game, 0, partner_zoos=("africa",))  # the Pygmy Hippo's condition; cost −3
     ready(game, "A430", ENC_2_WATER, row=row)  # Pygmy Hippopotamus, Action: Sponsors
     play_animal(game, "A430", ENC_2_WATER)
     assert game.state.players[0].action_cards[slot - 1].action == SPONSORS
@@ -130,7 +130,7 @@ def test_action_sponsors_performs_the_sponsors_action_at_its_slot_strength(
 
 def test_action_may_be_declined() -> None:
     game = new()
-    game.state.players[0].partner_zoos = ("africa",)
+    set_seat(game, 0, partner_zoos=("africa",))
     ready(game, "A430", ENC_2_WATER)
     play_animal(game, "A430", ENC_2_WATER)
     play(game, Skip())

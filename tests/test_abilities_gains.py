@@ -39,7 +39,7 @@ from tests.abilities_scenario import (
     play_animal,
     ready,
 )
-from tests.scenario import options_of, play
+from tests.scenario import options_of, play, set_seat, set_shared
 
 ENC_3_ROCK = building("enclosure_3", (3, 3), (3, 4), (4, 4))  # rock (2,3)
 ENC_2_TWO_ROCKS = building("enclosure_2", (0, 2), (0, 3))  # rock (1,2) (1,3)
@@ -69,7 +69,7 @@ def test_jumping_advances_the_break_token_and_pays_x_money(
     animal: str, enclosure: PlacedBuilding, partner: tuple[str, ...], cost: int, x: int
 ) -> None:
     game = new()
-    game.state.players[0].partner_zoos = partner
+    set_seat(game, 0, partner_zoos=partner)
     ready(game, animal, enclosure)
     play_animal(game, animal, enclosure)
     assert game.state.break_track.position == x
@@ -79,8 +79,7 @@ def test_jumping_advances_the_break_token_and_pays_x_money(
 
 def test_jumping_onto_the_last_space_triggers_the_break_and_pays_the_full_money() -> None:
     game = new()
-    track = game.state.break_track
-    track.position = track.length - 1
+    set_shared(game, break_position=game.state.break_track.length - 1)
     ready(game, "A413", ENC_3_ROCK)  # Cougar, Jumping 3: one step is enough
     play_animal(game, "A413", ENC_3_ROCK)
     player = game.state.players[0]
@@ -124,7 +123,7 @@ def test_posturing_offers_free_kiosks_and_pavilions_under_the_placement_rules() 
 
 def test_posturing_three_places_up_to_three_buildings_kiosks_apart() -> None:
     game = new()
-    game.state.players[0].partner_zoos = ("americas",)
+    set_seat(game, 0, partner_zoos=("americas",))
     ready(game, "A508", ENC_1)  # Scarlet Macaw (cost 16 − 3, appeal 4), Posturing 3
     play_animal(game, "A508", ENC_1)
     play(game, pos("kiosk", (8, 3)))
@@ -141,7 +140,7 @@ def test_posturing_three_places_up_to_three_buildings_kiosks_apart() -> None:
 
 def test_posturing_may_stop_early() -> None:
     game = new()
-    game.state.players[0].partner_zoos = ("americas",)
+    set_seat(game, 0, partner_zoos=("americas",))
     ready(game, "A508", ENC_1)
     buildings = len(game.state.players[0].buildings)
     play_animal(game, "A508", ENC_1)
@@ -190,7 +189,7 @@ def occupied(base: PlacedBuilding, *animals: str) -> PlacedBuilding:
 def house(game: Game, *buildings: PlacedBuilding) -> None:
     """Seat 0's zoo: the starting kiosk and these buildings (their animals in the zoo)."""
     player = game.state.players[0]
-    player.buildings = (player.buildings[0], *buildings)
+    set_seat(game, 0, buildings=(player.buildings[0], *buildings))
     for placed in buildings:
         in_zoo(game, 0, *placed.animals)
 
@@ -271,7 +270,7 @@ def test_inventive_primate_counts_primate_icons_in_your_zoo(
     animal: str, needs: tuple[str, ...], primates: int, tokens: int
 ) -> None:
     game = new()
-    game.state.players[0].universities = ("research",)  # the Douc needs a research icon
+    set_seat(game, 0, universities=("research",))  # the Douc needs a research icon
     in_zoo(game, 0, *needs)
     in_zoo(game, 1, "A466")  # a primate in the other zoo does not count
     ready(game, animal, ENC_4)
@@ -386,7 +385,7 @@ def test_iconic_animal_counts_that_continent_in_all_zoos_up_to_eight(
     game = new()
     in_zoo(game, 0, "A445", "A419")  # 2 Europe icons: the Eurasian Lynx's condition
     in_zoo(game, 1, *theirs)
-    game.state.players[1].partner_zoos = partner
+    set_seat(game, 1, partner_zoos=partner)
     ready(game, "A418", START_ENCLOSURE)  # Eurasian Lynx (appeal 2), Iconic Animal: Europe
     play_animal(game, "A418", START_ENCLOSURE)
     assert game.state.players[0].appeal == 2 + gain
@@ -405,7 +404,7 @@ def test_multiplier_puts_a_token_on_that_action_card(
 ) -> None:
     game = new()
     in_zoo(game, 0, "A445")  # the White Stork needs a Europe icon
-    game.state.players[0].universities = ("research",)  # the Red Panda needs 2 research icons
+    set_seat(game, 0, universities=("research",))  # the Red Panda needs 2 research icons
     ready(game, animal, enclosure)
     play_animal(game, animal, enclosure)
     cards = {c.action: c.multiplier for c in game.state.players[0].action_cards}

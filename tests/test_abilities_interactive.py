@@ -37,16 +37,19 @@ from tests.abilities_scenario import (
     ready,
     row_of,
 )
-from tests.scenario import options_of, play
+from tests.scenario import Position, Seat, arrange, options_of, play, set_seat
 
 OTHER_ROW = (ANIMALS, CARDS, SPONSORS, BUILD, ASSOCIATION)
 
 
 def standing(game: Game, seat: int, appeal: int, conservation: int = 0) -> None:
-    player = game.state.players[seat]
-    player.appeal = appeal
-    player.conservation = conservation
-    player.action_cards = tuple(ActionCard(a) for a in OTHER_ROW)
+    set_seat(
+        game,
+        seat,
+        appeal=appeal,
+        conservation=conservation,
+        action_cards=tuple(ActionCard(a) for a in OTHER_ROW),
+    )
 
 
 def tokens(game: Game, seat: int, token: str) -> tuple[int, ...]:
@@ -71,7 +74,7 @@ def test_venom_puts_x_tokens_from_slot_one_on_players_ahead(
     standing(game, 1, 30)  # ahead of me before and after my animal's appeal
     standing(game, 2, 5)  # not ahead (5 before, 9 or 11 after)
     standing(game, 3, 2)  # behind, and below 5
-    game.state.players[0].appeal = 5
+    set_seat(game, 0, appeal=5)
     in_zoo(game, 0, *needs)
     ready(game, animal, enclosure)
     play_animal(game, animal, enclosure)
@@ -97,7 +100,7 @@ def test_venom_token_costs_the_victim_two_money_on_a_turn_it_stays() -> None:
 
 def test_constriction_tokens_per_track_led_on_slot_five_then_four() -> None:
     game = new(players=4)
-    game.state.players[0].appeal = 10  # 17 after the Python
+    set_seat(game, 0, appeal=10)  # 17 after the Python
     standing(game, 1, 30, conservation=5)  # ahead on appeal and conservation
     standing(game, 2, 25)  # ahead on appeal only
     standing(game, 3, 8)  # behind on both
@@ -113,8 +116,10 @@ def test_constriction_tokens_per_track_led_on_slot_five_then_four() -> None:
 def test_constricted_card_has_strength_minus_two_for_the_victim() -> None:
     game = new()
     standing(game, 1, 30, conservation=5)
-    game.state.players[1].action_cards = tuple(
-        ActionCard(a) for a in (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
+    set_seat(
+        game,
+        1,
+        action_cards=tuple(ActionCard(a) for a in (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)),
     )
     in_zoo(game, 0, "A473", "A478")
     ready(game, "A474", ENC_2)
@@ -134,9 +139,10 @@ def test_pilfering_one_takes_from_the_appeal_leader_who_chooses(give_card: bool)
     standing(game, 1, 20)  # the appeal leader
     standing(game, 2, 10)
     victim = game.state.players[1]
-    victim.hand = ("S210",)
-    victim.money = 12
-    game.state.players[0].partner_zoos = ("americas",)
+    arrange(
+        game,
+        Position(seats={1: Seat(hand=("S210",), money=12), 0: Seat(partner_zoos=("americas",))}),
+    )
     ready(game, "A463", ENC_2)  # Panamanian Capuchin (cost 11 − 3), Pilfering 1
     play_animal(game, "A463", ENC_2)
     decision = game.decision
@@ -157,8 +163,7 @@ def test_pilfering_one_takes_from_the_appeal_leader_who_chooses(give_card: bool)
 def test_pilfering_victim_without_hand_cards_gives_money() -> None:
     game = new()
     standing(game, 1, 20)
-    game.state.players[1].hand = ()
-    game.state.players[0].partner_zoos = ("africa",)
+    arrange(game, Position(seats={1: Seat(hand=()), 0: Seat(partner_zoos=("africa",))}))
     ready(game, "A456", ENC_2)  # Barbary Macaque (cost 13 − 3), Pilfering 1
     play_animal(game, "A456", ENC_2)
     assert options_of(game, "pilfered") == (GiveCard(False),)
@@ -212,8 +217,8 @@ def test_pilfering_tie_the_active_player_picks_the_victim() -> None:
     standing(game, 1, 20)
     standing(game, 2, 20)
     for seat in (1, 2):
-        game.state.players[seat].money = 12
-    game.state.players[0].partner_zoos = ("africa",)
+        set_seat(game, seat, money=12)
+    set_seat(game, 0, partner_zoos=("africa",))
     ready(game, "A456", ENC_2)  # Barbary Macaque (cost 13 − 3, appeal 6), Pilfering 1
     play_animal(game, "A456", ENC_2)
     decision = game.decision
@@ -237,7 +242,7 @@ def test_pilfering_tie_offers_only_the_leaders_who_can_be_hit() -> None:
     standing(game, 1, 20)
     standing(game, 2, 20)
     in_zoo(game, 1, "S225")
-    game.state.players[0].partner_zoos = ("africa",)
+    set_seat(game, 0, partner_zoos=("africa",))
     ready(game, "A456", ENC_2)
     play_animal(game, "A456", ENC_2)
     assert options_of(game, "choose_victim") == (ChooseVictim(2),)
@@ -250,7 +255,7 @@ def test_pilfering_a_sole_leader_is_not_asked() -> None:
     game = new(players=3)
     standing(game, 1, 10)
     standing(game, 2, 20)
-    game.state.players[0].partner_zoos = ("africa",)
+    set_seat(game, 0, partner_zoos=("africa",))
     ready(game, "A456", ENC_2)
     play_animal(game, "A456", ENC_2)
     assert game.decision is not None and game.decision.seat == 2
@@ -264,8 +269,7 @@ def test_pilfering_hits_nobody_when_you_lead(mine: int) -> None:
     game = new(players=3)
     standing(game, 1, 20)
     standing(game, 2, 10)
-    game.state.players[0].appeal = mine
-    game.state.players[0].partner_zoos = ("africa",)
+    set_seat(game, 0, appeal=mine, partner_zoos=("africa",))
     ready(game, "A456", ENC_2)
     play_animal(game, "A456", ENC_2)
     assert game.state.players[0].money == MONEY - 10
@@ -301,14 +305,18 @@ def test_hypnosis_tie_the_active_player_picks_whose_card() -> None:
     game = new(players=3)
     standing(game, 1, 20)
     standing(game, 2, 20)
-    game.state.players[2].action_cards = (
-        ActionCard(SPONSORS, upgraded=True),
-        ActionCard(CARDS),
-        ActionCard(BUILD),
-        ActionCard(ANIMALS),
-        ActionCard(ASSOCIATION),
+    set_seat(
+        game,
+        2,
+        action_cards=(
+            ActionCard(SPONSORS, upgraded=True),
+            ActionCard(CARDS),
+            ActionCard(BUILD),
+            ActionCard(ANIMALS),
+            ActionCard(ASSOCIATION),
+        ),
     )
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, partner_zoos=("europe",))
     ready(game, "A485", ENC_1)  # Common European Adder (cost 10 − 3), Hypnosis 3
     play_animal(game, "A485", ENC_1)
     assert options_of(game, "choose_victim") == (ChooseVictim(1), ChooseVictim(2))
@@ -330,8 +338,7 @@ def test_hypnosis_tie_the_active_player_picks_whose_card() -> None:
 def test_hypnosis_does_nothing_when_you_lead() -> None:
     game = new(players=2)
     standing(game, 1, 20)
-    game.state.players[0].appeal = 25
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, appeal=25, partner_zoos=("europe",))
     ready(game, "A485", ENC_1)
     play_animal(game, "A485", ENC_1)
     assert next_turn(game)
@@ -341,14 +348,18 @@ def test_hypnosis_uses_a_card_of_the_appeal_leader_in_slots_one_to_three() -> No
     game = new(players=3)
     standing(game, 1, 10)
     standing(game, 2, 20)  # the appeal leader
-    game.state.players[2].action_cards = (
-        ActionCard(CARDS),
-        ActionCard(SPONSORS, upgraded=True),
-        ActionCard(BUILD),
-        ActionCard(ANIMALS),
-        ActionCard(ASSOCIATION),
+    set_seat(
+        game,
+        2,
+        action_cards=(
+            ActionCard(CARDS),
+            ActionCard(SPONSORS, upgraded=True),
+            ActionCard(BUILD),
+            ActionCard(ANIMALS),
+            ActionCard(ASSOCIATION),
+        ),
     )
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, partner_zoos=("europe",))
     ready(game, "A485", ENC_1)  # Common European Adder (cost 10 − 3), Hypnosis 3
     play_animal(game, "A485", ENC_1)
     assert row_of(game) == ROW_AFTER  # after finishing
@@ -392,7 +403,7 @@ def test_interactive_abilities_need_five_appeal_on_the_victim(
 ) -> None:
     game = new()
     standing(game, 1, appeal, conservation=3)  # ahead of seat 0 (0 appeal, 0 CP) on both
-    game.state.players[1].hand = ("S210",)
+    set_seat(game, 1, hand=("S210",))
     frames = abilities.HANDLERS[keyword](game, 0, value, "A000")
     game.push(*frames)
     game.advance()
@@ -445,7 +456,7 @@ def test_solo_venom_becomes_inventive(animal: str, needs: tuple[str, ...], x: in
 
 def test_solo_pilfering_becomes_sprint() -> None:
     game = new(players=1)
-    game.state.players[0].partner_zoos = ("americas",)
+    set_seat(game, 0, partner_zoos=("americas",))
     ready(game, "A463", ENC_2)  # Capuchin: Pilfering 1 → Sprint 1
     on_top(game, "S210", "S211")
     play_animal(game, "A463", ENC_2)
@@ -466,7 +477,7 @@ def test_solo_constriction_becomes_clever() -> None:
 
 def test_solo_hypnosis_becomes_determination() -> None:
     game = new(players=1)
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, partner_zoos=("europe",))
     ready(game, "A485", ENC_1)  # Common European Adder: Hypnosis 3 → Determination
     play_animal(game, "A485", ENC_1)
     options = set(options_of(game, "extra_action"))
@@ -481,15 +492,23 @@ def test_hypnotising_a_venom_card_does_not_spare_the_hypnotist_his_own_venom() -
     # some remain, they pay 2 money. Using the leader's card removes no token of mine.
     game = new()
     standing(game, 1, 20)
-    game.state.players[1].action_cards = (
-        ActionCard(SPONSORS, venom=1),
-        *(ActionCard(a) for a in (ANIMALS, CARDS, BUILD, ASSOCIATION)),
+    set_seat(
+        game,
+        1,
+        action_cards=(
+            ActionCard(SPONSORS, venom=1),
+            *(ActionCard(a) for a in (ANIMALS, CARDS, BUILD, ASSOCIATION)),
+        ),
     )
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, partner_zoos=("europe",))
     ready(game, "A485", ENC_1)  # Common European Adder, Hypnosis 3
     me = game.state.players[0]
-    me.action_cards = tuple(
-        ActionCard(c.action, venom=int(c.action == SPONSORS)) for c in me.action_cards
+    set_seat(
+        game,
+        0,
+        action_cards=tuple(
+            ActionCard(c.action, venom=int(c.action == SPONSORS)) for c in me.action_cards
+        ),
     )
     play_animal(game, "A485", ENC_1)
     play(game, ChooseAction(SPONSORS), SponsorBreak())  # their Sponsors I in slot 1: 1 money
@@ -506,7 +525,7 @@ def test_quarantine_lab_protects_from_interactive_abilities(
 ) -> None:
     game = new()
     standing(game, 1, 30, conservation=3)
-    game.state.players[1].hand = ("S210",)
+    set_seat(game, 1, hand=("S210",))
     in_zoo(game, 1, "S225")  # Quarantine Lab (docs/rules.md §9: it also protects)
     game.push(*abilities.HANDLERS[keyword](game, 0, value, "A000"))
     game.advance()

@@ -34,7 +34,16 @@ from arknova_desktop.engine.kernel.choices import (
 from arknova_desktop.engine.kernel.state import ActionCard
 from arknova_desktop.engine.rules import gains
 from arknova_desktop.engine.rules.bonuses import PlaceMultiplier
-from tests.scenario import options_of, refresh, set_row, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    set_row,
+    set_seat,
+    set_shared,
+    started,
+)
 
 ROW = (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
 
@@ -54,16 +63,12 @@ def with_sponsors_at(slot: int) -> tuple[str, ...]:
 
 
 def put_cards(game: Game, cards: list[ActionCard], seat: int = 0) -> None:
-    game.state.players[seat].action_cards = tuple(cards)
-    refresh(game)
+    set_seat(game, seat, action_cards=tuple(cards))
 
 
 def fresh(money: int = 20, x_tokens: int = 0, players: int = 2) -> Game:
     game = started(players=players, seed=3)
-    player = game.state.players[0]
-    player.money = money
-    player.x_tokens = x_tokens
-    refresh(game)
+    set_seat(game, 0, money=money, x_tokens=x_tokens)
     return game
 
 
@@ -80,8 +85,7 @@ NO_ANIMALS = ("S201", "S202")
 
 
 def without_animals(game: Game) -> Game:
-    game.state.players[0].hand = NO_ANIMALS
-    refresh(game)
+    set_seat(game, 0, hand=NO_ANIMALS)
     return game
 
 
@@ -137,8 +141,7 @@ def test_strength_is_slot_plus_x_tokens_spent(
 ) -> None:
     game = started(players=4, seed=3)  # break track length 15: no break in the way
     player = game.state.players[0]
-    player.money = 10
-    player.x_tokens = x_tokens_held
+    set_seat(game, 0, money=10, x_tokens=x_tokens_held)
     set_row(game, 0, with_sponsors_at(slot))
     game.apply(ChooseAction(SPONSORS, spent))
     # The X-tokens spent are paid.
@@ -245,7 +248,7 @@ def test_upgrade_decision_offers_only_side_one_cards_and_flips_in_place() -> Non
     game = fresh()
     set_row(game, 0, ROW, upgraded=(CARDS, SPONSORS))
     player = game.state.players[0]
-    player.reputation = 4
+    set_seat(game, 0, reputation=4)
     gains.gain_reputation(game, 0, 1)  # reputation 5: upgrade an action card (docs/rules.md §3)
     game.advance()
     options = options_of(game, "upgrade")
@@ -265,8 +268,7 @@ def test_at_most_four_upgrades_the_fifth_source_gives_none() -> None:
     game = fresh()
     set_row(game, 0, ROW, upgraded=(ANIMALS, BUILD, CARDS))
     player = game.state.players[0]
-    player.upgrades_taken = 3
-    player.reputation = 4
+    set_seat(game, 0, upgrades_taken=3, reputation=4)
     gains.gain_reputation(game, 0, 1)  # 4th upgrade source
     game.advance()
     game.apply(UpgradeAction(SPONSORS))
@@ -283,8 +285,7 @@ def test_reputation_upgrade_after_four_upgrades_gives_nothing() -> None:
     game = fresh()
     set_row(game, 0, ROW, upgraded=(ANIMALS, BUILD, CARDS, SPONSORS))
     player = game.state.players[0]
-    player.upgrades_taken = 4
-    player.reputation = 4
+    set_seat(game, 0, upgrades_taken=4, reputation=4)
     gains.gain_reputation(game, 0, 1)
     game.advance()
     assert game.decision is not None and game.decision.kind == "choose_action"
@@ -325,8 +326,7 @@ def test_multiplier_repeats_the_action_at_the_same_slot_strength() -> None:
 def test_multiplier_x_tokens_boost_only_one_run() -> None:
     game = started(players=4, seed=3)
     player = game.state.players[0]
-    player.money = 0
-    player.x_tokens = 3
+    set_seat(game, 0, money=0, x_tokens=3)
     set_row(game, 0, with_sponsors_at(2))
     place_multiplier(game, SPONSORS)
     game.apply(ChooseAction(SPONSORS, 2))  # strength 4
@@ -341,7 +341,7 @@ def test_multiplier_x_tokens_boost_only_one_run() -> None:
 
 def test_x_tokens_gained_in_first_run_may_boost_the_second() -> None:
     game = fresh(money=0, x_tokens=0)
-    game.state.break_track.position = 7
+    set_shared(game, break_position=7)
     set_row(game, 0, with_sponsors_at(3))
     place_multiplier(game, SPONSORS)
     game.apply(ChooseAction(SPONSORS, 0))
@@ -470,15 +470,18 @@ def test_x_token_action_with_another_card_keeps_venom_and_costs_two() -> None:
 def test_break_removes_multiplier_venom_and_constriction_tokens() -> None:
     game = fresh(money=10)
     state = game.state
-    for player in state.players:
-        player.hand = player.hand[:3]  # no hand-limit discards in the break
-    state.players[1].action_cards = (
-        ActionCard(ANIMALS, venom=1),
-        ActionCard(BUILD, multiplier=1),
-        ActionCard(CARDS),
-        ActionCard(ASSOCIATION, constriction=1),
-        ActionCard(SPONSORS, constriction=1),
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in state.players}  # no hand-limit discards
+    seats[1] = Seat(
+        hand=state.players[1].hand[:3],
+        action_cards=(
+            ActionCard(ANIMALS, venom=1),
+            ActionCard(BUILD, multiplier=1),
+            ActionCard(CARDS),
+            ActionCard(ASSOCIATION, constriction=1),
+            ActionCard(SPONSORS, constriction=1),
+        ),
     )
+    arrange(game, Position(seats=seats))
     put_cards(
         game,
         [
@@ -489,7 +492,7 @@ def test_break_removes_multiplier_venom_and_constriction_tokens() -> None:
             ActionCard(ASSOCIATION, constriction=1),
         ],
     )
-    state.break_track.position = state.break_track.length - 1
+    set_shared(game, break_position=state.break_track.length - 1)
     game.apply(ChooseAction(SPONSORS, 0))
     game.apply(SponsorBreak())  # strength 1 reaches the last space: break after this turn
     assert state.breaks == 1
@@ -501,7 +504,7 @@ def test_break_removes_multiplier_venom_and_constriction_tokens() -> None:
 def test_multiplier_second_run_keeps_the_constricted_strength() -> None:
     game = started(players=4, seed=3)
     player = game.state.players[0]
-    player.money = 0
+    set_seat(game, 0, money=0)
     row = [ActionCard(a) for a in (ANIMALS, BUILD, CARDS, ASSOCIATION)]
     put_cards(game, [*row, ActionCard(SPONSORS, multiplier=1, constriction=1)])
     game.apply(ChooseAction(SPONSORS, 0))  # slot 5 − 2 = strength 3

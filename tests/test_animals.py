@@ -42,7 +42,7 @@ from arknova_desktop.engine.kernel.choices import (
     TakeReputation,
 )
 from arknova_desktop.engine.kernel.state import ActionCard, PlacedBuilding
-from tests.scenario import options_of
+from tests.scenario import Position, Seat, arrange, options_of, set_seat
 
 OTHERS = (CARDS, BUILD, ASSOCIATION, SPONSORS)
 # Sponsors fill display folders that must hold no animal.
@@ -119,31 +119,32 @@ def ready(
         first = game.decision.options[0]
         assert isinstance(first, KeepCards)
         game.apply(first)
-    st = game.state
-    player = st.players[0]
     buildings = tuple(buildings)
     housed = tuple(a for b in buildings for a in b.animals)
     zoo_cards = tuple(dict.fromkeys((*zoo, *housed)))
     shown = list(display)
     shown += [f for f in FILLER if f not in shown][: 6 - len(shown)]
-    wanted = {*hand, *shown, *zoo_cards}
-    leftover = [c for c in st.display if c not in wanted]
-    st.deck = leftover + [c for c in st.deck if c not in wanted]  # old display to the bottom
-    st.discard = [c for c in st.discard if c not in wanted]
-    for other in st.players:
-        other.hand = tuple(c for c in other.hand if c not in wanted)
-    st.display = tuple(shown)
-    player.hand = tuple(hand)
-    player.zoo_cards = zoo_cards
-    player.buildings = buildings
-    player.money = money
-    player.reputation = reputation
-    player.partner_zoos = tuple(partner_zoos)
-    player.universities = tuple(universities)
-    player.x_tokens = x_tokens
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(
+                    hand=tuple(hand),
+                    zoo=zoo_cards,
+                    buildings=buildings,
+                    money=money,
+                    reputation=reputation,
+                    partner_zoos=tuple(partner_zoos),
+                    universities=tuple(universities),
+                    x_tokens=x_tokens,
+                )
+            },
+            display=tuple(shown),
+        ),
+    )
     row = list(OTHERS)
     row.insert(slot - 1, ANIMALS)
-    player.action_cards = tuple(ActionCard(a, upgraded and a == ANIMALS) for a in row)
+    set_seat(game, 0, action_cards=tuple(ActionCard(a, upgraded and a == ANIMALS) for a in row))
     game.advance()
     return game
 

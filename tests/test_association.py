@@ -40,7 +40,17 @@ from arknova_desktop.engine.kernel.choices import (
     TakeUniversity,
     UpgradeAction,
 )
-from tests.scenario import options_of, play, refresh, set_row, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    play,
+    set_row,
+    set_seat,
+    set_shared,
+    started,
+)
 
 REPUTATION = AssociationTask("reputation")
 PARTNER_ZOO = AssociationTask("partner_zoo")
@@ -63,10 +73,18 @@ def association_game(
 
 def make_project_supportable(game: Game) -> None:
     """Only base project P112 Birds, no blockers; seat 0 has 2 bird icons (right level: 2)."""
-    game.state.projects.base = ("P112",)
-    game.state.projects.tokens = ()
-    game.state.players[0].zoo_cards = ("A513", "A512")  # Barn Owl, Eurasian Eagle-Owl
-    refresh(game)
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(
+                    zoo=("A513", "A512"),  # Barn Owl, Eurasian Eagle-Owl
+                ),
+            },
+            base_projects=("P112",),
+            project_tokens=(),
+        ),
+    )
 
 
 def start(game: Game, x_tokens: int = 0) -> None:
@@ -78,11 +96,7 @@ def workers_of(game: Game, seat: int = 0) -> tuple[int, int, int, int]:
 
 
 def set_workers(game: Game, hired: int, placed: tuple[int, int, int, int]) -> None:
-    game.state.players[0].workers = hired
-    rows = list(game.state.association.task_workers)
-    rows[0] = placed
-    game.state.association.task_workers = tuple(rows)
-    refresh(game)
+    set_seat(game, 0, workers=hired, placed_workers=placed)
 
 
 # --------------------------------------------------------------------------------------------
@@ -112,8 +126,7 @@ def test_side_i_offers_every_single_task_of_value_up_to_strength(
 def test_strength_1_offers_no_association_action() -> None:
     # The cheapest task is worth 2: at strength 1 the card is not offered, with 1 X-token it is.
     game = association_game(slot=1)
-    game.state.players[0].x_tokens = 1
-    refresh(game)
+    set_seat(game, 0, x_tokens=1)
     actions = {o for o in options_of(game, "choose_action") if isinstance(o, ChooseAction)}
     assert ChooseAction(ASSOCIATION, 0) not in actions
     assert ChooseAction(ASSOCIATION, 1) in actions
@@ -121,16 +134,14 @@ def test_strength_1_offers_no_association_action() -> None:
 
 def test_project_task_needs_a_project_to_support() -> None:
     game = association_game(slot=5)
-    game.state.players[0].zoo_cards = ()
-    refresh(game)
+    set_seat(game, 0, zoo=())
     start(game)
     assert set(options_of(game, "association")) == {REPUTATION, PARTNER_ZOO, UNIVERSITY}
 
 
 def test_side_i_does_exactly_one_task() -> None:
     game = association_game(slot=5)
-    game.state.players[0].workers = 4
-    refresh(game)
+    set_seat(game, 0, workers=4)
     start(game)
     game.apply(REPUTATION)
     # No second task: the action is over and the next player chooses.
@@ -190,9 +201,12 @@ def test_reputation_not_offered(hired: int, placed: tuple[int, int, int, int]) -
 @pytest.mark.parametrize(("hired", "second"), [(1, False), (2, True)])
 def test_hired_workers_allow_more_tasks_on_side_ii(hired: int, second: bool) -> None:
     game = association_game(slot=5, upgraded=True)
-    game.state.players[0].workers = hired
-    game.state.players[0].money = 0  # no donation in the way
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        workers=hired,
+        money=0,  # no donation in the way
+    )
     start(game)
     game.apply(REPUTATION)
     if second:
@@ -203,10 +217,11 @@ def test_hired_workers_allow_more_tasks_on_side_ii(hired: int, second: bool) -> 
 
 def trigger_break_by_seat_1(game: Game) -> None:
     """Seat 1 moves the break token onto the last space with the Sponsors break alternative."""
-    for player in game.state.players:
-        player.hand = player.hand[:3]
-    game.state.break_track.position = BREAK_LENGTH_2P - 1
-    set_row(game, 1, (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS))
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in game.state.players}
+    seats[1] = Seat(
+        hand=game.state.players[1].hand[:3], row=(ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
+    )
+    arrange(game, Position(seats=seats, break_position=BREAK_LENGTH_2P - 1))
     game.apply(ChooseAction(SPONSORS))
     game.apply(SponsorBreak())
 
@@ -238,9 +253,12 @@ def test_workers_return_in_the_break_and_the_offer_is_refilled() -> None:
 
 def test_side_ii_several_different_tasks_within_strength() -> None:
     game = association_game(slot=5, upgraded=True)
-    game.state.players[0].workers = 3
-    game.state.players[0].money = 1  # too little for any donation
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        workers=3,
+        money=1,  # too little for any donation
+    )
     start(game)
     assert Skip() not in options_of(game, "association")  # no Skip before the first task
     game.apply(REPUTATION)
@@ -256,8 +274,7 @@ def test_side_ii_several_different_tasks_within_strength() -> None:
 
 def test_side_ii_skip_ends_the_action() -> None:
     game = association_game(slot=5, upgraded=True)
-    game.state.players[0].workers = 3
-    refresh(game)
+    set_seat(game, 0, workers=3)
     start(game)
     play(game, REPUTATION, Skip())
     assert workers_of(game) == (1, 0, 0, 0)
@@ -266,9 +283,7 @@ def test_side_ii_skip_ends_the_action() -> None:
 
 def test_donation_only_after_a_task_and_once_per_action() -> None:
     game = association_game(slot=5, upgraded=True)
-    game.state.players[0].workers = 2
-    game.state.players[0].money = 30
-    refresh(game)
+    set_seat(game, 0, workers=2, money=30)
     start(game)
     assert Donate() not in options_of(game, "association")
     game.apply(REPUTATION)
@@ -281,8 +296,7 @@ def test_donation_only_after_a_task_and_once_per_action() -> None:
 def test_no_donation_on_side_i_or_without_the_money(upgraded: bool, money: int) -> None:
     # Donations exist on side II only; the cheapest costs 2.
     game = association_game(slot=5, upgraded=upgraded)
-    game.state.players[0].money = money
-    refresh(game)
+    set_seat(game, 0, money=money)
     start(game)
     game.apply(REPUTATION)
     assert game.decision is not None and game.decision.seat == 1
@@ -291,8 +305,7 @@ def test_no_donation_on_side_i_or_without_the_money(upgraded: bool, money: int) 
 def donate_after_reputation(game: Game) -> int:
     """Reputation task then a donation; returns the money paid."""
     player = game.state.players[0]
-    player.money = 30
-    refresh(game)
+    set_seat(game, 0, money=30)
     before = player.money
     start(game)
     play(game, REPUTATION, Donate())
@@ -308,7 +321,7 @@ def test_donation_costs_3_and_4_players(players: int, made: int) -> None:
     # 2, 5, 5, 7, 7, 10, 10, then 12 for every further donation; once only the 12-space is
     # left, no token is placed (docs/rules.md §5).
     game = association_game(slot=5, upgraded=True, players=players)
-    game.state.association.donations = tuple("p1" if i < made else "" for i in range(8))
+    set_shared(game, donations=tuple("p1" if i < made else "" for i in range(8)))
     assert donate_after_reputation(game) == DONATIONS_3_4P[made]
     expected = ["p1" if i < made else "" for i in range(8)]
     if made < 7:
@@ -334,7 +347,7 @@ def test_donation_costs_2_players(made: int) -> None:
     open_spaces = [i for i, s in enumerate(spaces) if s == ""]
     for index in open_spaces[:made]:
         spaces[index] = "p1"
-    game.state.association.donations = tuple(spaces)
+    set_shared(game, donations=tuple(spaces))
     assert donate_after_reputation(game) == DONATIONS_2P[made]
     if made < 4:
         spaces[open_spaces[made]] = "p0"
@@ -345,14 +358,14 @@ def test_donation_costs_2_players(made: int) -> None:
 def test_solo_tokens_make_donations_dearer(solo_tokens: int, cost: int) -> None:
     game = association_game(slot=5, upgraded=True, players=1)
     assert game.state.association.donations == ("",) * 8
-    game.state.association.donations = tuple("solo" if i < solo_tokens else "" for i in range(8))
+    set_shared(game, donations=tuple("solo" if i < solo_tokens else "" for i in range(8)))
     assert donate_after_reputation(game) == cost
 
 
 def test_donation_conservation_collects_the_track_bonus() -> None:
     # Conservation 1 → 2: the space-2 bonus (upgrade or worker) is due.
     game = association_game(slot=5, upgraded=True)
-    game.state.players[0].conservation = 1
+    set_seat(game, 0, conservation=1)
     donate_after_reputation(game)
     assert game.state.players[0].conservation == 2
     assert set(options_of(game, "conservation_bonus")) == {
@@ -374,8 +387,7 @@ def take_partner_zoo(game: Game, continent: str) -> None:
 @pytest.mark.parametrize("owned", [(), ("europe",)])
 def test_one_partner_zoo_per_continent_not_owned_yet(owned: tuple[str, ...]) -> None:
     game = association_game(slot=3)
-    game.state.players[0].partner_zoos = owned
-    refresh(game)
+    set_seat(game, 0, partner_zoos=owned)
     start(game)
     game.apply(PARTNER_ZOO)
     assert set(options_of(game, "association_partner_zoo")) == {
@@ -385,8 +397,7 @@ def test_one_partner_zoo_per_continent_not_owned_yet(owned: tuple[str, ...]) -> 
 
 def test_second_partner_zoo_gives_an_upgrade() -> None:
     game = association_game(slot=3)
-    game.state.players[0].partner_zoos = ("europe",)
-    refresh(game)
+    set_seat(game, 0, partner_zoos=("europe",))
     take_partner_zoo(game, "asia")
     assert set(options_of(game, "upgrade")) == {
         UpgradeAction(a) for a in (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
@@ -398,17 +409,14 @@ def test_second_partner_zoo_gives_an_upgrade() -> None:
 @pytest.mark.parametrize(("upgraded", "offered"), [(False, False), (True, True)])
 def test_third_partner_zoo_needs_association_ii(upgraded: bool, offered: bool) -> None:
     game = association_game(slot=3, upgraded=upgraded)
-    game.state.players[0].partner_zoos = ("europe", "asia")
-    refresh(game)
+    set_seat(game, 0, partner_zoos=("europe", "asia"))
     start(game)
     assert (PARTNER_ZOO in options_of(game, "association")) is offered
 
 
 def test_third_partner_zoo_hires_a_worker() -> None:
     game = association_game(slot=3, upgraded=True)
-    game.state.players[0].partner_zoos = ("europe", "asia")
-    game.state.players[0].money = 0
-    refresh(game)
+    set_seat(game, 0, partner_zoos=("europe", "asia"), money=0)
     take_partner_zoo(game, "africa")
     assert game.state.players[0].workers == 2
 
@@ -430,10 +438,13 @@ SLOT_CP = {
 def test_fourth_partner_zoo_gives_the_maps_conservation(map_id: str) -> None:
     game = association_game(slot=3, upgraded=True, maps=(map_id, map_id))
     player = game.state.players[0]
-    player.partner_zoos = ("europe", "asia", "africa")
-    player.conservation = 2  # past the space-2 bonus; +2 reaches no bonus space
-    player.money = 0
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        partner_zoos=("europe", "asia", "africa"),
+        conservation=2,  # past the space-2 bonus; +2 reaches no bonus space
+        money=0,
+    )
     take_partner_zoo(game, "americas")
     assert player.conservation == 2 + SLOT_CP[map_id][0]
 
@@ -467,8 +478,7 @@ def test_university_rewards(university: str, reputation: int, hand_limit: int) -
 
 def test_no_duplicate_university() -> None:
     game = association_game(slot=4)
-    game.state.players[0].universities = (UNIVERSITY_RESEARCH,)
-    refresh(game)
+    set_seat(game, 0, universities=(UNIVERSITY_RESEARCH,))
     start(game)
     game.apply(UNIVERSITY)
     assert set(options_of(game, "association_university")) == {
@@ -479,8 +489,7 @@ def test_no_duplicate_university() -> None:
 
 def test_second_university_gives_an_upgrade() -> None:
     game = association_game(slot=4)
-    game.state.players[0].universities = (UNIVERSITY_RESEARCH,)
-    refresh(game)
+    set_seat(game, 0, universities=(UNIVERSITY_RESEARCH,))
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_REPUTATION_HAND))
     assert UpgradeAction(CARDS) in options_of(game, "upgrade")
@@ -490,11 +499,13 @@ def second_university_at_reputation_8() -> Game:
     """Seat 0: reputation 8 (bonuses 5 and 8 taken), Cards I, one university, Association in
     slot 5; takes the +2 reputation university as the second one."""
     game = association_game(slot=5)
-    player = game.state.players[0]
-    player.reputation = 8
-    player.reputation_bonuses = frozenset({5, 8})
-    player.universities = (UNIVERSITY_RESEARCH,)
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        reputation=8,
+        reputation_bonuses=frozenset({5, 8}),
+        universities=(UNIVERSITY_RESEARCH,),
+    )
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_RESEARCH_REPUTATION))
     return game
@@ -527,9 +538,7 @@ def test_second_university_reputation_first_stops_at_9() -> None:
 def test_second_university_is_not_ordered_when_it_cannot_matter() -> None:
     # +1 reputation from 2 to 3 reaches no bonus space and no cap: the upgrade comes directly.
     game = association_game(slot=4)
-    game.state.players[0].universities = (UNIVERSITY_RESEARCH,)
-    game.state.players[0].reputation = 2
-    refresh(game)
+    set_seat(game, 0, universities=(UNIVERSITY_RESEARCH,), reputation=2)
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_REPUTATION_HAND))
     assert UpgradeAction(CARDS) in options_of(game, "upgrade")
@@ -540,12 +549,15 @@ def test_third_university_orders_conservation_and_reputation_when_both_bring_bon
     # Map 1: the 3rd university gives 1 CP. CP 4 → 5 (bonus 5) and reputation 3 → 5 (upgrade)
     # at once: the player picks which bonus comes first.
     game = association_game(slot=4, maps=("1", "1"))
-    game.state.bonus_tiles = {5: (), 8: ()}
+    set_shared(game, bonus_tiles={5: (), 8: ()})
     player = game.state.players[0]
-    player.universities = (UNIVERSITY_RESEARCH, UNIVERSITY_REPUTATION_HAND)
-    player.conservation = 4
-    player.reputation = 3
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        universities=(UNIVERSITY_RESEARCH, UNIVERSITY_REPUTATION_HAND),
+        conservation=4,
+        reputation=3,
+    )
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_RESEARCH_REPUTATION))
     assert options_of(game, "order_university_reward") == (
@@ -563,9 +575,9 @@ def test_third_university_orders_conservation_and_reputation_when_both_bring_bon
 def test_third_university_gives_the_maps_conservation(map_id: str) -> None:
     game = association_game(slot=4, maps=(map_id, map_id))
     player = game.state.players[0]
-    player.universities = (UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION)
-    player.conservation = 2
-    refresh(game)
+    set_seat(
+        game, 0, universities=(UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION), conservation=2
+    )
     start(game)
     play(game, UNIVERSITY, TakeUniversity(UNIVERSITY_REPUTATION_HAND))
     assert player.conservation == 2 + SLOT_CP[map_id][1]
@@ -583,9 +595,7 @@ def test_no_fifth_partner_zoo_and_no_fourth_university(
     partner_zoos: tuple[str, ...], universities: tuple[str, ...], tasks: set[AssociationTask]
 ) -> None:
     game = association_game(slot=4, upgraded=True)
-    game.state.players[0].partner_zoos = partner_zoos
-    game.state.players[0].universities = universities
-    refresh(game)
+    set_seat(game, 0, partner_zoos=partner_zoos, universities=universities)
     start(game)
     assert set(options_of(game, "association")) == tasks
 
@@ -600,8 +610,7 @@ def test_card_not_offered_when_no_task_can_be_completed() -> None:
     # the university task.
     game = association_game(slot=3)
     set_workers(game, 4, (3, 0, 0, 0))
-    game.state.association.partner_zoo_offer = ()
-    refresh(game)
+    set_shared(game, partner_zoo_offer=())
     assert ChooseAction(ASSOCIATION) not in options_of(game, "choose_action")
     set_row(game, 0, (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS))
     assert ChooseAction(ASSOCIATION) in options_of(game, "choose_action")

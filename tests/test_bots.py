@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import statistics
 
+import pytest
+
 from arknova_desktop.bots import GreedyBot, RandomBot
 from arknova_desktop.engine import GameConfig, new_game
+
+pytestmark = pytest.mark.slow  # whole games played by the bots: about 20 s
 
 
 def play(seed: int, players: int = 2) -> tuple[int, ...]:

@@ -39,7 +39,16 @@ from arknova_desktop.engine.kernel.events import (
     ResourceChanged,
 )
 from arknova_desktop.engine.kernel.state import ActionCard
-from tests.scenario import options_of, refresh, set_row, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    set_row,
+    set_seat,
+    set_shared,
+    started,
+)
 
 # docs/rules.md §4: distance from the player-count start space to the last space.
 LENGTH = {2: 9, 3: 12, 4: 15}
@@ -48,11 +57,10 @@ SPONSORS_IN_1 = (SPONSORS, ANIMALS, BUILD, CARDS, ASSOCIATION)
 CARDS_IN_1 = (CARDS, ANIMALS, BUILD, ASSOCIATION, SPONSORS)
 
 
-def take_from_deck(game: Game, count: int) -> tuple[str, ...]:
-    """Cards no one holds: taken from the bottom of the deck (the top stays as it was)."""
-    cards = tuple(game.state.deck[:count])
-    del game.state.deck[:count]
-    return cards
+def take_from_deck(game: Game, count: int, skip: int = 0) -> tuple[str, ...]:
+    """Cards no one holds, for a hand: the bottom of the deck past `skip` cards (the top stays
+    as it was). Giving them to a hand takes them out of the deck."""
+    return tuple(game.state.deck[skip : skip + count])
 
 
 def pass_turn(game: Game) -> None:
@@ -68,10 +76,9 @@ def at_the_brink(players: int = 2, trigger: int = 0, seed: int = 3) -> Game:
     game = started(players=players, seed=seed)
     for _ in range(trigger):
         pass_turn(game)
-    for player in game.state.players:
-        player.hand = player.hand[:3]
-    game.state.break_track.position = LENGTH[players] - 1
-    set_row(game, trigger, SPONSORS_IN_5)
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in game.state.players}
+    seats[trigger] = Seat(hand=game.state.players[trigger].hand[:3], row=SPONSORS_IN_5)
+    arrange(game, Position(seats=seats, break_position=LENGTH[players] - 1))
     assert options_of(game, "choose_action") and game.decision is not None
     assert game.decision.seat == trigger
     return game
@@ -103,7 +110,7 @@ def test_reaching_the_last_space_triggers_a_break(players: int) -> None:
 
 def test_no_break_before_the_last_space() -> None:
     game = at_the_brink(2)
-    game.state.break_track.position = 0
+    set_shared(game, break_position=0)
     set_row(game, 0, SPONSORS_IN_1)
     money = game.state.players[1].money
     events = game.apply(ChooseAction(SPONSORS)) + game.apply(SponsorBreak())
@@ -117,8 +124,7 @@ def test_no_break_before_the_last_space() -> None:
 @pytest.mark.parametrize(("before", "after"), [(0, 1), (2, 3), (4, 5), (5, 5)])
 def test_triggering_player_gets_one_x_token_capped_at_5(before: int, after: int) -> None:
     game = at_the_brink(2)
-    game.state.players[0].x_tokens = before
-    refresh(game)
+    set_seat(game, 0, x_tokens=before)
     other = game.state.players[1].x_tokens
     trigger_with_sponsors(game)
     assert game.state.players[0].x_tokens == after
@@ -184,11 +190,12 @@ def test_hand_limit_discards_from_trigger_clockwise_before_other_steps() -> None
     # discard nothing, so 6 is needed to get a decision at all.
     game = at_the_brink(3, trigger=1)
     players = game.state.players
-    players[0].hand = take_from_deck(game, 5)
-    players[1].hand = take_from_deck(game, 4)
-    players[2].hand = take_from_deck(game, 6)
-    players[2].universities = (UNIVERSITY_REPUTATION_HAND,)
-    refresh(game)
+    seats = {
+        0: Seat(hand=take_from_deck(game, 5)),
+        1: Seat(hand=take_from_deck(game, 4, skip=5)),
+        2: Seat(hand=take_from_deck(game, 6, skip=9), universities=(UNIVERSITY_REPUTATION_HAND,)),
+    }
+    arrange(game, Position(seats=seats))
     display = game.state.display
     money = [p.money for p in players]
     trigger_with_sponsors(game)
@@ -214,8 +221,7 @@ def test_hand_limit_discards_from_trigger_clockwise_before_other_steps() -> None
 
 def test_hand_limit_discarded_cards_go_to_the_discard_pile() -> None:
     game = at_the_brink(2)
-    game.state.players[1].hand = take_from_deck(game, 4)
-    refresh(game)
+    set_seat(game, 1, hand=take_from_deck(game, 4))
     trigger_with_sponsors(game)
     options_of(game, "hand_limit_discard")
     assert game.decision is not None and game.decision.seat == 1
@@ -229,10 +235,9 @@ def test_hand_limit_discarded_cards_go_to_the_discard_pile() -> None:
 @pytest.mark.parametrize(("hand", "university"), [(3, False), (5, True)])
 def test_no_discard_within_the_hand_limit(hand: int, university: bool) -> None:
     game = at_the_brink(2)
-    game.state.players[1].hand = take_from_deck(game, hand)
+    set_seat(game, 1, hand=take_from_deck(game, hand))
     if university:
-        game.state.players[1].universities = (UNIVERSITY_REPUTATION_HAND,)
-    refresh(game)
+        set_seat(game, 1, universities=(UNIVERSITY_REPUTATION_HAND,))
     trigger_with_sponsors(game)
     options_of(game, "choose_action")
     assert len(game.state.players[1].hand) == hand
@@ -240,9 +245,12 @@ def test_no_discard_within_the_hand_limit(hand: int, university: bool) -> None:
 
 def test_research_university_does_not_raise_the_hand_limit() -> None:
     game = at_the_brink(2)
-    game.state.players[1].hand = take_from_deck(game, 4)
-    game.state.players[1].universities = (UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION)
-    refresh(game)
+    set_seat(
+        game,
+        1,
+        hand=take_from_deck(game, 4),
+        universities=(UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION),
+    )
     trigger_with_sponsors(game)
     options_of(game, "hand_limit_discard")
 
@@ -255,21 +263,21 @@ def test_research_university_does_not_raise_the_hand_limit() -> None:
 def test_step2_tokens_removed_from_every_card() -> None:
     game = at_the_brink(2)
     players = game.state.players
-    players[0].action_cards = (
+    first = (
         ActionCard(ANIMALS, multiplier=1),
         ActionCard(BUILD),
         ActionCard(CARDS, multiplier=1),
         ActionCard(ASSOCIATION),
         ActionCard(SPONSORS),
     )
-    players[1].action_cards = (
+    second = (
         ActionCard(ANIMALS, venom=1),
         ActionCard(BUILD, venom=1),
         ActionCard(CARDS, multiplier=1),
         ActionCard(ASSOCIATION, constriction=1),
         ActionCard(SPONSORS, constriction=1),
     )
-    refresh(game)
+    arrange(game, Position(seats={0: Seat(action_cards=first), 1: Seat(action_cards=second)}))
     trigger_with_sponsors(game)
     for player in players:
         for card in player.action_cards:
@@ -278,10 +286,9 @@ def test_step2_tokens_removed_from_every_card() -> None:
 
 def test_step3_workers_return() -> None:
     game = at_the_brink(3)
-    for player in game.state.players:
-        player.workers = 4
-    game.state.association.task_workers = ((1, 2, 0, 1), (0, 0, 3, 0), (1, 1, 1, 1))
-    refresh(game)
+    placed = ((1, 2, 0, 1), (0, 0, 3, 0), (1, 1, 1, 1))
+    seats = {seat: Seat(workers=4, placed_workers=placed[seat]) for seat in range(3)}
+    arrange(game, Position(seats=seats))
     trigger_with_sponsors(game)
     assert game.state.association.task_workers == ((0, 0, 0, 0),) * 3
 
@@ -290,14 +297,17 @@ def test_step3_offer_refilled_except_what_everyone_has() -> None:
     # Africa and the research university are owned by every player: no longer offered. Asia is
     # owned by one player only: offered again.
     game = at_the_brink(2)
-    players = game.state.players
-    players[0].partner_zoos = ("africa", "asia")
-    players[1].partner_zoos = ("africa",)
-    players[0].universities = (UNIVERSITY_RESEARCH,)
-    players[1].universities = (UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION)
-    game.state.association.partner_zoo_offer = ()
-    game.state.association.university_offer = (UNIVERSITY_REPUTATION_HAND,)
-    refresh(game)
+    seats = {
+        0: Seat(partner_zoos=("africa", "asia"), universities=(UNIVERSITY_RESEARCH,)),
+        1: Seat(
+            partner_zoos=("africa",),
+            universities=(UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION),
+        ),
+    }
+    position = Position(
+        seats=seats, partner_zoo_offer=(), university_offer=(UNIVERSITY_REPUTATION_HAND,)
+    )
+    arrange(game, position)
     trigger_with_sponsors(game)
     offer = game.state.association
     assert sorted(offer.partner_zoo_offer) == sorted(c for c in CONTINENTS if c != "africa")
@@ -308,9 +318,7 @@ def test_step3_offer_refilled_except_what_everyone_has() -> None:
 
 def test_step3_full_offer_once_each_when_nobody_has_any() -> None:
     game = at_the_brink(2)
-    game.state.association.partner_zoo_offer = ("europe",)
-    game.state.association.university_offer = ()
-    refresh(game)
+    set_shared(game, partner_zoo_offer=("europe",), university_offer=())
     trigger_with_sponsors(game)
     assert sorted(game.state.association.partner_zoo_offer) == sorted(CONTINENTS)
     assert sorted(game.state.association.university_offer) == sorted(UNIVERSITIES)
@@ -349,7 +357,7 @@ INCOME = [
 @pytest.mark.parametrize(("appeal", "money"), INCOME)
 def test_step5_appeal_income(appeal: int, money: int) -> None:
     game = at_the_brink(2)
-    game.state.players[1].appeal = appeal
+    set_seat(game, 1, appeal=appeal)
     before = game.state.players[1].money
     trigger_with_sponsors(game)
     assert game.state.players[1].money == before + money
@@ -357,8 +365,7 @@ def test_step5_appeal_income(appeal: int, money: int) -> None:
 
 def test_step5_income_for_every_player() -> None:
     game = at_the_brink(3)
-    for player, appeal in zip(game.state.players, (7, 0, 20), strict=True):
-        player.appeal = appeal
+    arrange(game, Position(seats={seat: Seat(appeal=a) for seat, a in enumerate((7, 0, 20))}))
     before = [p.money for p in game.state.players]
     trigger_with_sponsors(game)
     # Seat 0 also took 5 money from the Sponsors break alternative (strength 5).
@@ -398,7 +405,7 @@ def test_sponsor_alternative_pays_full_money_with_one_step_left() -> None:
     # docs/rules.md §4: the Sponsors alternative pays the full money even if fewer steps were
     # needed.
     game = at_the_brink(2)
-    game.state.players[0].appeal = 0
+    set_seat(game, 0, appeal=0)
     before = game.state.players[0].money
     trigger_with_sponsors(game)
     assert game.state.players[0].money == before + 5 + 5  # strength 5, then appeal-0 income

@@ -23,7 +23,7 @@ from arknova_desktop.engine.board.buildings import BUILDING_TYPES
 from arknova_desktop.engine.board.zoo_map import load_map
 from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceBuilding, Skip
 from arknova_desktop.engine.kernel.state import PlacedBuilding, PlayerState
-from tests.scenario import options_of, play, refresh, set_row, started
+from tests.scenario import options_of, play, set_row, set_seat, started
 
 BUILD_I = (
     "kiosk",
@@ -69,10 +69,9 @@ def ready(
 ) -> Game:
     """Seat 0 to act on `map_id` with the Build card in `slot` (side II if `upgraded`)."""
     game = started(players=2, seed=1, maps=(map_id, map_id))
-    player = game.state.players[0]
-    player.money = money
+    set_seat(game, 0, money=money)
     if buildings is not None:
-        player.buildings = tuple(buildings)
+        set_seat(game, 0, buildings=tuple(buildings))
     row = list(OTHERS)
     row.insert(slot - 1, BUILD)
     set_row(game, 0, row, [BUILD] if upgraded else [])
@@ -243,8 +242,7 @@ def test_build_is_offered_only_with_money_for_a_building(
 ) -> None:
     # The cheapest building costs 2 (size 1); X-tokens add strength, not money.
     game = ready("0", slot=5, upgraded=upgraded, money=money)
-    game.state.players[0].x_tokens = 5
-    refresh(game)
+    set_seat(game, 0, x_tokens=5)
     assert bool(choose_build_actions(game)) is offered
 
 
@@ -252,13 +250,15 @@ def test_build_at_strength_0_is_not_offered_until_x_tokens_make_it_1() -> None:
     # Slot 2 with a Constriction token: strength 2 − 2 = 0; no building has size 0.
     game = ready("0", slot=2)
     player = game.state.players[0]
-    player.action_cards = tuple(
-        evolve(c, constriction=1) if c.action == BUILD else c for c in player.action_cards
+    set_seat(
+        game,
+        0,
+        action_cards=tuple(
+            evolve(c, constriction=1) if c.action == BUILD else c for c in player.action_cards
+        ),
     )
-    refresh(game)
     assert choose_build_actions(game) == set()
-    player.x_tokens = 2
-    refresh(game)
+    set_seat(game, 0, x_tokens=2)
     assert choose_build_actions(game) == {ChooseAction(BUILD, 1), ChooseAction(BUILD, 2)}
     game.apply(ChooseAction(BUILD, 1))
     assert {SIZE[o.building] for o in build_options(game)} == {1}

@@ -30,7 +30,7 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.state import PlacedBuilding
 from arknova_desktop.engine.rules import gains
-from tests.scenario import options_of, play, refresh
+from tests.scenario import Position, Seat, arrange, options_of, play, set_seat
 from tests.test_build import (
     OTHERS,
     build_options,
@@ -138,7 +138,7 @@ def test_pavilion_gives_1_appeal() -> None:
 
 def test_covering_the_last_building_cell_gives_7_appeal() -> None:
     game = ready("0", slot=5, buildings=cover_all_but("0", (0, 1)))
-    game.state.players[0].appeal = 10
+    set_seat(game, 0, appeal=10)
     play(game, ChooseAction(BUILD))
     assert {o.cells for o in build_options(game)} == {cells((0, 1))}
     game.apply(PlaceBuilding("enclosure_1", cells((0, 1))))
@@ -209,13 +209,10 @@ def test_kiosk_income_per_adjacent_building(buildings: list[PlacedBuilding], inc
 def test_kiosk_income_is_paid_in_the_break_after_appeal_income() -> None:
     game = ready("A", buildings=[*START_A_OCCUPIED, placed("pavilion", (3, 3))])
     state = game.state
-    state.players[0].appeal = 7  # appeal 7 → 11 money (docs/rules.md §1 table)
-    for player in state.players:
-        player.hand = player.hand[:3]
-    state.break_pending = True
-    state.break_trigger_seat = 0
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in state.players}
+    seats[0] = Seat(hand=state.players[0].hand[:3], appeal=7)  # appeal 7 → 11 money (§1 table)
+    arrange(game, Position(seats=seats, break_pending_by=0))
     before = [p.money for p in state.players]
-    refresh(game)
     play(game, TakeXToken(SPONSORS))  # ends the turn; the break follows
     assert state.breaks == 1
     # Seat 0: 11 appeal income + 2 kiosk income (occupied enclosure, pavilion).
@@ -230,9 +227,7 @@ def test_kiosk_income_is_paid_in_the_break_after_appeal_income() -> None:
 
 
 def reach_conservation_5(game: Game, tiles: tuple[str, ...]) -> None:
-    state = game.state
-    state.bonus_tiles = {5: tiles, 8: ()}
-    state.players[0].conservation = 4
+    arrange(game, Position(seats={0: Seat(conservation=4)}, bonus_tiles={5: tiles, 8: ()}))
     gains.gain_conservation(game, 0, 1)
     game.advance()
 
@@ -293,12 +288,12 @@ def normal_cells(map_id: str) -> list[Cell]:
 def test_naturalists_zoo_counts_empty_building_spaces(empty: int, points: int) -> None:
     game = ready("0")
     left = normal_cells("0")[:empty]
-    game.state.players[0].buildings = tuple(cover_all_but("0", *((c.col, c.row) for c in left)))
+    set_seat(game, 0, buildings=tuple(cover_all_but("0", *((c.col, c.row) for c in left))))
     assert final_scoring_points(game.cards, game.state, 0, "F006") == points
 
 
 def cover(game: Game, covered: set[Cell]) -> int:
-    game.state.players[0].buildings = tuple(placed("enclosure_1", (c.col, c.row)) for c in covered)
+    set_seat(game, 0, buildings=tuple(placed("enclosure_1", (c.col, c.row)) for c in covered))
     return final_scoring_points(game.cards, game.state, 0, "F004")
 
 

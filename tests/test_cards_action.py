@@ -21,7 +21,7 @@ from arknova_desktop.engine.kernel.choices import (
     DrawFromDeck,
     TakeFromDisplay,
 )
-from tests.scenario import options_of, set_row, started
+from tests.scenario import Position, Seat, arrange, options_of, set_row, set_shared, started
 
 DRAWS_I = {1: 1, 2: 1, 3: 2, 4: 2, 5: 3}
 DISCARDS_I = {1: 1, 2: 0, 3: 1, 4: 0, 5: 1}
@@ -39,10 +39,12 @@ def setup(
     slot: int, upgraded: bool = False, reputation: int = 1, x_tokens: int = 0, position: int = 0
 ) -> Game:
     game = started(players=2, seed=5)
-    player = game.state.players[0]
-    player.reputation = reputation
-    player.x_tokens = x_tokens
-    game.state.break_track.position = position
+    arrange(
+        game,
+        Position(
+            seats={0: Seat(reputation=reputation, x_tokens=x_tokens)}, break_position=position
+        ),
+    )
     set_row(game, 0, cards_at(slot), upgraded=(CARDS,) if upgraded else ())
     return game
 
@@ -258,8 +260,7 @@ def test_cards_action_can_trigger_the_break_after_the_turn() -> None:
     state = game.state
     player = state.players[0]
     other = state.players[1]
-    other.hand = other.hand[:3]
-    player.hand = player.hand[:2]
+    arrange(game, Position(seats={1: Seat(hand=other.hand[:3]), 0: Seat(hand=player.hand[:2])}))
     game.apply(ChooseAction(CARDS, 0))  # strength 2: draw 1, no discard, the turn ends
     # One step was enough; the X-token for the trigger; the break ran after the turn.
     assert player.x_tokens == 1
@@ -291,8 +292,7 @@ def test_empty_deck_shuffles_the_discard_pile_in() -> None:
     player = state.players[0]
     hand = player.hand
     last, *old_discard = state.deck[:4]
-    state.deck = [last]
-    state.discard = list(old_discard)
+    set_shared(game, deck=(last,), discard=tuple(old_discard))
     game.apply(ChooseAction(CARDS, 0))
     assert player.hand[: len(hand)] == hand
     assert player.hand[len(hand)] == last

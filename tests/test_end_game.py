@@ -10,6 +10,7 @@ VP = appeal − target; highest VP wins, ties broken by supported projects, then
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -34,7 +35,14 @@ from arknova_desktop.engine.kernel.choices import (
 from arknova_desktop.engine.kernel.events import GameEnded
 from arknova_desktop.engine.rules import gains
 from arknova_desktop.engine.rules.bonuses import GainTrack
-from tests.scenario import options_of, refresh, set_row, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    set_seat,
+    started,
+)
 
 Log = list[tuple[str, int]]
 
@@ -74,18 +82,15 @@ def trigger_end(game: Game, seat: int) -> None:
         if game.decision.seat == seat:
             break
         pass_turn(game)
-    player = game.state.players[seat]
-    player.conservation = 5
-    player.appeal = 103
-    refresh(game)
+    set_seat(game, seat, conservation=5, appeal=103)
     gains.gain_appeal(game, seat, 1, "test")
     game.advance()
 
 
 def one_card_each(game: Game, cards: dict[int, str]) -> None:
     """Give each seat a single final scoring card (F008 with no sponsors scores 0)."""
-    for player in game.state.players:
-        player.final_scoring = (cards.get(player.seat, "F008"),)
+    seats = {p.seat: Seat(final_scoring=(cards.get(p.seat, "F008"),)) for p in game.state.players}
+    arrange(game, Position(seats=seats))
 
 
 # --------------------------------------------------------------------------------------------
@@ -116,10 +121,12 @@ def test_trigger_finishes_turn_and_others_get_exactly_one_more(
 
 def test_appeal_below_target_does_not_end_the_game() -> None:
     game = started(players=2, seed=5)
-    player = game.state.players[0]
-    player.conservation = 5  # target 104
-    player.appeal = 102
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        conservation=5,  # target 104
+        appeal=102,
+    )
     gains.gain_appeal(game, 0, 1, "test")  # 103 < 104
     game.advance()
     for expected_seat in (0, 1, 0, 1):
@@ -133,10 +140,7 @@ def test_trigger_by_conservation_gain() -> None:
     # Conservation lowers the target: 11 CP -> 91, 12 CP -> 88; appeal 88 reaches it.
     game = started(players=3, seed=5)
     pass_turn(game)
-    player = game.state.players[1]
-    player.conservation = 11
-    player.appeal = 88
-    refresh(game)
+    set_seat(game, 1, conservation=11, appeal=88)
     gains.gain_conservation(game, 1, 1, "test")
     game.advance()
     assert turns(finish(game)) == [1, 2, 0]
@@ -183,14 +187,17 @@ def test_trigger_during_break_everyone_takes_one_more_turn(
     game = started(players=players, seed=5)
     for _ in range(break_seat):
         pass_turn(game)
-    for player in game.state.players:
-        player.hand = player.hand[:3]
-    ender = game.state.players[end_seat]
-    ender.conservation = 11  # target 91
-    ender.appeal = 88  # the break income gives 1 CP: target 88
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in game.state.players}
+    seats[end_seat] = replace(
+        seats[end_seat],
+        conservation=11,  # target 91
+        appeal=88,  # the break income gives 1 CP: target 88
+    )
+    seats[break_seat] = replace(
+        seats[break_seat], row=(ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
+    )
     income_sources(conservation_income(end_seat))
-    game.state.break_track.position = {2: 9, 3: 12, 4: 15}[players] - 1
-    set_row(game, break_seat, (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS))
+    arrange(game, Position(seats=seats, break_position={2: 9, 3: 12, 4: 15}[players] - 1))
     game.apply(ChooseAction(SPONSORS))
     game.apply(SponsorBreak())
     assert game.state.players[end_seat].conservation == 12  # the break happened
@@ -200,10 +207,9 @@ def test_trigger_during_break_everyone_takes_one_more_turn(
 def test_trigger_in_a_turn_that_also_triggers_a_break() -> None:
     # The end was triggered during the turn, not during the break: only the others play again.
     game = started(players=2, seed=5)
-    for player in game.state.players:
-        player.hand = player.hand[:3]
-    game.state.break_track.position = 8
-    set_row(game, 0, (ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS))
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in game.state.players}
+    seats[0] = replace(seats[0], row=(ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS))
+    arrange(game, Position(seats=seats, break_position=8))
     trigger_end(game, 0)
     game.apply(ChooseAction(SPONSORS))
     game.apply(SponsorBreak())
@@ -241,8 +247,7 @@ def test_final_scoring_discard_for_everyone_holding_two_cards() -> None:
 
 def test_no_final_discard_when_someone_reached_conservation_10() -> None:
     game = started(players=2, seed=5)
-    game.state.players[0].conservation = 9
-    refresh(game)
+    set_seat(game, 0, conservation=9)
     gains.gain_conservation(game, 0, 1, "test")
     game.advance()
     # docs/rules.md §2: the first time anyone reaches 10, everyone discards one card right away.
@@ -279,8 +284,7 @@ def test_game_over_no_decision_and_apply_raises() -> None:
 )
 def test_vp_is_appeal_minus_target(appeal: int, conservation: int, vp: int) -> None:
     game = started(players=2, seed=5)
-    game.state.players[1].appeal = appeal
-    game.state.players[1].conservation = conservation
+    set_seat(game, 1, appeal=appeal, conservation=conservation)
     score = game.scores()[1]
     assert score.victory_points == vp
     assert score.target == appeal - vp
@@ -289,8 +293,7 @@ def test_vp_is_appeal_minus_target(appeal: int, conservation: int, vp: int) -> N
 def _score_seat0(game: Game, card: str) -> tuple[int, int, int]:
     """Seat 0 at appeal 64, conservation 20 (target 64) holding `card`; seat 1 ends the game."""
     one_card_each(game, {0: card})
-    game.state.players[0].appeal = 64
-    game.state.players[0].conservation = 20
+    set_seat(game, 0, appeal=64, conservation=20)
     trigger_end(game, 1)
     finish(game)
     score = game.scores()[0]
@@ -300,7 +303,7 @@ def _score_seat0(game: Game, card: str) -> tuple[int, int, int]:
 @pytest.mark.parametrize(("reputation", "cp"), [(5, 0), (6, 1), (11, 2), (12, 3), (15, 4)])
 def test_favorite_zoo_reputation_6_9_12_15(reputation: int, cp: int) -> None:
     game = started(players=2, seed=5)
-    game.state.players[0].reputation = reputation
+    set_seat(game, 0, reputation=reputation)
     gained, target, vp = _score_seat0(game, "F007")
     assert gained == cp
     assert target == 124 - 3 * (20 + cp)  # target for conservation > 10
@@ -310,7 +313,7 @@ def test_favorite_zoo_reputation_6_9_12_15(reputation: int, cp: int) -> None:
 @pytest.mark.parametrize(("supported", "cp"), [(2, 0), (3, 1), (5, 3), (6, 4), (7, 4)])
 def test_conservation_zoo_supported_projects_3_4_5_6(supported: int, cp: int) -> None:
     game = started(players=2, seed=5)
-    game.state.players[0].supported_projects = supported
+    set_seat(game, 0, supported_projects=supported)
     assert _score_seat0(game, "F005")[0] == cp
 
 
@@ -332,8 +335,7 @@ def test_research_zoo_counts_university_and_card_research_icons(
     # Research Zoo 3/4/5/6; research icons: research university 2, research/reputation 1,
     # hand-limit university 0; Science Lab (S201) 1, Science Institute (S223) 2.
     game = started(players=2, seed=5)
-    game.state.players[0].universities = universities
-    game.state.players[0].zoo_cards = sponsors
+    set_seat(game, 0, universities=universities, zoo=sponsors)
     _score_seat0(game, "F003")
     # Only the final scoring card's line: Science Lab (S201) adds its own end-game CP besides.
     breakdown = dict(game.scores()[0].breakdown)
@@ -358,13 +360,13 @@ DIVERSE_LEFT = ("A403", "A428", "A429", "A430", "A498", "A499")  # predator 1, h
 )
 def test_diverse_species_against_player_on_the_right(mine: tuple[str, ...], cp: int) -> None:
     game = started(players=3, seed=5)
-    players = game.state.players
-    players[0].zoo_cards = DIVERSE_RIGHT
-    players[1].zoo_cards = mine
-    players[2].zoo_cards = DIVERSE_LEFT
+    seats = {
+        0: Seat(zoo=DIVERSE_RIGHT),
+        1: Seat(zoo=mine, appeal=64, conservation=20),
+        2: Seat(zoo=DIVERSE_LEFT),
+    }
+    arrange(game, Position(seats=seats))
     one_card_each(game, {1: "F009"})
-    players[1].appeal = 64
-    players[1].conservation = 20
     trigger_end(game, 2)
     finish(game)
     assert game.scores()[1].conservation == 20 + cp
@@ -373,10 +375,14 @@ def test_diverse_species_against_player_on_the_right(mine: tuple[str, ...], cp: 
 def test_only_the_kept_final_scoring_card_scores() -> None:
     game = started(players=2, seed=5)
     one_card_each(game, {})
-    game.state.players[0].final_scoring = ("F007", "F005")
-    game.state.players[0].reputation = 12  # F007: 3 CP
-    game.state.players[0].supported_projects = 6  # F005: 4 CP
-    game.state.players[0].conservation = 20
+    set_seat(
+        game,
+        0,
+        final_scoring=("F007", "F005"),
+        reputation=12,  # F007: 3 CP
+        supported_projects=6,  # F005: 4 CP
+        conservation=20,
+    )
     trigger_end(game, 1)
     while game.decision is not None and game.decision.kind == "choose_action":
         pass_turn(game)
@@ -400,12 +406,12 @@ def _finish_with(
     one_card_each(game, {})
     last = players - 1
     trigger_end(game, last)
-    for player, (appeal, conservation, supported) in zip(
-        game.state.players, positions, strict=True
-    ):
-        player.appeal = appeal
-        player.conservation = conservation
-        player.supported_projects = supported
+    seats = {
+        seat: Seat(appeal=appeal, conservation=conservation, supported_projects=supported)
+        for seat, (appeal, conservation, supported) in enumerate(positions)
+    }
+    assert len(seats) == players
+    arrange(game, Position(seats=seats))
     finish(game)
     return game, tuple(s.winner for s in game.scores())
 
@@ -441,10 +447,15 @@ def test_game_ended_event_names_the_winners() -> None:
     game = started(players=2, seed=5)
     one_card_each(game, {})
     trigger_end(game, 1)
-    game.state.players[0].appeal = 104
-    game.state.players[0].conservation = 5
-    game.state.players[0].supported_projects = 1
-    game.state.players[1].supported_projects = 1
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(appeal=104, conservation=5, supported_projects=1),
+                1: Seat(supported_projects=1),
+            }
+        ),
+    )
     pass_turn(game)  # seat 1 finishes
     events = game.apply(TakeXToken(game.state.players[0].action_cards[0].action))
     assert GameEnded((0, 1)) in events

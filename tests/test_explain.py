@@ -43,7 +43,7 @@ from arknova_desktop.engine.kernel.choices import (
     TakeXToken,
 )
 from tests.abilities_scenario import ENC_5, ROW, in_zoo, ready, set_display
-from tests.scenario import refresh, set_row, started
+from tests.scenario import Position, Seat, arrange, refresh, set_row, set_seat, started
 from tests.sponsor_scenario import setup as sponsor_setup
 
 GIRAFFE, BUSHBABY, CHEETAH, ELEPHANT = "A428", "A452", "A401", "A426"
@@ -187,7 +187,7 @@ def test_association_preview_tasks_by_value() -> None:
 
 def animals_game(*hand: str, money: int = 60, upgraded: bool = False) -> Game:
     game = started()
-    game.state.players[0].x_tokens = 0
+    set_seat(game, 0, x_tokens=0)
     ready(game, hand, money=money, row=ROW, upgraded=(ANIMALS,) if upgraded else ())
     return game
 
@@ -203,8 +203,7 @@ def test_too_little_money_names_the_cost_and_the_money() -> None:
         Reason(Unusable.ONLY_X_TOKEN_ACTION),
         Reason(Unusable.NO_ANIMAL_PLAYABLE),
     )
-    game.state.players[0].money = 16
-    refresh(game)
+    set_seat(game, 0, money=16)
     ex = game.explain(0)
     assert hand_use(ex, GIRAFFE).playable and hand_use(ex, GIRAFFE).reasons == ()
     animals = card_use(ex, ANIMALS)
@@ -223,16 +222,14 @@ def test_an_animal_too_big_for_every_enclosure() -> None:
     use = hand_use(game.explain(0), CHEETAH)
     assert use.reasons == (Reason(Unusable.NO_FITTING_ENCLOSURE, 5),)
     player = game.state.players[0]
-    player.buildings = (*player.buildings, ENC_5)
-    refresh(game)
+    set_seat(game, 0, buildings=(*player.buildings, ENC_5))
     assert hand_use(game.explain(0), CHEETAH).playable
 
 
 def test_an_animals_ii_condition_asks_for_the_upgraded_card() -> None:
     game = animals_game(ELEPHANT)
     player = game.state.players[0]
-    player.buildings = (*player.buildings, ENC_5)
-    refresh(game)
+    set_seat(game, 0, buildings=(*player.buildings, ENC_5))
     use = hand_use(game.explain(0), ELEPHANT)
     assert use.reasons == (Reason(Unusable.NEEDS_UPGRADED_CARD, detail=ANIMALS),)
     set_row(game, 0, ROW, (ANIMALS,))
@@ -254,7 +251,7 @@ def test_several_reasons_at_once() -> None:
 
 def test_animals_one_in_slot_one_needs_an_x_token() -> None:
     game = started()
-    game.state.players[0].x_tokens = 0
+    set_seat(game, 0, x_tokens=0)
     ready(game, GIRAFFE, row=row_with(ANIMALS, 1))
     ex = game.explain(0)
     strength = Reason(Unusable.TOO_FEW_STRENGTH, 2, 1, ANIMALS)
@@ -263,8 +260,7 @@ def test_animals_one_in_slot_one_needs_an_x_token() -> None:
     assert animals.x_token_only and animals.strength == 1
     assert animals.reasons == (Reason(Unusable.ONLY_X_TOKEN_ACTION), strength)
     assert animals_preview(game).animals == 0
-    game.state.players[0].x_tokens = 1
-    refresh(game)
+    set_seat(game, 0, x_tokens=1)
     ex = game.explain(0)
     animals = card_use(ex, ANIMALS)
     assert animals.usable and animals.max_x_tokens == 1 and animals.reasons == ()
@@ -274,11 +270,10 @@ def test_animals_one_in_slot_one_needs_an_x_token() -> None:
 def test_constriction_takes_two_strength() -> None:
     game = started()
     player = game.state.players[0]
-    player.x_tokens = 0
+    set_seat(game, 0, x_tokens=0)
     set_row(game, 0, row_with(CARDS, 1))
     first, *rest = player.action_cards
-    player.action_cards = (first.with_tokens("constriction", 1), *rest)
-    refresh(game)
+    set_seat(game, 0, action_cards=(first.with_tokens("constriction", 1), *rest))
     cards = card_use(game.explain(0), CARDS)
     assert cards.strength == -1 and cards.x_token_only
     assert cards.reasons == (
@@ -290,8 +285,7 @@ def test_constriction_takes_two_strength() -> None:
 
 def test_full_x_tokens_leave_no_x_token_action() -> None:
     game = animals_game(GIRAFFE, money=0)
-    game.state.players[0].x_tokens = 5
-    refresh(game)
+    set_seat(game, 0, x_tokens=5)
     animals = card_use(game.explain(0), ANIMALS)
     assert not animals.usable and not animals.x_token_only
     assert animals.reasons == (
@@ -308,8 +302,7 @@ def test_full_x_tokens_leave_no_x_token_action() -> None:
 def test_nothing_to_build_without_money() -> None:
     game = started()
     set_row(game, 0, row_with(BUILD, 5))
-    game.state.players[0].money = 1
-    refresh(game)
+    set_seat(game, 0, money=1)
     build = card_use(game.explain(0), BUILD)
     assert build.x_token_only
     assert build.reasons == (
@@ -321,12 +314,8 @@ def test_nothing_to_build_without_money() -> None:
 
 def test_no_association_task_without_an_active_worker() -> None:
     game = started()
-    st = game.state
-    set_row(game, 0, row_with(ASSOCIATION, 5))
-    rows = list(st.association.task_workers)
-    rows[0] = (1, 0, 0, 0)  # the only worker is on the reputation task
-    st.association.task_workers = tuple(rows)
-    refresh(game)
+    # The only worker is on the reputation task.
+    set_seat(game, 0, row=row_with(ASSOCIATION, 5), placed_workers=(1, 0, 0, 0))
     association = card_use(game.explain(0), ASSOCIATION)
     assert association.x_token_only
     assert association.reasons == (
@@ -382,8 +371,7 @@ def test_display_sponsor_outside_reputation_range_and_money() -> None:
 def test_project_card_needs_its_icons_and_the_strength() -> None:
     game = started()
     ready(game, (), hand=(AQUATIC,), row=row_with(ASSOCIATION, 5))
-    game.state.players[0].x_tokens = 0
-    refresh(game)
+    set_seat(game, 0, x_tokens=0)
     assert hand_use(game.explain(0), AQUATIC).reasons == (
         Reason(Unusable.CONDITION_NOT_MET, 2, 0, "icon:water"),
     )
@@ -416,14 +404,8 @@ def test_display_animal_needs_animals_ii_and_the_range() -> None:
 
 def test_another_seat_deciding() -> None:
     game = started()
-    other = game.state.players[1]
-    other.hand = ()
-    game.state.players[0].hand = ()
-    game.state.deck = [c for c in game.state.deck if c != GIRAFFE]
-    game.state.display = tuple(c for c in game.state.display if c != GIRAFFE)
-    other.hand = (GIRAFFE,)
-    other.money = 3
-    set_row(game, 1, ROW)  # Animals I in slot 3
+    seats = {0: Seat(hand=()), 1: Seat(hand=(GIRAFFE,), money=3, row=ROW)}  # Animals I in slot 3
+    arrange(game, Position(seats=seats))
     assert game.decision is not None and game.decision.seat == 0
     ex = game.explain(1)
     assert ex.seat == 1 and not ex.choosing
@@ -566,6 +548,7 @@ def check_options_agree(game: Game, ex: Explanation) -> int:
     return compared
 
 
+@pytest.mark.slow  # a battery over random games
 @pytest.mark.parametrize(
     ("players", "seed", "steps", "every"),
     [
@@ -622,7 +605,7 @@ def test_building_blockers_follow_the_build_rules() -> None:
     assert game.building_blocker(0, "enclosure_3") == Reason(
         Unusable.TOO_LARGE, 3, 2, "enclosure_3"
     )
-    game.state.players[0].money = 3
+    set_seat(game, 0, money=3)
     assert game.building_blocker(0, "enclosure_2") == Reason(
         Unusable.NOT_ENOUGH_MONEY, 4, 3, "enclosure_2"
     )

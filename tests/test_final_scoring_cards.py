@@ -26,7 +26,7 @@ from arknova_desktop.engine.flow import scoring
 from arknova_desktop.engine.kernel.choices import TakeXToken
 from arknova_desktop.engine.kernel.state import PlacedBuilding
 from arknova_desktop.engine.rules import gains
-from tests.scenario import refresh, started
+from tests.scenario import Position, Seat, arrange, set_seat, started
 
 
 def points(game: Game, card: str, seat: int = 0) -> int:
@@ -50,7 +50,7 @@ NOT_LARGE_OR_SMALL = ("A403", "A428")  # Leopard 3, Giraffe 3
 @pytest.mark.parametrize(("large", "cp"), [(0, 0), (1, 1), (2, 2), (3, 2), (4, 3), (5, 4), (6, 4)])
 def test_f001_large_animal_zoo(large: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].zoo_cards = (*LARGE[:large], *NOT_LARGE_OR_SMALL, "A404")
+    set_seat(game, 0, zoo=(*LARGE[:large], *NOT_LARGE_OR_SMALL, "A404"))
     assert points(game, "F001") == cp
 
 
@@ -65,7 +65,7 @@ SMALL = ("A404", "A405", "A409", "A410", "A414", "A415", "A419", "A420", "A424",
 )
 def test_f002_small_animal_zoo(small: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].zoo_cards = (*SMALL[:small], *NOT_LARGE_OR_SMALL, "A401")
+    set_seat(game, 0, zoo=(*SMALL[:small], *NOT_LARGE_OR_SMALL, "A401"))
     assert points(game, "F002") == cp
 
 
@@ -80,18 +80,21 @@ SCIENCE_SPONSORS = ("S201", "S202", "S203", "S204")  # 1 research icon each
 def test_f003_research_zoo_counts_universities_and_cards(sponsors: int, cp: int) -> None:
     # Universities: research 2 + research/reputation 1 = 3 icons, then 1 per sponsor.
     game = fresh()
-    player = game.state.players[0]
-    player.universities = (UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION)
-    player.zoo_cards = SCIENCE_SPONSORS[:sponsors]
+    set_seat(
+        game,
+        0,
+        universities=(UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION),
+        zoo=SCIENCE_SPONSORS[:sponsors],
+    )
     assert points(game, "F003") == cp
 
 
 def test_f003_one_below_the_first_threshold() -> None:
     # Science Institute (2 research icons) alone: 2 < 3.
     game = fresh()
-    game.state.players[0].zoo_cards = ("S223",)
+    set_seat(game, 0, zoo=("S223",))
     assert points(game, "F003") == 0
-    game.state.players[0].zoo_cards = ("S223", "S201")
+    set_seat(game, 0, zoo=("S223", "S201"))
     assert points(game, "F003") == 1
 
 
@@ -124,9 +127,13 @@ def cover(game: Game, cells: Iterable[Cell | tuple[int, int]]) -> None:
     player = game.state.players[0]
     taken = {c for b in player.buildings for c in b.cells}
     wanted = {c if isinstance(c, Cell) else Cell(*c) for c in cells}
-    player.buildings = (
-        *player.buildings,
-        *(PlacedBuilding("pavilion", frozenset({c})) for c in sorted(wanted - taken)),
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *(PlacedBuilding("pavilion", frozenset({c})) for c in sorted(wanted - taken)),
+        ),
     )
 
 
@@ -185,7 +192,7 @@ def test_f004_one_inner_space_empty_scores_three() -> None:
 @pytest.mark.parametrize(("supported", "cp"), [(2, 0), (3, 1), (4, 2), (5, 3), (6, 4), (7, 4)])
 def test_f005_conservation_zoo(supported: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].supported_projects = supported
+    set_seat(game, 0, supported_projects=supported)
     assert points(game, "F005") == cp
 
 
@@ -210,7 +217,7 @@ def test_f006_naturalists_zoo_empty_building_spaces(empty: int, cp: int) -> None
 )
 def test_f007_favorite_zoo(reputation: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].reputation = reputation
+    set_seat(game, 0, reputation=reputation)
     assert points(game, "F007") == cp
 
 
@@ -223,7 +230,7 @@ SPONSORS = tuple(f"S2{n:02d}" for n in range(1, 12))
 )
 def test_f008_sponsored_zoo_counts_only_sponsors(sponsors: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].zoo_cards = (*SPONSORS[:sponsors], "A401", "A402", "A404")
+    set_seat(game, 0, zoo=(*SPONSORS[:sponsors], "A401", "A402", "A404"))
     assert points(game, "F008") == cp
 
 
@@ -235,23 +242,27 @@ def test_f008_sponsored_zoo_counts_only_sponsors(sponsors: int, cp: int) -> None
 def test_f009_compares_with_the_player_on_the_right() -> None:
     # 3 players: seat 1's right-hand neighbour is seat 0 (seat − 1).
     game = fresh(3)
-    players = game.state.players
-    players[0].zoo_cards = ("A513", "A401", "A485")  # bird 1, predator 2, reptile 1
-    # bird 2 > 1, reptile 1 = 1, primate 1 > 0, Sun Bear: bear 1 > 0 and predator 1 < 2
-    # → bird, primate, bear: 3 CP
-    players[1].zoo_cards = ("A512", "A503", "A470", "A452", "A409")
-    # seat 2 has more of everything: it must not be the one compared.
-    players[2].zoo_cards = ("A508", "A518", "A517", "A406", "A410", "A420", "A473", "A475",
-                            "A456", "A460", "A411", "A415", "A434")  # fmt: skip
+    seats = {
+        0: Seat(zoo=("A513", "A401", "A485")),  # bird 1, predator 2, reptile 1
+        # bird 2 > 1, reptile 1 = 1, primate 1 > 0, Sun Bear: bear 1 > 0 and predator 1 < 2
+        # → bird, primate, bear: 3 CP
+        1: Seat(zoo=("A512", "A503", "A470", "A452", "A409")),
+        # seat 2 has more of everything: it must not be the one compared.
+        2: Seat(zoo=("A508", "A518", "A517", "A406", "A410", "A420", "A473", "A475",
+                     "A456", "A460", "A411", "A415", "A434")),
+    }  # fmt: skip
+    arrange(game, Position(seats=seats))
     assert points(game, "F009", seat=1) == 3
 
 
 def test_f009_two_players_and_the_maximum_of_4() -> None:
     game = fresh(2)
-    players = game.state.players
-    players[1].zoo_cards = ("A513",)  # 1 bird
-    # more birds, herbivores, predators, primates, reptiles and bears than seat 1: 6 → max 4
-    players[0].zoo_cards = ("A512", "A503", "A445", "A420", "A452", "A485", "A409")
+    seats = {
+        1: Seat(zoo=("A513",)),  # 1 bird
+        # more birds, herbivores, predators, primates, reptiles and bears than seat 1: 6 → max 4
+        0: Seat(zoo=("A512", "A503", "A445", "A420", "A452", "A485", "A409")),
+    }
+    arrange(game, Position(seats=seats))
     assert points(game, "F009", seat=0) == 4
     # seat 1's right-hand neighbour is seat 0: nothing more there
     assert points(game, "F009", seat=1) == 0
@@ -271,16 +282,16 @@ ROCK_ONES = ("A403", "A413", "A427", "A448", "A451", "A454", "A462", "S242")
 )
 def test_f010_climbing_park(rock: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].zoo_cards = (*ROCK_ONES[:rock], "A401")
+    set_seat(game, 0, zoo=(*ROCK_ONES[:rock], "A401"))
     assert points(game, "F010") == cp
 
 
 def test_f010_hand_worked_example() -> None:
     # Alpine Ibex (2 rock) + Cable Car (2) + Leopard (1) = 5 → 3 CP; without the Leopard 4 → 2.
     game = fresh()
-    game.state.players[0].zoo_cards = ("A444", "S246", "A403")
+    set_seat(game, 0, zoo=("A444", "S246", "A403"))
     assert points(game, "F010") == 3
-    game.state.players[0].zoo_cards = ("A444", "S246")
+    set_seat(game, 0, zoo=("A444", "S246"))
     assert points(game, "F010") == 2
 
 
@@ -295,7 +306,7 @@ WATER_ONES = ("A416", "A421", "A422", "A423", "A430", "A449", "A458", "A469", "A
 )
 def test_f011_aquatic_park(water: int, cp: int) -> None:
     game = fresh()
-    game.state.players[0].zoo_cards = (*WATER_ONES[:water], "A401")
+    set_seat(game, 0, zoo=(*WATER_ONES[:water], "A401"))
     assert points(game, "F011") == cp
 
 
@@ -303,9 +314,9 @@ def test_f011_hand_worked_example() -> None:
     # Sumatran Tiger 2 + Dugong 2 + Aquarium 2 + Eurasian Brown Bear 1 = 7 → 3 CP; + Hydrologist
     # (1 water icon) = 8 → 4 CP.
     game = fresh()
-    game.state.players[0].zoo_cards = ("A407", "A446", "S245", "A416")
+    set_seat(game, 0, zoo=("A407", "A446", "S245", "A416"))
     assert points(game, "F011") == 3
-    game.state.players[0].zoo_cards += ("S241",)
+    set_seat(game, 0, zoo=(*game.state.players[0].zoo_cards, *("S241",)))
     assert points(game, "F011") == 4
 
 
@@ -316,13 +327,13 @@ def test_f011_hand_worked_example() -> None:
 
 def test_final_scoring_adds_conservation_before_victory_points() -> None:
     game = fresh(2)
-    p0, p1 = game.state.players
-    p0.final_scoring = ("F007",)
-    p0.reputation = 9  # Favorite Zoo: 2 CP
-    p0.conservation = 9  # target 96
-    p0.appeal = 95
-    p1.final_scoring = ("F005",)  # no supported project: 0 CP
-    refresh(game)
+    p1 = game.state.players[1]
+    seats = {
+        # Favorite Zoo: 2 CP; target 96
+        0: Seat(final_scoring=("F007",), reputation=9, conservation=9, appeal=95),
+        1: Seat(final_scoring=("F005",)),  # no supported project: 0 CP
+    }
+    arrange(game, Position(seats=seats))
     gains.gain_appeal(game, 0, 1, "test")  # 96 ≥ 96: seat 0 triggers the end
     game.advance()
     for _ in range(4):

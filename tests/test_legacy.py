@@ -20,7 +20,7 @@ from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer
 from arknova_desktop.engine.rules import gains
 from arknova_desktop.engine.rules.bonuses import ConservationBonus
 from tests.abilities_scenario import ENC_2, new, play_animal, ready
-from tests.scenario import options_of, refresh, started
+from tests.scenario import Position, Seat, arrange, options_of, set_seat, started
 
 
 def test_every_new_kind_has_an_old_answer_and_older_kinds_none() -> None:
@@ -44,10 +44,14 @@ def test_a_tie_was_the_first_tied_leader_after_the_active_player() -> None:
     game = new(players=4)
     for seat, appeal in ((1, 10), (2, 20), (3, 20)):
         player = game.state.players[seat]
-        player.appeal = appeal
-        player.action_cards = tuple(ActionCard(a) for a in (ANIMALS, CARDS, SPONSORS, BUILD))
-        player.action_cards += (ActionCard(ASSOCIATION),)
-    game.state.players[0].partner_zoos = ("africa",)
+        set_seat(
+            game,
+            seat,
+            appeal=appeal,
+            action_cards=tuple(ActionCard(a) for a in (ANIMALS, CARDS, SPONSORS, BUILD)),
+        )
+        set_seat(game, seat, action_cards=(*player.action_cards, *(ActionCard(ASSOCIATION),)))
+    set_seat(game, 0, partner_zoos=("africa",))
     ready(game, "A456", ENC_2)  # Pilfering 1
     play_animal(game, "A456", ENC_2)
     decision = game.decision
@@ -59,9 +63,7 @@ def test_the_discard_round_first_leaves_the_frames_of_before() -> None:
     # Before version 4 the round was pushed on top of the 5 / 8 bonuses; the old answer leaves
     # exactly that stack (what the digest of an older save holds).
     game = started(players=2, seed=3)
-    game.state.bonus_tiles = {5: (), 8: ()}
-    game.state.players[0].conservation = 4
-    refresh(game)
+    arrange(game, Position(seats={0: Seat(conservation=4)}, bonus_tiles={5: (), 8: ()}))
     gains.gain_conservation(game, 0, 6)
     game.advance()
     decision = game.decision

@@ -40,7 +40,17 @@ from arknova_desktop.engine.kernel.state import PlacedBuilding
 from arknova_desktop.engine.rules import map_abilities, placement
 from arknova_desktop.engine.rules.map_abilities import AreaBonus, RemoveAnyMarker, harbor_options
 from arknova_desktop.engine.rules.placement import RevealUntilSponsor
-from tests.scenario import options_of, play, refresh, set_row, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    play,
+    set_row,
+    set_seat,
+    set_shared,
+    started,
+)
 
 ROW_BUILD_3 = ("animals", "cards", "build", "association", "sponsors")
 AREA_BONUSES = ("money_5", "x_token", "card", "reputation_2", "clever")
@@ -56,8 +66,7 @@ def placed(building: str, *cells: tuple[int, int]) -> PlacedBuilding:
 
 
 def put(game: Game, seat: int, *buildings: PlacedBuilding) -> None:
-    game.state.players[seat].buildings = buildings
-    refresh(game)
+    set_seat(game, seat, buildings=buildings)
 
 
 def place(building: str, *cells: tuple[int, int]) -> PlaceBuilding:
@@ -82,10 +91,8 @@ def break_after_sponsors(game: Game) -> None:
     """Seat 0 takes Sponsors I at strength 5 (break alternative: +5 money), which moves the
     break token onto the last space: the break follows this turn."""
     st = game.state
-    for player in st.players:
-        player.hand = player.hand[:3]  # nobody over the hand limit
-    st.break_track.position = st.break_track.length - 1
-    refresh(game)
+    seats = {p.seat: Seat(hand=p.hand[:3]) for p in st.players}  # nobody over the hand limit
+    arrange(game, Position(seats=seats, break_position=st.break_track.length - 1))
     play(game, ChooseAction(SPONSORS), SponsorBreak())
 
 
@@ -178,7 +185,7 @@ def test_harbor_sells_any_hand_card_for_3_money_once_per_turn() -> None:
     assert len(player.hand) == 4
     assert sells(game) == {SellCard(c) for c in player.hand}
     others = set(options_of(game, "choose_action")) - sells(game)
-    game.state.discard = []
+    set_shared(game, discard=())
     card = player.hand[1]
     play(game, SellCard(card))
     assert player.money == 25 + 3
@@ -222,7 +229,7 @@ def test_harbor_never_on_another_players_turn() -> None:
 def test_harbor_not_in_a_break() -> None:
     game = harbor()
     break_after_sponsors(game)
-    game.state.players[0].hand = (*game.state.players[0].hand, "A401", "A402")  # 5 cards
+    set_seat(game, 0, hand=(*game.state.players[0].hand, "A401", "A402"))  # 5 cards
     play(game, Skip())  # no sale in turn_extras: the break follows
     assert game.state.in_break
     assert not any(isinstance(o, SellCard) for o in options_of(game, "hand_limit_discard"))
@@ -250,7 +257,7 @@ def test_park_restaurant_income_per_covered_space_next_to_it(
     buildings: tuple[PlacedBuilding, ...], extra: int
 ) -> None:
     game = on_map("5")
-    game.state.players[0].appeal = 0
+    set_seat(game, 0, appeal=0)
     put(game, 0, *buildings)
     break_after_sponsors(game)
     # 25 + 5 (Sponsors break alternative) + 5 (appeal 0 income) + restaurant
@@ -304,7 +311,7 @@ def test_ice_cream_parlors_pay_per_kiosk_once_all_kiosk_icons_are_covered(
 ) -> None:
     # No building next to a kiosk counts for kiosk income (empty standard enclosures only).
     game = on_map("7")
-    game.state.players[0].appeal = 0
+    set_seat(game, 0, appeal=0)
     put(game, 0, *buildings)
     break_after_sponsors(game)
     # 25 + 5 (Sponsors break alternative) + 5 (appeal 0 income) + parlors
@@ -327,8 +334,7 @@ def test_covering_an_h_space_reveals_deck_cards_until_a_sponsor(
 ) -> None:
     game = on_map("8")
     st = game.state
-    st.deck = ["A410", "S201", "A401", "A402"]  # top: A402, then A401, then S201
-    st.discard = []
+    set_shared(game, deck=("A402", "A401", "S201", "A410"), discard=())
     hand = st.players[0].hand
     build(game, "enclosure_2", *cells)
     assert st.players[0].hand == (*hand, *taken)
@@ -343,7 +349,7 @@ def test_reveal_with_no_sponsor_in_deck_or_discard_takes_nothing(
     # Each card may be revealed once: the guard stops an endless reveal with a failure.
     game = on_map("8")
     st = game.state
-    st.deck, st.discard = ["A401", "A402"], ["A403"]
+    set_shared(game, deck=("A402", "A401"), discard=("A403",))
     hand = st.players[0].hand
     drawn: list[str | None] = []
 
@@ -411,7 +417,7 @@ def test_area_bonus_needs_a_matching_continent_and_an_enclosure_space_in_its_are
 
 def test_area_bonus_only_once_per_area() -> None:
     game = on_map("9")
-    game.state.players[0].area_markers = ("americas", "europe", "asia", "australia")
+    set_seat(game, 0, area_markers=("americas", "europe", "asia", "australia"))
     assert map_abilities.area_bonus_frames(game, 0, ("africa",), AFRICA_CELLS) == []
 
 
@@ -459,7 +465,7 @@ def test_area_bonus_card_and_clever_open_their_decision(bonus: str, kind: str) -
 def test_same_bonus_again_for_another_area_and_the_5th_marker_gives_1_conservation() -> None:
     game = on_map("9")
     player = game.state.players[0]
-    player.area_markers = ("africa", "australia")
+    set_seat(game, 0, area_markers=("africa", "australia"))
     open_area_bonus(game, "africa", optional=True)
     play(game, TakeBonus("x_token"))
     assert (player.x_tokens, player.conservation) == (1, 0)  # 4th marker: no conservation
@@ -472,7 +478,7 @@ def test_same_bonus_again_for_another_area_and_the_5th_marker_gives_1_conservati
 def test_remove_any_marker_offers_every_remaining_marker_then_a_bonus_without_skip() -> None:
     game = on_map("9")
     player = game.state.players[0]
-    player.area_markers = ("americas", "europe", "asia")
+    set_seat(game, 0, area_markers=("americas", "europe", "asia"))
     game.push(RemoveAnyMarker(0))
     game.advance()
     assert set(options_of(game, "remove_marker")) == {RemoveMarker(c) for c in player.area_markers}
@@ -492,9 +498,13 @@ HAND = ("A405", "S202", "A520")
 def dig(rescued: tuple[str, ...] = ()) -> Game:
     """Seat 0 builds a size-1 enclosure on the rescue space (3,3): the digging decision."""
     game = on_map("10")
-    st = game.state
-    st.display, st.deck, st.discard = DISPLAY, ["A411", "A410"], []  # deck top: A410
-    st.players[0].hand, st.players[0].rescued = HAND, rescued
+    position = Position(
+        seats={0: Seat(hand=HAND, rescued=rescued)},
+        display=DISPLAY,
+        deck=("A410", "A411"),
+        discard=(),
+    )
+    arrange(game, position)
     put(game, 0, placed("enclosure_1", (3, 4)))
     build(game, "enclosure_1", (3, 3))
     return game
@@ -546,7 +556,7 @@ def test_rescue_with_deck_and_discard_empty_never_brings_the_card_back(
     # the discarded animal may still slide under the map.
     game = dig()
     st = game.state
-    st.deck, st.discard = [], []
+    set_shared(game, deck=(), discard=())
     play(game, choice)
     card = "A401" if isinstance(choice, DiscardFromDisplay) else "A405"
     assert set(options_of(game, "rescue")) == {RescueAnimal(card), Skip()}

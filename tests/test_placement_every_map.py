@@ -11,7 +11,7 @@ from arknova_desktop.engine.board.zoo_map import load_map
 from arknova_desktop.engine.kernel.choices import PlaceBuilding
 from arknova_desktop.engine.kernel.state import PlacedBuilding
 from arknova_desktop.engine.rules.build import BUILD_I_TYPES, BUILD_II_TYPES, placement_options
-from tests.scenario import started
+from tests.scenario import set_seat, started
 
 EMPTY_MAPS = [m for m in MAP_NAMES if not load_map(m).starting_buildings]
 
@@ -54,7 +54,7 @@ def test_later_buildings_share_an_edge_and_never_overlap(map_id: str) -> None:
             for o in placement_options(game, 0, ("enclosure_2",), 5, False, free=True)
             if isinstance(o, PlaceBuilding)
         )
-        player.buildings = (PlacedBuilding(first.building, frozenset(first.cells)),)
+        set_seat(game, 0, buildings=(PlacedBuilding(first.building, frozenset(first.cells)),))
     covered = {c for b in player.buildings for c in b.cells}
     options = placement_options(game, 0, BUILD_II_TYPES, 5, True, free=True)
     assert options

@@ -45,7 +45,7 @@ from arknova_desktop.engine.kernel.events import GameEnded
 from arknova_desktop.engine.kernel.state import PlacedBuilding
 from arknova_desktop.engine.rules import gains
 from arknova_desktop.engine.rules.conservation import covered_slots, uncovered_slots
-from tests.scenario import options_of, play, refresh, set_row, started
+from tests.scenario import Position, Seat, arrange, options_of, play, set_seat, set_shared, started
 
 PROJECT = AssociationTask("project")
 REWARD = PickEffect("project reward")
@@ -63,13 +63,13 @@ def project_game(players: int = 2, upgraded: bool = False, **config: object) -> 
     """Seat 0 to act, Association in slot 5, no project on the board, 2 projects supported
     (the next left-edge space on Map A is slot 3: 5 money)."""
     game = started(players=players, seed=1, **config)
-    game.state.projects.base = ()
-    game.state.projects.tokens = ()
-    player = game.state.players[0]
-    player.conservation = START_CP
-    player.supported_projects = 2
-    set_row(game, 0, ASSOCIATION_IN_5, (ASSOCIATION,) if upgraded else ())
-    return game
+    seat = Seat(
+        conservation=START_CP,
+        supported_projects=2,
+        row=ASSOCIATION_IN_5,
+        upgraded=(ASSOCIATION,) if upgraded else (),
+    )
+    return arrange(game, Position(seats={0: seat}, base_projects=(), project_tokens=()))
 
 
 def project_options(game: Game) -> set[object]:
@@ -120,11 +120,13 @@ ONE_ICON = {
 
 
 def give_icons(game: Game, project: str, count: int) -> None:
-    player = game.state.players[0]
     chosen = ONE_ICON[project][:count]
-    player.partner_zoos = tuple(c for c in chosen if not c.startswith("A"))
-    player.zoo_cards = tuple(c for c in chosen if c.startswith("A"))
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        partner_zoos=tuple(c for c in chosen if not c.startswith("A")),
+        zoo=tuple(c for c in chosen if c.startswith("A")),
+    )
 
 
 @pytest.mark.parametrize("project", sorted(BASE))
@@ -133,7 +135,7 @@ def test_base_project_level_needs_its_exact_count(project: str, level: int) -> N
     counts, cps = BASE[project]
     for have in (counts[level] - 1, counts[level]):
         game = project_game()
-        game.state.projects.base = (project,)
+        set_shared(game, base_projects=(project,))
         give_icons(game, project, have)
         expected = {SupportProject(project, lv) for lv in range(3) if counts[lv] <= have}
         assert project_options(game) == expected, have
@@ -153,28 +155,23 @@ def test_base_project_level_needs_its_exact_count(project: str, level: int) -> N
 def test_species_diversity_counts_bears_and_petting_zoo_animals() -> None:
     # docs/rules.md §10: "animal categories" include Bear and Petting-Zoo animal.
     game = project_game()
-    game.state.projects.base = ("P101",)
     # Barn Owl (bird), Sun Bear (bear, predator), Goat (petting zoo): 4 categories
-    game.state.players[0].zoo_cards = ("A513", "A409", "A519")
-    refresh(game)
+    arrange(game, Position(base_projects=("P101",), seats={0: Seat(zoo=("A513", "A409", "A519"))}))
     assert project_options(game) == {SupportProject("P101", 1), SupportProject("P101", 2)}
 
 
 def test_level_taken_by_another_player_is_gone() -> None:
     game = project_game()
-    game.state.projects.base = ("P112",)
-    game.state.projects.tokens = (("P112", 2, 1),)
+    set_shared(game, base_projects=("P112",), project_tokens=(("P112", 2, 1),))
     give_icons(game, "P112", 5)
     assert project_options(game) == {SupportProject("P112", 0), SupportProject("P112", 1)}
 
 
 def test_one_token_per_player_per_project() -> None:
     game = project_game()
-    game.state.projects.base = ("P112", "P110")
-    game.state.projects.tokens = (("P112", 2, 0),)
+    set_shared(game, base_projects=("P112", "P110"), project_tokens=(("P112", 2, 0),))
     give_icons(game, "P112", 5)
-    game.state.players[0].zoo_cards += ("A404", "A405")  # 2 predators
-    refresh(game)
+    set_seat(game, 0, zoo=(*game.state.players[0].zoo_cards, "A404", "A405"))  # 2 predators
     assert project_options(game) == {SupportProject("P110", 2)}
 
 
@@ -194,11 +191,14 @@ def test_no_blockers_and_base_project_count_otherwise(players: int, count: int) 
 
 def test_neutral_blockers_make_their_levels_unavailable() -> None:
     game = project_game()
-    game.state.projects.base = ("P112", "P110", "P111")
-    game.state.projects.tokens = (("P112", 0, -1), ("P110", 1, -1), ("P111", 2, -1))
+    set_shared(
+        game,
+        base_projects=("P112", "P110", "P111"),
+        project_tokens=(("P112", 0, -1), ("P110", 1, -1), ("P111", 2, -1)),
+    )
     give_icons(game, "P112", 5)
-    game.state.players[0].zoo_cards += ONE_ICON["P110"] + ONE_ICON["P111"]
-    refresh(game)
+    zoo = (*game.state.players[0].zoo_cards, *ONE_ICON["P110"], *ONE_ICON["P111"])
+    set_seat(game, 0, zoo=zoo)
     assert project_options(game) == {
         SupportProject("P112", 1),
         SupportProject("P112", 2),
@@ -217,10 +217,9 @@ def test_neutral_blockers_make_their_levels_unavailable() -> None:
 
 def support_birds_level_2(game: Game, supported_before: int) -> None:
     """Support P112 Birds at level 2 (2 CP) and pick the left-edge bonus first."""
-    game.state.projects.base = ("P112",)
+    set_shared(game, base_projects=("P112",))
     give_icons(game, "P112", 2)
-    game.state.players[0].supported_projects = supported_before
-    refresh(game)
+    set_seat(game, 0, supported_projects=supported_before)
     assert project_options(game) == {SupportProject("P112", 2)}
     game.apply(SupportProject("P112", 2))
     if supported_before < 6:  # with one slot left there is nothing to choose
@@ -290,13 +289,11 @@ def test_recurring_left_edge_bonuses_again_in_every_break() -> None:
     # slot 5 (+2 reputation) is not.
     game = project_game()
     player = game.state.players[0]
-    player.supported_projects = 5
-    for p in game.state.players:
-        p.hand = p.hand[:2]
-    game.state.break_track.position = 8  # 2 players: 9 to the last space
-    refresh(game)
+    seats = {p.seat: Seat(hand=p.hand[:2]) for p in game.state.players}
+    seats[0] = Seat(hand=player.hand[:2], supported_projects=5)
+    arrange(game, Position(seats=seats, break_position=8))  # 2 players: 9 to the last space
     game.apply(TakeXToken(ASSOCIATION))
-    set_row(game, 1, (*ASSOCIATION_IN_5[:3], ASSOCIATION, SPONSORS))
+    set_seat(game, 1, row=(*ASSOCIATION_IN_5[:3], ASSOCIATION, SPONSORS))
     money, reputation, hand = player.money, player.reputation, len(player.hand)
     play(game, ChooseAction(SPONSORS), SponsorBreak())
     seen = []
@@ -326,10 +323,9 @@ MAP_A_EDGE = (
 
 def first_support_birds(game: Game) -> None:
     """Seat 0's first support: P112 Birds at level 2 (2 CP), up to the left-edge decision."""
-    game.state.projects.base = ("P112",)
+    set_shared(game, base_projects=("P112",))
     give_icons(game, "P112", 2)
-    game.state.players[0].supported_projects = 0
-    refresh(game)
+    set_seat(game, 0, supported_projects=0)
     assert project_options(game) == {SupportProject("P112", 2)}
     game.apply(SupportProject("P112", 2))
 
@@ -337,10 +333,11 @@ def first_support_birds(game: Game) -> None:
 def break_income(game: Game) -> list[str]:
     """Seat 1 (to act) triggers a break; the income decisions (declining what may be declined)
     until the next turn."""
-    for p in game.state.players:
-        p.hand = p.hand[:2]
-    game.state.break_track.position = game.state.break_track.length - 1
-    set_row(game, 1, (*ASSOCIATION_IN_5[:3], ASSOCIATION, SPONSORS))
+    seats = {p.seat: Seat(hand=p.hand[:2]) for p in game.state.players}
+    seats[1] = Seat(
+        hand=game.state.players[1].hand[:2], row=(*ASSOCIATION_IN_5[:3], ASSOCIATION, SPONSORS)
+    )
+    arrange(game, Position(seats=seats, break_position=game.state.break_track.length - 1))
     play(game, ChooseAction(SPONSORS), SponsorBreak())
     seen = []
     while game.decision is not None and game.decision.kind != "choose_action":
@@ -391,9 +388,8 @@ def test_recurring_left_edge_income_follows_the_uncovered_slots() -> None:
 def test_the_last_left_edge_token_is_taken_without_asking() -> None:
     game = project_game()
     player = game.state.players[0]
-    player.left_edge = (1, 2, 3, 4, 5, 7)
-    player.supported_projects = 6
-    game.state.projects.base = ("P112",)
+    seat = Seat(left_edge=(1, 2, 3, 4, 5, 7), supported_projects=6)
+    arrange(game, Position(seats={0: seat}, base_projects=("P112",)))
     give_icons(game, "P112", 2)
     money = player.money
     assert project_options(game) == {SupportProject("P112", 2)}
@@ -418,12 +414,8 @@ def test_project_card_goes_leftmost_and_the_overflow_is_discarded(
     game = project_game(players)
     player = game.state.players[0]
     row = ("P128", "P129", "P130", "P132")[: limit if full else limit - 1]
-    game.state.projects.row = row
-    game.state.projects.tokens = ((row[-1], 0, 0),)
-    player.supported_projects = 3  # next slot: +1 CP
-    player.hand = ("P131",)
-    player.zoo_cards = LARGE
-    refresh(game)
+    seat = Seat(supported_projects=3, hand=("P131",), zoo=LARGE)  # next slot: +1 CP
+    arrange(game, Position(seats={0: seat}, project_row=row, project_tokens=((row[-1], 0, 0),)))
     assert project_options(game) == {PlayProject("P131", 0, 2)}
     play(game, PlayProject("P131", 0, 2))
     uncover_top(game)
@@ -448,14 +440,10 @@ def test_project_from_the_display_needs_association_ii_and_range(
 ) -> None:
     game = project_game(upgraded=upgraded)
     player = game.state.players[0]
-    display = list(game.state.display)
+    display = [c for c in game.state.display if c not in LARGE]  # LARGE goes in the zoo
     display[2] = "P131"  # folder 3: reputation 4-6 reaches folders 1-3
-    game.state.display = tuple(display)
-    player.reputation = reputation
-    player.zoo_cards = LARGE
-    player.money = 3
-    player.supported_projects = 3
-    refresh(game)
+    seat = Seat(reputation=reputation, zoo=LARGE, money=3, supported_projects=3)
+    arrange(game, Position(seats={0: seat}, display=tuple(display)))
     options = project_options(game)
     assert (PlayProject("P131", 3, 2) in options) is offered
     if offered:
@@ -494,12 +482,14 @@ def test_release_level_by_printed_size(animal: str, level: int, cp: int) -> None
     # decides, not the enclosure.
     game = project_game()
     player = game.state.players[0]
-    player.buildings = (*player.buildings, in_big_pen(animal))
-    player.zoo_cards = (animal,)
-    player.appeal = 20
-    player.hand = ("P120",)
-    player.supported_projects = 3
-    refresh(game)
+    seat = Seat(
+        add_buildings=(in_big_pen(animal),),
+        zoo=(animal,),
+        appeal=20,
+        hand=("P120",),
+        supported_projects=3,
+    )
+    arrange(game, Position(seats={0: seat}))
     appeal = game.cards.get_animal(animal).appeal
     assert project_options(game) == {PlayProject("P120", 0, level)}
     game.apply(PlayProject("P120", 0, level))
@@ -520,11 +510,13 @@ def test_release_tortoise_from_a_reptile_house_is_the_middle_level() -> None:
     game = project_game()
     player = game.state.players[0]
     house = frozenset({Cell(0, 0), Cell(0, 1), Cell(0, 2), Cell(0, 3), Cell(1, 0)})
-    player.buildings = (*player.buildings, PlacedBuilding("reptile_house", house, ("A471",)))
-    player.zoo_cards = ("A471",)  # African Spurred Tortoise: standard 3, reptile house 2
-    player.appeal = 10
-    player.hand = ("P116",)  # Serengeti (Africa)
-    refresh(game)
+    seat = Seat(
+        add_buildings=(PlacedBuilding("reptile_house", house, ("A471",)),),
+        zoo=("A471",),  # African Spurred Tortoise: standard 3, reptile house 2
+        appeal=10,
+        hand=("P116",),  # Serengeti (Africa)
+    )
+    arrange(game, Position(seats={0: seat}))
     assert project_options(game) == {PlayProject("P116", 0, 1)}
     play(game, PlayProject("P116", 0, 1), ReleaseAnimal("A471"))
     uncover_top(game)
@@ -536,20 +528,15 @@ def test_release_tortoise_from_a_reptile_house_is_the_middle_level() -> None:
 
 def test_release_needs_the_icon() -> None:
     game = project_game()
-    game.state.players[0].zoo_cards = ("A420", "A419")  # predators
-    game.state.players[0].hand = ("P120",)  # herbivore release
-    refresh(game)
+    set_seat(game, 0, zoo=("A420", "A419"), hand=("P120",))  # predators; herbivore release
     assert project_options(game) == set()
 
 
 def test_supporting_a_release_card_already_in_the_row_gives_no_reputation() -> None:
     game = project_game()
     player = game.state.players[0]
-    player.buildings = (*player.buildings, in_big_pen("A443"))
-    player.zoo_cards = ("A443",)
-    player.appeal = 10
-    game.state.projects.row = ("P120",)
-    refresh(game)
+    seat = Seat(add_buildings=(in_big_pen("A443"),), zoo=("A443",), appeal=10)
+    arrange(game, Position(seats={0: seat}, project_row=("P120",)))
     assert project_options(game) == {SupportProject("P120", 1)}
     play(game, SupportProject("P120", 1), ReleaseAnimal("A443"))
     uncover_top(game)
@@ -570,11 +557,7 @@ def test_breeding_program_needs_category_and_partner_zoo(
     partner_zoo: str, animal: str, possible: bool
 ) -> None:
     game = project_game()
-    player = game.state.players[0]
-    player.partner_zoos = (partner_zoo,)
-    player.zoo_cards = (animal,)
-    player.hand = ("P123",)  # Bird Breeding Program
-    refresh(game)
+    set_seat(game, 0, partner_zoos=(partner_zoo,), zoo=(animal,), hand=("P123",))  # Bird Breeding
     expected = {PlayProject("P123", 0, lv) for lv in range(3)} if possible else set()
     assert project_options(game) == expected
 
@@ -583,10 +566,7 @@ def test_breeding_program_left_level_reward() -> None:
     # docs/rules.md §7 (unverified single-source values): left level 2 CP + 2 reputation.
     game = project_game()
     player = game.state.players[0]
-    player.partner_zoos = ("europe",)
-    player.zoo_cards = ("A513",)
-    player.hand = ("P123",)
-    refresh(game)
+    set_seat(game, 0, partner_zoos=("europe",), zoo=("A513",), hand=("P123",))
     project_options(game)
     play(game, PlayProject("P123", 0, 0))
     uncover_top(game)
@@ -633,10 +613,13 @@ def test_collection_project_levels(project: str, level: int) -> None:
         game = project_game()
         player = game.state.players[0]
         given = COLLECTION[project][have]
-        player.universities = tuple(c for c in given if c[0] not in "AS")
-        player.zoo_cards = tuple(c for c in given if c[0] in "AS")
-        player.hand = (project,)
-        refresh(game)
+        set_seat(
+            game,
+            0,
+            universities=tuple(c for c in given if c[0] not in "AS"),
+            zoo=tuple(c for c in given if c[0] in "AS"),
+            hand=(project,),
+        )
         expected = {PlayProject(project, 0, lv) for lv in range(3) if counts[lv] <= have}
         assert project_options(game) == expected, have
     play(game, PlayProject(project, 0, level))
@@ -652,13 +635,16 @@ def test_collection_project_levels(project: str, level: int) -> None:
 
 def test_equal_vp_won_by_more_supported_projects() -> None:
     game = started(players=2, seed=2)
-    for player, supported in zip(game.state.players, (2, 3), strict=True):
-        player.final_scoring = ("F007",)  # reputation 1: no CP
-        player.conservation = 5  # target 104
-        player.appeal = 104  # VP 0
-        player.supported_projects = supported
-    game.state.players[0].appeal = 103
-    refresh(game)
+    seats = {
+        seat: Seat(
+            final_scoring=("F007",),  # reputation 1: no CP
+            conservation=5,  # target 104
+            appeal=104 if seat else 103,  # VP 0 (seat 0: one short)
+            supported_projects=supported,
+        )
+        for seat, supported in enumerate((2, 3))
+    }
+    arrange(game, Position(seats=seats))
     gains.gain_appeal(game, 0, 1, "test")  # seat 0 triggers the end in its turn
     game.advance()
     events: list[object] = []

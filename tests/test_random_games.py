@@ -55,6 +55,7 @@ def play_random(players: int, seed: int, cap: int, exhaustive: bool) -> tuple[Ga
     return game, log
 
 
+@pytest.mark.slow  # the whole battery: about 2 minutes
 @pytest.mark.parametrize(("players", "seed"), [(p, s) for p, seeds in SEEDS.items() for s in seeds])
 def test_random_game(players: int, seed: int) -> None:
     cap = 10_000 if players == 1 else MULTIPLAYER_CAP

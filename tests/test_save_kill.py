@@ -108,6 +108,7 @@ def _wait_ready(process: subprocess.Popen[str], timeout: float) -> None:
         raise AssertionError(f"the writer failed to start: {line!r}\n{err[-2000:]}")
 
 
+@pytest.mark.slow  # about 15 s
 def test_kill_during_saves_never_leaves_a_broken_file(tmp_path: Path) -> None:
     started = time.perf_counter()
     folder = tmp_path / "saves"

@@ -18,7 +18,7 @@ from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, C
 from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak, TakeXToken
 from arknova_desktop.engine.kernel.events import BreakTokenMoved, BreakTriggered, Event
 from arknova_desktop.engine.rules import gains
-from tests.scenario import options_of, refresh, set_row, started
+from tests.scenario import options_of, set_row, set_seat, set_shared, started
 
 TURNS = 27
 BREAKS_AFTER = (7, 13, 18, 22, 25)  # rounds of 7, 6, 5, 4, 3 turns; the last round (2) has none
@@ -82,8 +82,7 @@ def test_solo_tokens_cover_the_cheapest_open_donation_spaces() -> None:
 def test_solo_token_skips_covered_donation_spaces() -> None:
     # A player's donation already covers the 2-space: the token goes to the first 5-space.
     game = solo()
-    game.state.association.donations = ("p0", "", "", "", "", "", "", "")
-    refresh(game)
+    set_shared(game, donations=("p0", "", "", "", "", "", "", ""))
     while breaks_done(game) < 1:
         play_turn(game)
     assert game.state.association.donations == ("p0", "solo", "", "", "", "", "", "")
@@ -100,10 +99,7 @@ def test_solo_break_pays_income_and_no_x_token() -> None:
     game = solo()
     _to_turn(game, 7)
     player = game.state.players[0]
-    player.x_tokens = 0
-    player.appeal = 7
-    player.hand = player.hand[:3]
-    refresh(game)
+    set_seat(game, 0, x_tokens=0, appeal=7, hand=player.hand[:3])
     money = player.money
     events = game.apply(TakeXToken(CARDS))  # turn 7: the first solo break follows
     assert breaks_done(game) == 1
@@ -117,10 +113,7 @@ def test_solo_hand_limit_applies_in_a_break() -> None:
     game = solo()
     _to_turn(game, 7)
     player = game.state.players[0]
-    player.x_tokens = 0
-    player.hand = tuple(game.state.deck[:5])
-    del game.state.deck[:5]
-    refresh(game)
+    set_seat(game, 0, x_tokens=0, hand=tuple(game.state.deck[:5]))  # out of the deck
     game.apply(TakeXToken(CARDS))
     options_of(game, "hand_limit_discard")
     game.apply(game.decision.options[0])  # type: ignore[union-attr]
@@ -170,10 +163,12 @@ def test_default_difficulty_starts_at_20() -> None:
 
 def test_reaching_the_target_does_not_end_a_solo_game() -> None:
     game = solo()
-    player = game.state.players[0]
-    player.conservation = 20  # target 64
-    player.appeal = 70
-    refresh(game)
+    set_seat(
+        game,
+        0,
+        conservation=20,  # target 64
+        appeal=70,
+    )
     gains.gain_appeal(game, 0, 1, "test")
     game.advance()
     turns = 0
@@ -187,11 +182,7 @@ def test_reaching_the_target_does_not_end_a_solo_game() -> None:
 def _last_turn(game: Game, appeal: int, conservation: int) -> bool:
     """Play all 27 turns holding a final scoring card worth 0 (F008, no sponsors); return the
     winner flag."""
-    player = game.state.players[0]
-    player.final_scoring = ("F008",)
-    player.appeal = appeal
-    player.conservation = conservation
-    refresh(game)
+    set_seat(game, 0, final_scoring=("F008",), appeal=appeal, conservation=conservation)
     while game.decision is not None:
         play_turn(game)
     assert game.is_over

@@ -28,7 +28,7 @@ from arknova_desktop.engine.kernel.choices import (
     TakeBonus,
 )
 from arknova_desktop.engine.rules import gains
-from tests.scenario import options_of, set_row
+from tests.scenario import options_of, set_row, set_seat
 from tests.sponsor_scenario import (
     ANIMAL_DISPLAY,
     MONEY,
@@ -140,8 +140,7 @@ H_CELLS = ((8, 1), (1, 4), (4, 6))  # maps/8.json features "hollywood"
 
 def hollywood(covered: int, hand: tuple[str, ...], slot: int, upgraded: bool = False):
     game = setup(hand, slot=slot, maps=("8", "A"), upgraded=(SPONSORS,) if upgraded else ())
-    player = game.state.players[0]
-    player.buildings = tuple(building("enclosure_1", c) for c in H_CELLS[:covered])
+    set_seat(game, 0, buildings=tuple(building("enclosure_1", c) for c in H_CELLS[:covered]))
     return game
 
 
@@ -174,7 +173,7 @@ def science(game, seat: int, icons: int) -> None:
         icons -= 2
     if icons:
         unis.append(UNIVERSITY_RESEARCH_REPUTATION)
-    game.state.players[seat].universities = tuple(unis)
+    set_seat(game, seat, universities=tuple(unis))
 
 
 @pytest.mark.parametrize("card", ["S207", "S222", "S258", "S259", "S260", "S264"])
@@ -215,7 +214,7 @@ def test_sponsorships_need_one_icon_of_their_kind(card: str, icon_card: str) -> 
 @pytest.mark.parametrize(("partners", "playable"), [(1, False), (2, True)])
 def test_breeding_cooperation_needs_two_partner_zoos(partners: int, playable: bool) -> None:
     game = setup(("S215",), slot=5)
-    game.state.players[0].partner_zoos = ("africa", "asia")[:partners]
+    set_seat(game, 0, partner_zoos=("africa", "asia")[:partners])
     assert (PlaySponsorCard("S215") in sponsor_options(game)) is playable
 
 
@@ -244,7 +243,7 @@ def test_bonus_tile_sponsor_plays_a_hand_sponsor_for_its_level() -> None:
     st = game.state
     st.bonus_tiles[5] = ("sponsor", "money_10")
     player = st.players[0]
-    player.conservation = 4
+    set_seat(game, 0, conservation=4)
     row = tuple(c.action for c in player.action_cards)
     gains.gain_conservation(game, 0, 1)
     game.advance()
@@ -269,7 +268,7 @@ def test_bonus_tile_sponsor_respects_conditions_and_money() -> None:
     game = setup(("S201", "S226"), slot=5, money=5)
     st = game.state
     st.bonus_tiles[5] = ("sponsor", "money_10")
-    st.players[0].conservation = 4
+    set_seat(game, 0, conservation=4)
     gains.gain_conservation(game, 0, 1)
     game.advance()
     assert set(options_of(game, "conservation_bonus")) == {
@@ -282,7 +281,7 @@ def test_placement_bonus_sponsor_plays_a_hand_sponsor_for_its_level() -> None:
     # Map 1: placement bonus "sponsor" on (3,6); a kiosk at (3,7) lets an enclosure go there.
     game = setup(("S223", "S226"), slot=5, money=10, maps=("1", "A"))
     player = game.state.players[0]
-    player.buildings = (building("kiosk", (3, 7)),)
+    set_seat(game, 0, buildings=(building("kiosk", (3, 7)),))
     set_row(game, 0, row_with_sponsors_at(5, first=BUILD))  # Build I in slot 1
     game.apply(ChooseAction(BUILD))
     game.apply(PlaceBuilding("enclosure_1", (Cell(3, 6),)))
@@ -299,9 +298,13 @@ def test_placement_bonus_sponsor_with_hollywood_pays_one_less() -> None:
     # Map 8 placement bonus "sponsor" on (4,3); all H spaces covered: level 4 costs 3.
     game = setup(("S220",), slot=5, money=10, maps=("8", "A"))
     player = game.state.players[0]
-    player.buildings = (
-        *(building("enclosure_1", c) for c in H_CELLS),
-        building("kiosk", (4, 4)),
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *(building("enclosure_1", c) for c in H_CELLS),
+            building("kiosk", (4, 4)),
+        ),
     )
     set_row(game, 0, row_with_sponsors_at(5, first=BUILD))
     game.apply(ChooseAction(BUILD))

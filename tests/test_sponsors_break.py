@@ -14,7 +14,7 @@ from arknova_desktop.engine import Game
 from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from arknova_desktop.engine.base.tracks import appeal_income
 from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak
-from tests.scenario import options_of, set_row, started
+from tests.scenario import Position, Seat, arrange, options_of, set_row, started
 
 BREAK_LENGTH = {2: 9, 3: 12, 4: 15}  # docs/rules.md §4
 
@@ -34,10 +34,9 @@ def setup(
     x_tokens: int = 0,
 ) -> Game:
     game = started(players=players, seed=7)
-    player = game.state.players[0]
-    player.money = money
-    player.x_tokens = x_tokens
-    game.state.break_track.position = position
+    arrange(
+        game, Position(seats={0: Seat(money=money, x_tokens=x_tokens)}, break_position=position)
+    )
     set_row(game, 0, sponsors_at(slot), upgraded=(SPONSORS,) if upgraded else ())
     return game
 

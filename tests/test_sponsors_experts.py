@@ -22,7 +22,7 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.state import PlacedBuilding
 from tests.abilities_scenario import ENC_2, ROW, START_ENCLOSURE
-from tests.scenario import options_of, set_row
+from tests.scenario import options_of, set_row, set_seat
 from tests.sponsor_scenario import (
     MONEY,
     building,
@@ -49,10 +49,9 @@ ANIMAL_OF: dict[str, tuple[str, PlacedBuilding]] = {
 def seat_plays_animal(game, seat: int, card: str, enclosure: PlacedBuilding) -> None:
     """`seat` (to act) holds only `card`, has the enclosure, plays it with Animals I (slot 3)."""
     player = game.state.players[seat]
-    player.hand = (card,)
-    player.money = MONEY
+    set_seat(game, seat, hand=(card,), money=MONEY)
     if enclosure not in player.buildings:
-        player.buildings = (*player.buildings, enclosure)
+        set_seat(game, seat, buildings=(*player.buildings, enclosure))
     set_row(game, seat, ROW)
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal(card))
@@ -108,13 +107,13 @@ def test_s210_end_game_five_kiosks(kiosks: int, cp: int) -> None:
     game = setup(zoo=("S210",))
     extra = ((0, 0), (0, 3), (0, 7), (9, 0))[: kiosks - 1]  # plus the starting kiosk
     player = game.state.players[0]
-    player.buildings = (*player.buildings, *(building("kiosk", c) for c in extra))
+    set_seat(game, 0, buildings=(*player.buildings, *(building("kiosk", c) for c in extra)))
     assert end_gains(game) == ([("S210", "conservation", 1)] if cp else [])
 
 
 def test_s211_free_size_one_enclosure_for_a_europe_icon() -> None:
     game = setup(zoo=("S211",))
-    game.state.players[0].buildings += (ENC_1_BY_WATER,)
+    set_seat(game, 0, buildings=(*game.state.players[0].buildings, *(ENC_1_BY_WATER,)))
     seat_plays_animal(game, 0, "A484", ENC_1_BY_WATER)  # europe
     options = options_of(game, "free_building")
     assert Skip() in options
@@ -132,11 +131,15 @@ def test_s211_end_game_five_size_one_enclosures(occupied: int, cp: int) -> None:
     spots = ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))[:occupied]
     animals = ("A405", "A410", "A465", "A484", "A486")
     player = game.state.players[0]
-    player.buildings = (
-        *player.buildings,
-        *(
-            PlacedBuilding("enclosure_1", frozenset({Cell(*c)}), (a,))
-            for c, a in zip(spots, animals, strict=False)
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *(
+                PlacedBuilding("enclosure_1", frozenset({Cell(*c)}), (a,))
+                for c, a in zip(spots, animals, strict=False)
+            ),
         ),
     )
     assert end_gains(game) == ([("S211", "conservation", 1)] if cp else [])
@@ -178,7 +181,7 @@ def test_s214_clever_after_finishing_for_an_africa_icon() -> None:
 @pytest.mark.parametrize("x_tokens", [0, 3, 5])
 def test_s214_end_game_appeal_per_x_token(x_tokens: int) -> None:
     game = setup(zoo=("S214",))
-    game.state.players[0].x_tokens = x_tokens
+    set_seat(game, 0, x_tokens=x_tokens)
     assert end_gains(game) == ([("S214", "appeal", x_tokens)] if x_tokens else [])
 
 
@@ -266,7 +269,7 @@ def test_specialist_pays_once_per_icon() -> None:
 
 def test_any_zoo_reaction_pays_its_owner_only() -> None:
     game = setup(zoo=("S238",))  # seat 0: birds
-    game.state.players[1].zoo_cards = ("S239",)  # seat 1: predators
+    set_seat(game, 1, zoo=("S239",))  # seat 1: predators
     pass_turn(game, 0)
     seat_plays_animal(game, 1, "A424", ENC_2)  # a predator into seat 1's zoo
     assert game.state.players[0].money == MONEY

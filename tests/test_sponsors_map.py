@@ -18,7 +18,7 @@ from arknova_desktop.engine.base.tracks import target_number
 from arknova_desktop.engine.board.zoo import covered_cells, zoo_map
 from arknova_desktop.engine.kernel.choices import ChooseAction, DiscardFinalScoring, PlaceBuilding
 from tests.abilities_scenario import ROW
-from tests.scenario import set_row
+from tests.scenario import Position, Seat, arrange, set_row, set_seat
 from tests.sponsor_scenario import (
     MONEY,
     building,
@@ -41,7 +41,14 @@ def build_in(game, slot: int, name: str, *pairs: tuple[int, int]) -> None:
 
 def add(game, *pairs: tuple[int, int]) -> None:
     """Size-1 enclosures on these cells (put down directly)."""
-    game.state.players[0].buildings += tuple(building("enclosure_1", p) for p in pairs)
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *game.state.players[0].buildings,
+            *tuple(building("enclosure_1", p) for p in pairs),
+        ),
+    )
 
 
 # -- S241 Hydrologist / S242 Geologist ----------------------------------------------------------
@@ -245,11 +252,16 @@ def test_end_game_effects_appear_in_the_final_scores() -> None:
     game = setup(("S261",), slot=3, appeal=target_number(conservation) - 1,
                  zoo=("S220", *FIVE_CATEGORIES))  # fmt: skip
     st = game.state
-    st.players[0].conservation = conservation
-    st.players[0].reputation = 9
-    st.final_scoring_discarded = True
-    st.players[0].final_scoring = ()
-    st.players[1].final_scoring = ()
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(conservation=conservation, reputation=9, final_scoring=()),
+                1: Seat(final_scoring=()),
+            },
+            final_scoring_discarded=True,
+        ),
+    )
     play_sponsor(game, "S261")
     settle(game)
     assert st.end is not None

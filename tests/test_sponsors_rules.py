@@ -21,7 +21,7 @@ from arknova_desktop.engine.kernel.choices import (
     TakeBonus,
 )
 from tests.abilities_scenario import ROW
-from tests.scenario import options_of, set_row
+from tests.scenario import Position, Seat, arrange, options_of, set_row, set_seat, set_shared
 from tests.sponsor_scenario import (
     MONEY,
     building,
@@ -52,23 +52,22 @@ def wildcard_position(card: str | None):
     zoo; next left-edge slots 4 (+1 CP) and 5 (+2 reputation) of Map A."""
     zoo = ("A405", "A439", "A424") + ((card,) if card else ())
     game = setup(zoo=zoo, slot=1)
-    st = game.state
-    st.projects.base = ("P103", "P104", "P105")
-    st.projects.row = ()
-    st.projects.tokens = ()
-    player = st.players[0]
-    player.supported_projects = 3
-    player.conservation = 10
-    player.workers = 4
-    st.final_scoring_discarded = True
+    set_shared(game, base_projects=("P103", "P104", "P105"), project_row=(), project_tokens=())
+    arrange(
+        game,
+        Position(
+            seats={0: Seat(supported_projects=3, conservation=10, workers=4)},
+            final_scoring_discarded=True,
+        ),
+    )
     return game
 
 
 def association_project(game) -> tuple[object, ...]:
     """Seat 0 uses Association I at strength 5 and picks the project task, if it is offered."""
-    st = game.state
-    st.association.task_workers = tuple((0, 0, 0, 0) for _ in st.players)
-    set_row(game, 0, action_in(ASSOCIATION, 5))
+    seats = {p.seat: Seat(placed_workers=(0, 0, 0, 0)) for p in game.state.players}
+    seats[0] = Seat(placed_workers=(0, 0, 0, 0), row=action_in(ASSOCIATION, 5))
+    arrange(game, Position(seats=seats))
     game.apply(ChooseAction(ASSOCIATION))
     if AssociationTask("project") not in options_of(game, "association"):
         return ()
@@ -105,8 +104,20 @@ def test_without_a_wildcard_card_one_icon_is_not_enough() -> None:
 @pytest.mark.parametrize("card", ["S215", "S218"])
 def test_a_token_stands_for_one_icon_only(card: str) -> None:
     game = wildcard_position(card)
-    game.state.projects.base = ("P103",)
-    game.state.players[0].zoo_cards += ("A455", "A404")  # 3 africa icons: middle level needs 4
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(
+                    zoo=(
+                        *game.state.players[0].zoo_cards,
+                        *("A455", "A404"),
+                    ),  # 3 africa icons: middle level needs 4
+                ),
+            },
+            base_projects=("P103",),
+        ),
+    )
     assert set(association_project(game)) == {SupportProject("P103", 1), SupportProject("P103", 2)}
     # The left level needs 5: 3 + 1 token is not enough.
 
@@ -115,9 +126,18 @@ def test_a_token_stands_for_one_icon_only(card: str) -> None:
 def test_wildcards_not_for_project_cards(card: str) -> None:
     game = wildcard_position(card)
     st = game.state
-    st.projects.base = ()
-    st.projects.row = ("P128",)  # water icons: right level 2
-    st.players[0].zoo_cards += ("A488",)  # 1 water icon
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(
+                    zoo=(*st.players[0].zoo_cards, *("A488",)),  # 1 water icon
+                ),
+            },
+            base_projects=(),
+            project_row=("P128",),  # water icons: right level 2
+        ),
+    )
     assert association_project(game) == ()
 
 
@@ -125,7 +145,7 @@ def test_wildcards_not_for_project_cards(card: str) -> None:
 @pytest.mark.parametrize(("supported", "cp"), [(4, 0), (5, 1), (7, 1)])
 def test_end_game_five_supported_projects(card: str, supported: int, cp: int) -> None:
     game = setup(zoo=(card,))
-    game.state.players[0].supported_projects = supported
+    set_seat(game, 0, supported_projects=supported)
     assert end_gains(game) == ([(card, "conservation", 1)] if cp else [])
 
 
@@ -170,7 +190,14 @@ def test_end_game_five_appeal_for_a_fully_covered_map(card: str, leave_out: int)
     game = setup(zoo=(card,))
     player = game.state.players[0]
     free = sorted(zoo_map(player).building_cells - {c for b in player.buildings for c in b.cells})
-    player.buildings += tuple(building("enclosure_1", (c.col, c.row)) for c in free[leave_out:])
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *tuple(building("enclosure_1", (c.col, c.row)) for c in free[leave_out:]),
+        ),
+    )
     assert end_gains(game) == ([] if leave_out else [(card, "appeal", 5)])
 
 
@@ -195,7 +222,14 @@ def test_s219_two_money_per_rock_and_water_icon(zoo: tuple[str, ...], money: int
 def test_s219_may_build_on_water_and_rock(zoo: tuple[str, ...], offered: bool) -> None:
     game = setup(zoo=zoo)
     player = game.state.players[0]
-    player.buildings += (building("enclosure_1", (6, 2)), building("enclosure_1", (2, 4)))
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *(building("enclosure_1", (6, 2)), building("enclosure_1", (2, 4))),
+        ),
+    )
     set_row(game, 0, action_in(BUILD, 1))
     game.apply(ChooseAction(BUILD))
     options = options_of(game, "build")
@@ -207,8 +241,15 @@ def rock_water_animals(zoo: tuple[str, ...]):
     """Slow Worm (1 water) and Alpine Ibex (2 rock) in hand, enclosures far from rock / water."""
     game = setup(zoo=zoo)
     player = game.state.players[0]
-    player.hand = ("A488", "A444")
-    player.buildings += (building("enclosure_1", (7, 3)), building("enclosure_2", (7, 4), (8, 4)))
+    set_seat(
+        game,
+        0,
+        hand=("A488", "A444"),
+        buildings=(
+            *player.buildings,
+            *(building("enclosure_1", (7, 3)), building("enclosure_2", (7, 4), (8, 4))),
+        ),
+    )
     set_row(game, 0, ROW)
     return game
 
@@ -247,7 +288,7 @@ def test_s219_end_game_two_appeal_per_rock_water_pair(zoo: tuple[str, ...], appe
 def test_s221_a_border_placement_bonus_brings_another_one() -> None:
     game = setup(zoo=("S221",))
     player = game.state.players[0]
-    player.buildings += (building("enclosure_1", (8, 1)),)
+    set_seat(game, 0, buildings=(*player.buildings, *(building("enclosure_1", (8, 1)),)))
     set_row(game, 0, action_in(BUILD, 1))
     game.apply(ChooseAction(BUILD))
     game.apply(PlaceBuilding("enclosure_1", (Cell(8, 0),)))  # border, 10 money
@@ -266,7 +307,7 @@ def test_s221_one_more_bonus_for_each_border_bonus_space_covered() -> None:
     # worker (0,6) and the card (3,7), both on the border, brings two more bonuses (before, one).
     game = setup(zoo=("S221",), upgraded=(BUILD,))
     player = game.state.players[0]
-    player.buildings += (building("enclosure_1", (1, 6)),)
+    set_seat(game, 0, buildings=(*player.buildings, *(building("enclosure_1", (1, 6)),)))
     set_row(game, 0, action_in(BUILD, 5), (BUILD,))
     game.apply(ChooseAction(BUILD))
     cells = tuple(sorted(Cell(c, r) for c, r in ((0, 6), (0, 7), (1, 7), (2, 7), (3, 7))))
@@ -308,7 +349,9 @@ def test_inner_placement_bonus_brings_nothing_more(zoo: tuple[str, ...]) -> None
 
 def test_without_s221_a_border_bonus_is_single() -> None:
     game = setup()
-    game.state.players[0].buildings += (building("enclosure_1", (8, 1)),)
+    set_seat(
+        game, 0, buildings=(*game.state.players[0].buildings, *(building("enclosure_1", (8, 1)),))
+    )
     set_row(game, 0, action_in(BUILD, 1))
     game.apply(ChooseAction(BUILD))
     game.apply(PlaceBuilding("enclosure_1", (Cell(8, 0),)))
@@ -322,5 +365,12 @@ def test_s221_end_game_every_border_space_covered(leave_out: int) -> None:
     player = game.state.players[0]
     zmap = zoo_map(player)
     border = sorted(zmap.grid.border_cells() & zmap.building_cells)
-    player.buildings += tuple(building("enclosure_1", (c.col, c.row)) for c in border[leave_out:])
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *tuple(building("enclosure_1", (c.col, c.row)) for c in border[leave_out:]),
+        ),
+    )
     assert end_gains(game) == ([] if leave_out else [("S221", "conservation", 1)])

@@ -29,7 +29,7 @@ from arknova_desktop.engine.kernel.choices import (
     TakeFromDisplay,
 )
 from tests.abilities_scenario import ENC_2_WATER, ROW, place
-from tests.scenario import options_of, set_row
+from tests.scenario import Position, Seat, arrange, options_of, set_row, set_seat, set_shared
 from tests.sponsor_scenario import (
     MONEY,
     end_gains,
@@ -50,8 +50,7 @@ R2, R1, R0 = UNIVERSITY_RESEARCH, UNIVERSITY_RESEARCH_REPUTATION, UNIVERSITY_REP
 
 def past_bonus_spaces(game: Game, seat: int = 0) -> None:
     """Conservation 10 with the final scoring discard done: no bonus space up to 15."""
-    game.state.players[seat].conservation = 10
-    game.state.final_scoring_discarded = True
+    arrange(game, Position(seats={seat: Seat(conservation=10)}, final_scoring_discarded=True))
 
 
 def science_universities(icons: int) -> tuple[str, ...]:
@@ -84,7 +83,7 @@ def test_s201_takes_a_card_in_every_break() -> None:
 @pytest.mark.parametrize(("icons", "cp"), [(2, 0), (3, 1), (5, 1), (6, 2), (8, 2)])
 def test_s201_end_game_research_icons(icons: int, cp: int) -> None:
     game = setup(zoo=("S201",))  # its own icon counts
-    game.state.players[0].universities = science_universities(icons - 1)
+    set_seat(game, 0, universities=science_universities(icons - 1))
     expected = [("S201", "conservation", cp)] if cp else []
     assert end_gains(game) == expected
 
@@ -94,7 +93,7 @@ def test_s201_end_game_research_icons(icons: int, cp: int) -> None:
 
 def test_s202_own_research_icon_gives_reputation() -> None:
     game = setup(("S202",))
-    game.state.players[0].universities = (R1,)  # condition: 1 research icon
+    set_seat(game, 0, universities=(R1,))  # condition: 1 research icon
     play_sponsor(game, "S202")
     assert game.state.players[0].reputation == 2
 
@@ -111,7 +110,7 @@ def test_s202_ignores_other_zoos_and_other_icons() -> None:
     assert game.state.players[0].reputation == 2
     # Seat 1 plays a research icon: nothing for seat 0.
     seat1 = game.state.players[1]
-    seat1.hand = ("S223",)
+    set_seat(game, 1, hand=("S223",))
     set_row(game, 1, row_with_sponsors_at(3))
     play_sponsor(game, "S223")
     assert game.state.players[0].reputation == 2
@@ -124,7 +123,7 @@ def test_s202_ignores_other_zoos_and_other_icons() -> None:
 @pytest.mark.parametrize(("universities", "money"), [(0, 0), (1, 2), (2, 5), (3, 10)])
 def test_s203_money_by_universities(universities: int, money: int) -> None:
     game = setup(("S203",), slot=4)
-    game.state.players[0].universities = (R0, R1, R2)[:universities]
+    set_seat(game, 0, universities=(R0, R1, R2)[:universities])
     play_sponsor(game, "S203")
     assert game.state.players[0].money == MONEY + money
 
@@ -133,10 +132,7 @@ def project_position(zoo: tuple[str, ...], slot: int) -> Game:
     """Base project Africa (2 africa icons: right level) is the only project; Association in
     `slot` on side I."""
     game = setup(zoo=zoo)
-    st = game.state
-    st.projects.base = ("P103",)
-    st.projects.row = ()
-    st.projects.tokens = ()
+    set_shared(game, base_projects=("P103",), project_row=(), project_tokens=())
     give_zoo(game, 0, "A405", "A455")  # 2 africa icons
     row = [a for a in row_with_sponsors_at(5) if a != ASSOCIATION]
     row.insert(slot - 1, ASSOCIATION)
@@ -164,7 +160,7 @@ def test_s203_supports_a_project_at_strength_four() -> None:
 @pytest.mark.parametrize(("universities", "cp"), [(2, 0), (3, 1)])
 def test_s203_end_game_three_universities(universities: int, cp: int) -> None:
     game = setup(zoo=("S203",))
-    game.state.players[0].universities = (R0, R1, R2)[:universities]
+    set_seat(game, 0, universities=(R0, R1, R2)[:universities])
     assert end_gains(game) == ([("S203", "conservation", 1)] if cp else [])
 
 
@@ -173,7 +169,7 @@ def test_s203_end_game_three_universities(universities: int, cp: int) -> None:
 
 def test_s204_money_per_research_icon_and_a_cp_for_its_own() -> None:
     game = setup(("S204",), slot=4)
-    game.state.players[0].universities = (R2, R2)  # 4 research icons: the condition
+    set_seat(game, 0, universities=(R2, R2))  # 4 research icons: the condition
     play_sponsor(game, "S204")
     settle(game)
     player = game.state.players[0]
@@ -193,7 +189,7 @@ def test_s204_a_cp_per_research_icon_played_into_own_zoo() -> None:
 
 def test_s205_reputation_and_conservation() -> None:
     game = setup(("S205",), slot=3)
-    game.state.players[0].universities = (R2, R1)  # 3 research icons
+    set_seat(game, 0, universities=(R2, R1))  # 3 research icons
     play_sponsor(game, "S205")
     settle(game)
     player = game.state.players[0]
@@ -207,8 +203,7 @@ def test_s205_reputation_and_conservation() -> None:
 def test_s206_appeal_per_supported_project(supported: int) -> None:
     game = setup(("S206",))
     player = game.state.players[0]
-    player.universities = (R2, R2)
-    player.supported_projects = supported
+    set_seat(game, 0, universities=(R2, R2), supported_projects=supported)
     play_sponsor(game, "S206")
     assert player.appeal == 2 * supported
 
@@ -246,7 +241,7 @@ def test_s207_cp_per_two_kinds_others_get_two_money_each(zoo: tuple[str, ...], c
 
 def test_s208_appeal_per_research_icon_and_money_for_its_own() -> None:
     game = setup(("S208",), slot=4)
-    game.state.players[0].universities = (R2,)
+    set_seat(game, 0, universities=(R2,))
     play_sponsor(game, "S208")
     settle(game)
     player = game.state.players[0]
@@ -257,7 +252,7 @@ def test_s208_appeal_per_research_icon_and_money_for_its_own() -> None:
 def test_s208_money_when_a_research_icon_enters_any_zoo() -> None:
     game = setup(zoo=("S208",))
     pass_turn(game, 0)
-    game.state.players[1].hand = ("S223",)
+    set_seat(game, 1, hand=("S223",))
     set_row(game, 1, row_with_sponsors_at(3))
     money = game.state.players[0].money
     play_sponsor(game, "S223")
@@ -267,7 +262,7 @@ def test_s208_money_when_a_research_icon_enters_any_zoo() -> None:
 def test_s208_no_money_for_other_icons() -> None:
     game = setup(zoo=("S208",))
     pass_turn(game, 0)
-    game.state.players[1].hand = ("S225",)  # 1 research icon
+    set_seat(game, 1, hand=("S225",))  # 1 research icon
     set_row(game, 1, row_with_sponsors_at(3))
     money = game.state.players[0].money
     play_sponsor(game, "S225")
@@ -298,7 +293,7 @@ def test_s209_x_token_now_and_every_break() -> None:
 @pytest.mark.parametrize(("universities", "cp"), [(2, 0), (3, 1)])
 def test_s209_end_game_three_universities(universities: int, cp: int) -> None:
     game = setup(zoo=("S209",))
-    game.state.players[0].universities = (R0, R1, R2)[:universities]
+    set_seat(game, 0, universities=(R0, R1, R2)[:universities])
     assert end_gains(game) == ([("S209", "conservation", 1)] if cp else [])
 
 
@@ -337,7 +332,7 @@ def test_s220_three_money_now_and_every_break() -> None:
 @pytest.mark.parametrize(("icons", "cp"), [(0, 0), (2, 2), (3, 3), (6, 3)])
 def test_s222_cp_per_research_icon_up_to_three(icons: int, cp: int) -> None:
     game = setup(("S222",), players=3)
-    game.state.players[0].universities = science_universities(icons)
+    set_seat(game, 0, universities=science_universities(icons))
     past_bonus_spaces(game)
     others = [p.money for p in game.state.players[1:]]
     play_sponsor(game, "S222")
@@ -366,7 +361,7 @@ def test_s223_only_adds_two_research_icons() -> None:
 
 def test_s224_x_token() -> None:
     game = setup(("S224",), slot=4)
-    game.state.players[0].universities = (R1,)
+    set_seat(game, 0, universities=(R1,))
     play_sponsor(game, "S224")
     assert game.state.players[0].x_tokens == 1
 
@@ -375,14 +370,19 @@ def release_position(zoo: tuple[str, ...], tokens: tuple[tuple[str, int, int], .
     """Release project P116 (africa) in the row; Fennec Fox (size 1) and Mantled Guereza
     (size 3) in the zoo; next left-edge slot is map A's slot 4 (+1 CP); Association I in 5."""
     game = setup(zoo=(*zoo, "A405", "A455"))
-    st = game.state
-    st.projects.base = ()
-    st.projects.row = ("P116",)
-    st.projects.tokens = tokens
-    player = st.players[0]
-    player.supported_projects = 3
-    player.conservation = 10  # no bonus space between 10 and 15
-    st.final_scoring_discarded = True
+    set_shared(game, base_projects=(), project_row=("P116",), project_tokens=tokens)
+    arrange(
+        game,
+        Position(
+            seats={
+                0: Seat(
+                    supported_projects=3,
+                    conservation=10,  # no bonus space between 10 and 15
+                ),
+            },
+            final_scoring_discarded=True,
+        ),
+    )
     row = [a for a in row_with_sponsors_at(1) if a != ASSOCIATION] + [ASSOCIATION]
     set_row(game, 0, row)
     game.apply(ChooseAction(ASSOCIATION))
@@ -407,10 +407,7 @@ def test_s224_release_projects_may_be_supported_again() -> None:
 
 def test_without_s224_a_release_project_is_supported_once() -> None:
     game = setup(zoo=("A405", "A455"))
-    st = game.state
-    st.projects.base = ()
-    st.projects.row = ("P116",)
-    st.projects.tokens = (("P116", 2, 0),)
+    set_shared(game, base_projects=(), project_row=("P116",), project_tokens=(("P116", 2, 0),))
     row = [a for a in row_with_sponsors_at(1) if a != ASSOCIATION] + [ASSOCIATION]
     set_row(game, 0, row)
     game.apply(ChooseAction(ASSOCIATION))
@@ -431,9 +428,13 @@ def test_s225_shields_from_venom(zoo: tuple[str, ...], venom: int) -> None:
     game = setup(zoo=zoo, appeal=20)
     pass_turn(game, 0)
     seat1 = game.state.players[1]
-    seat1.hand = ("A449",)  # Platypus: Venom 1
-    seat1.money = MONEY
-    seat1.buildings = (*seat1.buildings, ENC_2_WATER)
+    set_seat(
+        game,
+        1,
+        hand=("A449",),  # Platypus: Venom 1
+        money=MONEY,
+        buildings=(*seat1.buildings, ENC_2_WATER),
+    )
     set_row(game, 1, ROW)
     game.apply(ChooseAction(ANIMALS))
     for choice in place("A449", ENC_2_WATER):
@@ -457,7 +458,7 @@ def test_end_game_five_continents(card: str, zoo: tuple[str, ...], cp: int) -> N
 
 def test_s225_partner_zoo_counts_as_a_continent() -> None:
     game = setup(zoo=("S225", "A405", "A439", "A410", "A424"))
-    game.state.players[0].partner_zoos = ("europe",)
+    set_seat(game, 0, partner_zoos=("europe",))
     assert end_gains(game) == [("S225", "conservation", 1)]
 
 

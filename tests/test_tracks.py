@@ -26,7 +26,15 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.state import ActionCard
 from arknova_desktop.engine.rules import gains
-from tests.scenario import options_of, refresh, started
+from tests.scenario import (
+    Position,
+    Seat,
+    arrange,
+    options_of,
+    set_seat,
+    set_shared,
+    started,
+)
 
 # --------------------------------------------------------------------------------------------
 # §1 Appeal income table, written out from the docs/rules.md table (not the closed form).
@@ -100,24 +108,19 @@ def test_reputation_range(reputation: int) -> None:
 def _game(players: int = 2, *, cards_upgraded: bool = False) -> Game:
     game = started(players=players, seed=3)
     if cards_upgraded:
-        for player in game.state.players:
-            player.action_cards = tuple(
-                ActionCard(c.action, c.action == CARDS) for c in player.action_cards
-            )
-    refresh(game)
+        seats = {p.seat: Seat(upgraded=(CARDS,)) for p in game.state.players}
+        arrange(game, Position(seats=seats))
     return game
 
 
 def _rep(game: Game, seat: int, start: int, gain: int) -> None:
-    game.state.players[seat].reputation = start
-    refresh(game)
+    set_seat(game, seat, reputation=start)
     gains.gain_reputation(game, seat, gain)
     game.advance()
 
 
 def _cp(game: Game, seat: int, start: int, gain: int) -> None:
-    game.state.players[seat].conservation = start
-    refresh(game)
+    set_seat(game, seat, conservation=start)
     gains.gain_conservation(game, seat, gain)
     game.advance()
 
@@ -194,10 +197,13 @@ def test_reputation_capped_at_9_without_cards_ii() -> None:
 def test_capped_reputation_later_reaches_10_once_cards_is_upgraded() -> None:
     game = _game()
     _rep(game, 0, 8, 3)  # capped at 9, the excess is lost
-    game.state.players[0].action_cards = tuple(
-        ActionCard(c.action, c.action == CARDS) for c in game.state.players[0].action_cards
+    set_seat(
+        game,
+        0,
+        action_cards=tuple(
+            ActionCard(c.action, c.action == CARDS) for c in game.state.players[0].action_cards
+        ),
     )
-    refresh(game)
     gains.gain_reputation(game, 0, 1)
     game.advance()
     assert game.state.players[0].reputation == 10
@@ -281,7 +287,7 @@ def test_conservation_2_upgrade_opens_an_upgrade_decision() -> None:
 @pytest.mark.parametrize("space", [5, 8])
 def test_conservation_5_and_8_offer_5_money_or_the_tiles_there(space: int) -> None:
     game = _game()
-    game.state.bonus_tiles = {5: ("money_10", "reputation_2"), 8: ("x_tokens_3", "multiplier")}
+    set_shared(game, bonus_tiles={5: ("money_10", "reputation_2"), 8: ("x_tokens_3", "multiplier")})
     _cp(game, 0, space - 1, 1)
     expected = {TakeBonus("money_5")} | {TakeBonus(t) for t in game.state.bonus_tiles[space]}
     assert set(options_of(game, "conservation_bonus")) == expected
@@ -291,7 +297,7 @@ def test_conservation_5_and_8_offer_5_money_or_the_tiles_there(space: int) -> No
 
 
 def _take_tile(game: Game, tile: str, seat: int = 0) -> None:
-    game.state.bonus_tiles = {5: (tile, "money_10"), 8: ("reputation_2", "x_tokens_3")}
+    set_shared(game, bonus_tiles={5: (tile, "money_10"), 8: ("reputation_2", "x_tokens_3")})
     _cp(game, seat, 4, 1)
     game.apply(TakeBonus(tile))
 
@@ -299,7 +305,7 @@ def _take_tile(game: Game, tile: str, seat: int = 0) -> None:
 def test_tile_money_10() -> None:
     game = _game()
     money = game.state.players[0].money
-    game.state.bonus_tiles = {5: ("money_10", "cards_3"), 8: ()}
+    set_shared(game, bonus_tiles={5: ("money_10", "cards_3"), 8: ()})
     _cp(game, 0, 4, 1)
     game.apply(TakeBonus("money_10"))
     assert game.state.players[0].money == money + 10
@@ -314,7 +320,7 @@ def test_tile_reputation_2() -> None:
 @pytest.mark.parametrize(("held", "after"), [(0, 3), (4, 5)])
 def test_tile_x_tokens_3_respects_the_maximum_of_5(held: int, after: int) -> None:
     game = _game()
-    game.state.players[0].x_tokens = held
+    set_seat(game, 0, x_tokens=held)
     _take_tile(game, "x_tokens_3")
     assert game.state.players[0].x_tokens == after
 
@@ -348,8 +354,13 @@ def test_tile_partner_zoo() -> None:
 
 def test_tile_partner_zoo_as_second_partner_zoo_gives_an_upgrade() -> None:
     game = _game()
-    game.state.players[0].partner_zoos = ("africa",)
-    game.state.association.partner_zoo_offer = ("americas", "asia", "australia", "europe")
+    arrange(
+        game,
+        Position(
+            seats={0: Seat(partner_zoos=("africa",))},
+            partner_zoo_offer=("americas", "asia", "australia", "europe"),
+        ),
+    )
     _take_tile(game, "partner_zoo")
     game.apply(TakePartnerZoo("europe"))  # §6: 2nd partner zoo slot → upgrade
     assert set(options_of(game, "upgrade")) == {UpgradeAction(a) for a in ACTIONS}
@@ -385,7 +396,7 @@ def test_tile_multiplier_goes_on_the_chosen_action_card() -> None:
 
 def test_a_taken_tile_is_gone_for_the_other_player() -> None:
     game = _game()
-    game.state.bonus_tiles = {5: ("money_10", "reputation_2"), 8: ()}
+    set_shared(game, bonus_tiles={5: ("money_10", "reputation_2"), 8: ()})
     _cp(game, 0, 4, 1)
     game.apply(TakeBonus("money_10"))
     assert game.state.bonus_tiles[5] == ("reputation_2",)
@@ -400,7 +411,7 @@ def test_a_taken_tile_is_gone_for_the_other_player() -> None:
 def test_enclosure_tile_is_offered_where_it_fits_and_sponsor_tile_is_not() -> None:
     # A size-3 enclosure fits on Map A; playing sponsors is not in the engine yet.
     game = _game()
-    game.state.bonus_tiles = {5: ("enclosure_3", "sponsor"), 8: ()}
+    set_shared(game, bonus_tiles={5: ("enclosure_3", "sponsor"), 8: ()})
     _cp(game, 0, 4, 1)
     assert options_of(game, "conservation_bonus") == (
         TakeBonus("money_5"),
@@ -433,7 +444,7 @@ def test_final_scoring_discard_happens_only_the_first_time() -> None:
     _cp(game, 1, 9, 1)
     for turn in (1, 0):
         game.apply(DiscardFinalScoring(dealt[turn][0]))
-    game.state.players[0].final_scoring = dealt[0]  # as if seat 0 still held two
+    set_seat(game, 0, final_scoring=dealt[0])  # as if seat 0 still held two
     _cp(game, 0, 9, 1)
     assert _kind(game) == "choose_action"
     assert game.state.players[0].final_scoring == dealt[0]
@@ -443,7 +454,7 @@ def test_conservation_10_with_the_8_bonus_asks_the_order() -> None:
     # CP 7 → 10 reaches the 8 bonus and the 10-space discard at the same moment: the player who
     # reached it orders them (the discard round: everyone, starting with them).
     game = _game()
-    game.state.bonus_tiles = {5: (), 8: ()}
+    set_shared(game, bonus_tiles={5: (), 8: ()})
     dealt = [p.final_scoring for p in game.state.players]
     _cp(game, 0, 7, 3)
     options = options_of(game, "order_final_scoring_discard")
@@ -464,7 +475,7 @@ def test_conservation_10_with_the_8_bonus_asks_the_order() -> None:
 
 def test_conservation_10_discard_first_then_the_bonuses_in_order() -> None:
     game = _game()
-    game.state.bonus_tiles = {5: (), 8: ()}
+    set_shared(game, bonus_tiles={5: (), 8: ()})
     dealt = [p.final_scoring for p in game.state.players]
     _cp(game, 0, 4, 6)  # 5, 8 and 10 at once
     assert set(options_of(game, "order_final_scoring_discard")) == {
@@ -495,7 +506,7 @@ def test_conservation_10_discard_first_then_the_bonuses_in_order() -> None:
 
 def test_crossing_2_5_and_8_at_once_gives_an_order_decision() -> None:
     game = _game()
-    game.state.bonus_tiles = {5: ("money_10", "reputation_2"), 8: ("x_tokens_3", "multiplier")}
+    set_shared(game, bonus_tiles={5: ("money_10", "reputation_2"), 8: ("x_tokens_3", "multiplier")})
     _cp(game, 0, 0, 8)
     options = options_of(game, "order_effects")
     assert len(options) == 3
@@ -523,20 +534,20 @@ def test_conservation_capped_at_41() -> None:
 
 def test_x_tokens_capped_at_5() -> None:
     game = _game()
-    game.state.players[0].x_tokens = 3
+    set_seat(game, 0, x_tokens=3)
     gains.gain_x_tokens(game, 0, 4)
     assert game.state.players[0].x_tokens == 5
 
 
 def test_reputation_12_x_token_is_lost_at_5_tokens() -> None:
     game = _game(cards_upgraded=True)
-    game.state.players[0].x_tokens = 5
+    set_seat(game, 0, x_tokens=5)
     _rep(game, 0, 11, 1)
     assert game.state.players[0].x_tokens == 5
 
 
 def test_appeal_capped_at_113() -> None:
     game = _game()
-    game.state.players[0].appeal = 110
+    set_seat(game, 0, appeal=110)
     gains.gain_appeal(game, 0, 10)
     assert game.state.players[0].appeal == 113

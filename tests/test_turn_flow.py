@@ -344,6 +344,7 @@ def _choices(session: GameSession) -> tuple[Choice, ...]:
     return tuple(session.choices)
 
 
+@pytest.mark.slow  # two whole random games, about 4 s each
 @pytest.mark.parametrize("seed", [41, 42])
 def test_the_public_log_never_names_a_card_only_its_owner_knows(qapp: Any, seed: int) -> None:
     """Over whole random games: a card drawn, dealt, kept, revealed to one player, tucked or

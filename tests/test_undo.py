@@ -515,6 +515,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.slow  # random games, undo at every point
 @pytest.mark.parametrize(("seats", "seed"), GAMES)
 def test_undo_rule_and_exact_restore_at_every_point(
     qapp: Any, seats: tuple[str, ...], seed: int
@@ -604,6 +605,7 @@ def test_undo_chain_back_to_the_turn_start_in_random_games(qapp: Any) -> None:
 # -- autosave --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # about 5 s
 def test_autosave_after_every_choice_end_of_turn_and_undo(qapp: Any, tmp_path: Path) -> None:
     folder = tmp_path / "autosaves"
     session = GameSession(GameConfig(players=2, seed=31), autosave_dir=folder)
