@@ -150,6 +150,26 @@ def test_a_name_too_long_for_a_save_is_refused_at_the_start(tmp_path: Path) -> N
         load_game(path)
 
 
+@pytest.mark.parametrize("name", ["Ann\nBo", "Ann\tBo", "A\x00", "A\x1b[31m", "A\u202eB"])
+def test_a_name_with_control_characters_is_refused(tmp_path: Path, name: str) -> None:
+    import json
+
+    from arknova_desktop.engine import GameConfig, new_game
+    from arknova_desktop.saves import save_game
+
+    with pytest.raises(ValueError, match="line breaks or control characters"):
+        GameConfig(players=2, names=(name, "Bo"))
+    assert GameConfig(players=2, names=("Zoë O'Brien-Łukasz", "李")).names[1] == "李"
+    config = GameConfig(players=2, seed=1, names=("Ada", "Bo"))
+    path = tmp_path / "game.json"
+    save_game(path, config, ("human", "human"), [], new_game(config))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["config"]["names"][0] = name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="control characters"):
+        load_game(path)
+
+
 def test_the_start_screen_bounds_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
     from arknova_desktop.engine.kernel.config import MAX_NAME_LENGTH
     from arknova_desktop.ui.start_dialog import StartDialog

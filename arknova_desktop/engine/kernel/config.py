@@ -38,6 +38,8 @@ class GameConfig:
         for name in self.names:
             if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
                 raise ValueError(f"a player's name is text of at most {MAX_NAME_LENGTH} characters")
+            if not name.isprintable():  # a line break or a control character in every label
+                raise ValueError("a player's name may not hold line breaks or control characters")
         if self.maps and len(self.maps) != self.players:
             raise ValueError(f"{len(self.maps)} maps given for {self.players} players")
         for map_id in self.maps:
