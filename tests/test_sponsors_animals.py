@@ -17,9 +17,9 @@ from arknova_desktop.engine.kernel.choices import (
     TakeFromDisplay,
     TakePartnerZoo,
 )
-from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.kernel.state import CardKey, PlacedBuilding
 from tests.abilities_scenario import ENC_2, ENC_2B, ENC_4, ROW, START_ENCLOSURE
-from tests.scenario import options_of, set_row
+from tests.scenario import options_of, set_row, set_seat, set_shared
 from tests.sponsor_scenario import (
     MONEY,
     building,
@@ -36,8 +36,7 @@ II = (SPONSORS,)
 def animals_turn(game, hand: tuple[str, ...], *enclosures: PlacedBuilding, row=ROW) -> None:
     """Seat 0 holds `hand`, gets the enclosures, Animals I in slot 3, chooses Animals."""
     player = game.state.players[0]
-    player.hand = hand
-    player.buildings = (*player.buildings, *enclosures)
+    set_seat(game, 0, hand=hand, buildings=(*player.buildings, *enclosures))
     set_row(game, 0, row)
     game.apply(ChooseAction(ANIMALS))
 
@@ -67,7 +66,7 @@ def test_s227_takes_the_first_animal_of_the_chosen_size(size: str, taken: str) -
 )
 def test_s227_the_other_size_can_no_longer_be_played(size: str, playable: set[str]) -> None:
     game = setup(zoo=("S227",))
-    game.state.card_choices = {"S227:0": size}
+    set_shared(game, card_choices={CardKey("S227", 0): size})
     animals_turn(game, ("A417", "A424", "A466"), ENC_4, ENC_2)  # + Map A's size-3 enclosure
     assert {o.card for o in options_of(game, "play_animal")} == playable
 
@@ -84,7 +83,7 @@ def test_s227_appeal_for_each_animal_of_the_chosen_size(
     size: str, card: str, enclosure: PlacedBuilding, appeal: int
 ) -> None:
     game = setup(zoo=("S227",))
-    game.state.card_choices = {"S227:0": size}
+    set_shared(game, card_choices={CardKey("S227", 0): size})
     animals_turn(game, (card,), enclosure)
     for choice in place(card, enclosure):
         game.apply(choice)
@@ -275,8 +274,7 @@ def test_s263_large_animals_may_ignore_one_condition(
 ) -> None:
     game = setup(zoo=zoo)
     player = game.state.players[0]
-    player.hand = (card, "A424")
-    player.buildings = (*player.buildings, enclosure, ENC_2)
+    set_seat(game, 0, hand=(card, "A424"), buildings=(*player.buildings, enclosure, ENC_2))
     set_row(game, 0, ROW)
     game.apply(ChooseAction(ANIMALS))
     assert (PlayAnimal(card) in options_of(game, "play_animal")) is playable

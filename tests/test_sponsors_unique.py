@@ -23,7 +23,7 @@ from arknova_desktop.engine.kernel.choices import (
     Skip,
     SponsorBreak,
 )
-from arknova_desktop.engine.kernel.state import PlacedBuilding
+from arknova_desktop.engine.kernel.state import CardKey, PlacedBuilding
 from tests.abilities_scenario import ENC_2, ROW, START_ENCLOSURE
 from tests.scenario import options_of, set_row
 from tests.sponsor_scenario import (
@@ -331,7 +331,7 @@ def test_s253_herbivore_icon_plays_a_sponsor_for_its_level() -> None:
 @pytest.mark.parametrize(("used", "offered"), [(2, True), (3, False)])
 def test_s253_at_most_three_times(used: int, offered: bool) -> None:
     game = setup(("S223",), zoo=("S253",))
-    game.state.card_uses = {"S253": used}  # tokens already taken off the card
+    game.state.card_uses = {CardKey("S253"): used}  # tokens already taken off the card
     player = game.state.players[0]
     player.hand = ("S223", "A439")
     player.buildings += (ENC_2,)
@@ -359,7 +359,7 @@ def test_s253_a_token_goes_only_when_a_sponsor_is_played(hand: tuple[str, ...]) 
     # "You may remove 1 token and play a sponsor": no sponsor played (none in hand, or the
     # player declines) leaves the token on the card for a later herbivore icon.
     game = setup(zoo=("S253",))
-    game.state.card_uses = {"S253": 2}  # one token left
+    game.state.card_uses = {CardKey("S253"): 2}  # one token left
     herbivore_turn(game, hand, "A439", ENC_2)
     if hand:
         game.apply(Skip())

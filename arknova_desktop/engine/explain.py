@@ -24,6 +24,7 @@ from .catalog.cards import AnimalCard, ProjectCard, SponsorCard
 from .catalog.icons import zoo_icons
 from .catalog.modifiers import has_modifier, modifier_value
 from .kernel.choices import ChooseAction, TakeXToken
+from .kernel.decisions import DecisionKind
 from .kernel.state import ActionCard, PlayerState
 from .rules.action_cards import card_options, card_strength
 from .rules.animals import (
@@ -32,7 +33,6 @@ from .rules.animals import (
     conditions_met,
     enclosures_for,
     playable,
-    size_allowed,
     unmet_conditions,
 )
 from .rules.association import (
@@ -47,6 +47,7 @@ from .rules.association import (
 from .rules.build import BuildStep, build_types
 from .rules.cards_action import SNAP_FROM_I, SNAP_FROM_II, table
 from .rules.conservation import LEFT_EDGE_TOKENS, can_support, count_for
+from .rules.custom_cards import size_allowed, waza_choice
 from .rules.map_abilities import ignores_one_condition
 from .rules.placement import building_cost
 from .rules.sponsors import (
@@ -60,7 +61,7 @@ from .rules.sponsors import (
 if TYPE_CHECKING:
     from .kernel.core import Core, Decision
 
-CHOOSE_ACTION = "choose_action"  # the kind of the decision that starts a turn
+CHOOSE_ACTION = DecisionKind.CHOOSE_ACTION  # the kind of the decision that starts a turn
 BREAK_STEPS_CARDS = 2  # the Cards action always advances the break token 2 first
 ANIMALS_II_REPUTATION = 1  # Animals II at strength >= 5: +1 reputation before playing
 ANIMALS_II_REPUTATION_FROM = 5
@@ -589,8 +590,7 @@ def _animal_reasons(g: Core, seat: int, card: AnimalCard, folder: int) -> list[R
     if not folder and cost > player.money:
         reasons.append(Reason(Unusable.NOT_ENOUGH_MONEY, cost, player.money))
     if not size_allowed(g, seat, card):
-        chosen = g.state.card_choices.get(f"S227:{seat}")
-        reasons.append(Reason(Unusable.SIZE_NOT_ALLOWED, detail=chosen))
+        reasons.append(Reason(Unusable.SIZE_NOT_ALLOWED, detail=waza_choice(g, seat)))
     if not conditions_met(g, seat, card, up):
         reasons.extend(_animal_conditions(g, seat, card, up))
     if not enclosures_for(g, seat, card):

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from .kernel.choices import Choice, ChooseVictim, PickEffect, TakeReputation, UncoverSlot
 from .kernel.core import Decision
+from .kernel.decisions import DecisionKind
 from .rules.bonuses import DISCARD_ROUND
 
 # The decision kinds that save version 4 introduced, and what the engine did before.
-LEGACY_KINDS: frozenset[str] = frozenset(
+LEGACY_KINDS: frozenset[DecisionKind] = frozenset(
     {
-        "animals_reputation",  # Animals II at strength 5: the reputation was always taken
-        "choose_victim",  # a tie for the lead: the first tied leader after the active player
-        "left_edge_slot",  # a support: the top-most covered left-edge slot
-        "order_university_reward",  # the university's reputation (and its bonuses) first
-        "order_final_scoring_discard",  # the discard round before the 5 / 8 bonuses
+        DecisionKind.ANIMALS_REPUTATION,  # Animals II at strength 5: the reputation, always
+        DecisionKind.CHOOSE_VICTIM,  # a tied lead: the first tied leader after the active player
+        DecisionKind.LEFT_EDGE_SLOT,  # a support: the top-most covered left-edge slot
+        DecisionKind.ORDER_UNIVERSITY_REWARD,  # the university's reputation (and its bonuses) first
+        DecisionKind.ORDER_FINAL_SCORING_DISCARD,  # the discard round before the 5 / 8 bonuses
     }
 )
 
@@ -32,16 +33,16 @@ def legacy_answer(decision: Decision) -> Choice | None:
         return None
     options = decision.options
     found: Choice | None = None
-    if decision.kind == "animals_reputation":
+    if decision.kind == DecisionKind.ANIMALS_REPUTATION:
         found = next((o for o in options if isinstance(o, TakeReputation)), None)
-    elif decision.kind == "choose_victim":
+    elif decision.kind == DecisionKind.CHOOSE_VICTIM:
         # The options follow turn order from the active player. Before version 4 the first tied
         # leader was hit (or nobody, if that player could not be targeted: not reproducible).
         found = next((o for o in options if isinstance(o, ChooseVictim)), None)
-    elif decision.kind == "left_edge_slot":
+    elif decision.kind == DecisionKind.LEFT_EDGE_SLOT:
         slots = [o for o in options if isinstance(o, UncoverSlot)]
         found = min(slots, key=lambda o: o.slot) if slots else None
-    elif decision.kind == "order_university_reward":
+    elif decision.kind == DecisionKind.ORDER_UNIVERSITY_REWARD:
         found = next(
             (
                 o
@@ -50,7 +51,7 @@ def legacy_answer(decision: Decision) -> Choice | None:
             ),
             None,
         )
-    elif decision.kind == "order_final_scoring_discard":
+    elif decision.kind == DecisionKind.ORDER_FINAL_SCORING_DISCARD:
         found = next(
             (o for o in options if isinstance(o, PickEffect) and o.effect == DISCARD_ROUND), None
         )

@@ -15,8 +15,9 @@ from attrs import frozen
 
 from ..base.constants import CONSTRICTION, DONATION_VALUES, MULTIPLIER, VENOM
 from ..base.tracks import appeal_income
-from ..kernel.choices import Choice, DiscardCard
-from ..kernel.core import Core, Decision, Frame, push_effects
+from ..kernel.choices import DiscardCard
+from ..kernel.core import ChoiceFrame, Core, Frame, push_effects
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import BreakStep, BreakTokenMoved, DonationBlocked
 from ..kernel.triggers import IncomeDue
 from ..kernel.zones import discard_display_folders, discard_from_hand, refill_display
@@ -53,26 +54,28 @@ def push_break(g: Core, trigger_seat: int) -> None:
 
 
 @frozen
-class HandLimit(Frame):
+class HandLimit(ChoiceFrame[DiscardCard]):
     """Step 1: discard down to the hand limit (3, or 5 with the hand-limit university)."""
 
-    def decide(self, g: Core) -> Decision | None:
+    kind = DecisionKind.HAND_LIMIT_DISCARD
+    choice_types = DiscardCard
+
+    def options(self, g: Core) -> tuple[DiscardCard, ...]:
+        player = g.state.players[self.seat]
+        if len(player.hand) <= player.hand_limit:
+            return ()
+        return tuple(DiscardCard(c) for c in player.hand)
+
+    def prompt(self, g: Core) -> str:
         player = g.state.players[self.seat]
         excess = len(player.hand) - player.hand_limit
-        if excess <= 0:
-            return None
-        return Decision(
-            self.seat,
-            "hand_limit_discard",
-            tuple(DiscardCard(c) for c in player.hand),
-            f"Break: discard down to {player.hand_limit} cards ({excess} to discard)",
-        )
+        return f"Break: discard down to {player.hand_limit} cards ({excess} to discard)"
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, DiscardCard)
+    def on_choice(self, g: Core, choice: DiscardCard) -> None:
+        g.push(self)  # one card at a time, until the hand is within the limit
         discard_from_hand(g, self.seat, choice.card)
 
 

@@ -24,9 +24,10 @@ from ..base.maps_catalog import ADVANCED_MAPS, MAP_NAMES
 from ..base.tracks import BREAK_TRACK_LENGTH
 from ..board.zoo_map import load_map
 from ..catalog.cards import CardDB
-from ..kernel.choices import Choice, ChooseMap, KeepCards
+from ..kernel.choices import ChooseMap, KeepCards
 from ..kernel.config import GameConfig
-from ..kernel.core import Core, Decision, Frame
+from ..kernel.core import ChoiceFrame, Core
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import CardMoved, MapChosen
 from ..kernel.state import (
     ActionCard,
@@ -137,21 +138,20 @@ def install_map(player: PlayerState) -> None:
 
 
 @frozen
-class ChooseStartingMap(Frame):
+class ChooseStartingMap(ChoiceFrame[ChooseMap]):
     """Advanced setup: choose one of the two dealt advanced maps."""
 
-    def decide(self, g: Core) -> Decision | None:
-        offered = g.state.players[self.seat].offered_maps
-        return Decision(
-            self.seat,
-            "choose_map",
-            tuple(ChooseMap(m) for m in offered),
-            "Choose your zoo map: " + " or ".join(f"{m} {MAP_NAMES[m]}" for m in offered),
-        )
+    kind = DecisionKind.CHOOSE_MAP
+    choice_types = ChooseMap
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, ChooseMap)
-        g.pop()
+    def options(self, g: Core) -> tuple[ChooseMap, ...]:
+        return tuple(ChooseMap(m) for m in g.state.players[self.seat].offered_maps)
+
+    def prompt(self, g: Core) -> str:
+        offered = g.state.players[self.seat].offered_maps
+        return "Choose your zoo map: " + " or ".join(f"{m} {MAP_NAMES[m]}" for m in offered)
+
+    def on_choice(self, g: Core, choice: ChooseMap) -> None:
         player = g.state.players[self.seat]
         player.map_id = choice.map_id
         player.offered_maps = ()
@@ -160,19 +160,20 @@ class ChooseStartingMap(Frame):
 
 
 @frozen
-class KeepStartingCards(Frame):
+class KeepStartingCards(ChoiceFrame[KeepCards]):
     """Setup: keep 4 of the 8 dealt cards; the other 4 go to the discard pile."""
 
-    def decide(self, g: Core) -> Decision | None:
-        dealt = sorted(g.state.players[self.seat].setup_cards)
-        options: tuple[Choice, ...] = tuple(
-            KeepCards(combo) for combo in itertools.combinations(dealt, SETUP_KEEP)
-        )
-        return Decision(self.seat, "keep_cards", options, "Keep 4 of your 8 cards")
+    kind = DecisionKind.KEEP_CARDS
+    choice_types = KeepCards
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, KeepCards)
-        g.pop()
+    def options(self, g: Core) -> tuple[KeepCards, ...]:
+        dealt = sorted(g.state.players[self.seat].setup_cards)
+        return tuple(KeepCards(combo) for combo in itertools.combinations(dealt, SETUP_KEEP))
+
+    def prompt(self, g: Core) -> str:
+        return "Keep 4 of your 8 cards"
+
+    def on_choice(self, g: Core, choice: KeepCards) -> None:
         player = g.state.players[self.seat]
         for card in player.setup_cards:
             if card in choice.cards:

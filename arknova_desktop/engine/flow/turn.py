@@ -9,9 +9,9 @@ from ..base.constants import SOLO_ROUNDS
 from ..kernel.core import Core, Frame
 from ..kernel.events import SoloTokenMoved, TurnStarted
 from ..kernel.zones import refill_display
-from ..rules import gains
 from ..rules.action_cards import ChooseActionCard, TurnExtras
 from ..rules.bonuses import push_final_scoring_discards
+from ..rules.card_tokens import venom_end_of_turn
 from . import scoring
 from .breaks import push_break
 
@@ -40,10 +40,7 @@ class EndOfTurn(Frame):
         st = g.state
         player = st.players[self.seat]
         refill_display(g)
-        if not st.venom_removed_this_turn and any(c.venom for c in player.action_cards):
-            # Venom: a turn without removing a Venom token costs 2 money (as much as there is).
-            gains.gain_money(g, self.seat, -min(2, player.money), "venom")
-        st.venom_removed_this_turn = False
+        venom_end_of_turn(g, self.seat)
         st.harbor_used_this_turn = False
         player.turns_taken += 1
         st.turn += 1

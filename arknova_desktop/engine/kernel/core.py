@@ -4,6 +4,9 @@ A frame is a small frozen record of "what happens next". The engine runs automat
 frame needs a player's answer; that frame's Decision lists every legal Choice. Answering pops the
 frame and may push more. Frames are data, so a game in progress can be cloned and saved.
 
+Most frames that ask are `ChoiceFrame`s: they list their options, prompt and DecisionKind, and the
+base builds the Decision, checks the answer's type and pops the frame before it acts.
+
 Convention for rules code: a frame that finishes pops itself first, pushes its continuation, and
 only then applies gains whose bonuses push further frames — so those bonuses resolve first, at once.
 """
@@ -11,11 +14,12 @@ only then applies gains whose bonuses push further frames — so those bonuses r
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast
 
 from attrs import field, frozen
 
 from .choices import Choice, PickEffect
+from .decisions import DecisionKind
 from .events import Event
 
 if TYPE_CHECKING:
@@ -37,7 +41,7 @@ class Decision:
     """What the engine waits for: who decides, what kind of decision, and every legal choice."""
 
     seat: int
-    kind: str
+    kind: DecisionKind
     options: tuple[Choice, ...]
     prompt: str
     source: str = ""
@@ -67,6 +71,66 @@ class Frame:
 
     def resolve(self, g: Core, choice: Choice) -> None:
         raise RulesError(f"{type(self).__name__} takes no choice")
+
+
+C = TypeVar("C", bound=Choice)
+
+
+@frozen
+class ChoiceFrame(Frame, Generic[C]):
+    """A frame that asks one question: the base does the bookkeeping every such frame repeats.
+
+    A subclass declares `kind` (its DecisionKind) and `choice_types` (the Choice class, or a
+    tuple of them, that `on_choice` accepts; `C` names the same types for the type checker) and
+    implements:
+
+    - `options(g)`: the legal options; empty when there is nothing to choose (or nothing to
+      ask: an answer the frame can take by itself), and then the frame runs `on_no_options(g)`
+      instead of asking;
+    - `prompt(g)`: the question's words (and `decision_source(g)` for a Decision's `source`);
+    - `on_choice(g, choice)`: what the answer does. The base has checked the choice's type
+      (a wrong one raises RulesError) and popped the frame first, as every frame does.
+    - `on_no_options(g)`: what happens without a question (by default: a bug).
+    """
+
+    kind: ClassVar[DecisionKind]
+    choice_types: ClassVar[type[Choice] | tuple[type[Choice], ...]]
+
+    def options(self, g: Core) -> Sequence[Choice]:
+        raise NotImplementedError
+
+    def prompt(self, g: Core) -> str:
+        raise NotImplementedError
+
+    def decision_kind(self) -> DecisionKind:
+        """The kind of the Decision (a subclass whose kind depends on its fields overrides it)."""
+        return self.kind
+
+    def decision_source(self, g: Core) -> str:
+        return ""
+
+    def on_choice(self, g: Core, choice: C) -> None:
+        raise NotImplementedError
+
+    def on_no_options(self, g: Core) -> None:
+        raise RulesError(f"{type(self).__name__} has nothing to choose")
+
+    def decide(self, g: Core) -> Decision | None:
+        options = self.options(g)
+        if not options:
+            return None
+        return Decision(
+            self.seat, self.decision_kind(), tuple(options), self.prompt(g), self.decision_source(g)
+        )
+
+    def run(self, g: Core) -> None:
+        self.on_no_options(g)
+
+    def resolve(self, g: Core, choice: Choice) -> None:
+        if not isinstance(choice, self.choice_types):
+            raise RulesError(f"{type(self).__name__} cannot take {choice!r}")
+        g.pop()
+        self.on_choice(g, cast(C, choice))
 
 
 class Core:
@@ -131,29 +195,27 @@ def effect_label(frame: Frame) -> str:
 
 
 @frozen
-class OrderEffects(Frame):
+class OrderEffects(ChoiceFrame[PickEffect]):
     """Several effects are due at once: the player chooses which resolves next."""
 
+    kind = DecisionKind.ORDER_EFFECTS
+    choice_types = PickEffect
     effects: tuple[Frame, ...]
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[PickEffect, ...]:
         labels = tuple(dict.fromkeys(effect_label(e) for e in self.effects))
         if len(labels) < 2:
-            return None
-        return Decision(
-            self.seat,
-            "order_effects",
-            tuple(PickEffect(label) for label in labels),
-            "Choose which effect to resolve first",
-        )
+            return ()  # the same effect(s) only: no order to choose
+        return tuple(PickEffect(label) for label in labels)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Choose which effect to resolve first"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         g.push(*self.effects)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, PickEffect)
-        g.pop()
+    def on_choice(self, g: Core, choice: PickEffect) -> None:
         index = next(i for i, e in enumerate(self.effects) if effect_label(e) == choice.effect)
         rest = self.effects[:index] + self.effects[index + 1 :]
         g.push(self.effects[index], OrderEffects(self.seat, rest))

@@ -160,6 +160,24 @@ class ProjectsState:
     tokens: tuple[tuple[str, int, int], ...] = ()
 
 
+@frozen(order=True)
+class CardKey:
+    """What a card's memory (`GameState.card_uses`, `card_choices`) is about: `card` (a card id,
+    or `WILDCARDS`) and, where every player keeps their own, `seat` (None: the card's owner).
+
+    `str(key)` is the string that was the key before the memory was typed ("S253",
+    "S227:0", "wildcards:1"), for logs and debugging; the game state's digest never held it."""
+
+    card: str
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return self.card if self.seat is None else f"{self.card}:{self.seat}"
+
+
+WILDCARDS = "wildcards"  # project wildcard tokens used (Breeding Cooperation / Breeding Program)
+
+
 @define(slots=True)
 class GameState:
     players: list[PlayerState]
@@ -186,8 +204,8 @@ class GameState:
     harbor_used_this_turn: bool = False
     revealed: tuple[str, ...] = ()  # zoo cards drawn or revealed, waiting for a keep choice
     revealed_final: tuple[str, ...] = ()  # final scoring cards drawn by Resistance
-    card_uses: dict[str, int] = field(factory=dict)  # limited card effects used (Okapi Stable)
-    card_choices: dict[str, str] = field(factory=dict)  # a choice a card remembers (S227)
+    card_uses: dict[CardKey, int] = field(factory=dict)  # limited effects used (Okapi Stable)
+    card_choices: dict[CardKey, str] = field(factory=dict)  # a choice a card remembers (S227)
     end: EndState | None = None
     final_scores: tuple[SeatScore, ...] = ()
     stack: list[Frame] = field(factory=list)
@@ -200,6 +218,13 @@ class GameState:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    def uses(self, key: CardKey) -> int:
+        """How often the limited effect `key` was used."""
+        return self.card_uses.get(key, 0)
+
+    def count_use(self, key: CardKey) -> None:
+        self.card_uses = {**self.card_uses, key: self.uses(key) + 1}
 
     def clone(self) -> GameState:
         new = copy.copy(self)

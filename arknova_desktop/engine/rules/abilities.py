@@ -13,10 +13,9 @@ from collections.abc import Callable
 
 from attrs import evolve, field, frozen
 
-from ..base.constants import ACTIONS, ANIMALS, CONSTRICTION, MULTIPLIER, VENOM
+from ..base.constants import ACTIONS, ANIMALS, MULTIPLIER
 from ..catalog.cards import AbilityValue, AnimalCard, SponsorCard
 from ..catalog.icons import zoo_icons
-from ..catalog.modifiers import has_modifier
 from ..kernel.choices import (
     Choice,
     ChooseAction,
@@ -31,7 +30,8 @@ from ..kernel.choices import (
     TakeProject,
     TuckCard,
 )
-from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError
+from ..kernel.core import ChoiceFrame, Core, Decision, EffectFrame, Frame, RulesError
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import ActionCardsMoved, ActionStarted, CardMoved, DeckReshuffled
 from ..kernel.zones import (
     discard_from_hand,
@@ -41,13 +41,20 @@ from ..kernel.zones import (
     take_display_card,
 )
 from . import gains
-from .action_cards import begin_action, card_options, card_strength, move_to_slot_one, set_tokens
+from .action_cards import begin_action, card_options, card_strength, move_to_slot_one
 from .bonuses import HireWorker
 from .break_track import advance_break_token
 from .build import FreeBuilding
+from .card_tokens import (
+    Constriction,
+    Venom,
+    can_be_targeted,
+    hypnotised_card_tokens,
+    others,
+    set_tokens,
+)
 from .placement import Clever, Digging, in_action
 
-INTERACTIVE_MIN_APPEAL = 5
 SUNBATHING_PRICE = 4
 POUCH_APPEAL = 2
 PETTING_ZOO_APPEAL = 3
@@ -95,23 +102,6 @@ def after_finishing(g: Core, seat: int, frame: Frame) -> list[Frame]:
     return [frame]
 
 
-def others(g: Core, seat: int) -> list[int]:
-    count = g.state.player_count
-    return [(seat + i) % count for i in range(1, count)]
-
-
-def can_be_targeted(g: Core, seat: int) -> bool:
-    """Interactive effects touch only players with ≥ 5 appeal and no Quarantine Lab."""
-    return g.state.players[seat].appeal >= INTERACTIVE_MIN_APPEAL and not has_modifier(
-        g, seat, "immune_to_interactive"
-    )
-
-
-def targets(g: Core, seat: int) -> list[int]:
-    """Other players an interactive effect may touch, in turn order after `seat`."""
-    return [s for s in others(g, seat) if can_be_targeted(g, s)]
-
-
 def leaders(g: Core, seat: int, track: str) -> tuple[int, ...]:
     """The other players with the most appeal / conservation, in turn order after `seat`; none
     when `seat` has at least as much ("the player with the most appeal, unless that is you":
@@ -139,13 +129,17 @@ def victim_options(g: Core, seat: int, track: str) -> tuple[tuple[int, ...], boo
     return allowed, len(tied) > 1 and bool(allowed)
 
 
-def victim_decision(seat: int, effect: str, track: str, allowed: tuple[int, ...]) -> Decision:
+def victim_prompt(effect: str, track: str) -> str:
     what = "appeal" if track == "appeal" else "conservation points"
+    return f"{effect}: several players are tied for the most {what}; choose whom it targets"
+
+
+def victim_decision(seat: int, effect: str, track: str, allowed: tuple[int, ...]) -> Decision:
     return Decision(
         seat,
-        "choose_victim",
+        DecisionKind.CHOOSE_VICTIM,
         tuple(ChooseVictim(s) for s in allowed),
-        f"{effect}: several players are tied for the most {what}; choose whom it targets",
+        victim_prompt(effect, track),
     )
 
 
@@ -184,8 +178,11 @@ def reveal(g: Core, count: int) -> tuple[str, ...]:
 
 
 @frozen
-class KeepRevealed(Frame):
+class KeepRevealed(ChoiceFrame[KeepCard]):
     """Keep `keep` of the revealed cards (only animals if `animals_only`); discard the rest."""
+
+    kind = DecisionKind.KEEP_CARD
+    choice_types = KeepCard
 
     keep: int
     animals_only: bool = False
@@ -196,20 +193,18 @@ class KeepRevealed(Frame):
             cards = tuple(c for c in cards if isinstance(g.cards.get(c), AnimalCard))
         return cards
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[KeepCard, ...]:
         eligible = self.eligible(g)
         if self.keep <= 0 or not eligible:
-            return None
+            return ()
         if len(eligible) <= self.keep and len(eligible) == len(set(eligible)):
-            return None  # nothing to choose: keep them all
-        return Decision(
-            self.seat,
-            "keep_card",
-            tuple(KeepCard(c) for c in dict.fromkeys(eligible)),
-            f"Keep a card ({self.keep} to keep)",
-        )
+            return ()  # nothing to choose: keep them all
+        return tuple(KeepCard(c) for c in dict.fromkeys(eligible))
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Keep a card ({self.keep} to keep)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         eligible = self.eligible(g)
         if self.keep > 0:
@@ -220,10 +215,9 @@ class KeepRevealed(Frame):
             g.emit(CardMoved(card, "revealed", "discard", self.seat))
         g.state.revealed = ()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, KeepCard)
+    def on_choice(self, g: Core, choice: KeepCard) -> None:
         self._keep(g, choice.card)
-        g.replace(KeepRevealed(self.seat, self.keep - 1, self.animals_only))
+        g.push(KeepRevealed(self.seat, self.keep - 1, self.animals_only))
 
     def _keep(self, g: Core, card: str) -> None:
         revealed = list(g.state.revealed)
@@ -285,8 +279,11 @@ def _digging(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
 
 
 @frozen
-class Snapping(EffectFrame):
+class Snapping(ChoiceFrame[TakeFromDisplay | RefillDisplay], EffectFrame):
     """Take any display card, `remaining` times; the display may be refilled in between."""
+
+    kind = DecisionKind.SNAP
+    choice_types = (TakeFromDisplay, RefillDisplay)
 
     remaining: int
     first: bool = True
@@ -295,27 +292,27 @@ class Snapping(EffectFrame):
     def label(self) -> str:
         return f"snapping {self.remaining}"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         st = g.state
         if self.remaining <= 0 or not st.display:
-            return None
+            return ()
         options: list[Choice] = [TakeFromDisplay(f, c) for f, c in enumerate(st.display, start=1)]
         if not self.first and len(st.display) < 6 and (st.deck or st.discard):
             options.append(RefillDisplay())
-        return Decision(
-            self.seat, "snap", tuple(options), f"Snap a display card ({self.remaining} left)"
-        )
+        return tuple(options)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Snap a display card ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: TakeFromDisplay | RefillDisplay) -> None:
         if isinstance(choice, RefillDisplay):
             refill_display(g)
-            g.replace(Snapping(self.seat, self.remaining, True))
+            g.push(Snapping(self.seat, self.remaining, True))
             return
-        assert isinstance(choice, TakeFromDisplay)
-        g.replace(Snapping(self.seat, self.remaining - 1, False))
+        g.push(Snapping(self.seat, self.remaining - 1, False))
         take_display_card(g, self.seat, choice.folder)
 
 
@@ -350,33 +347,31 @@ class SponsorMagnet(EffectFrame):
 
 
 @frozen
-class Sunbathing(EffectFrame):
+class Sunbathing(ChoiceFrame[SellCard | Skip], EffectFrame):
+    kind = DecisionKind.SUNBATHING
+    choice_types = (SellCard, Skip)
     remaining: int
 
     @property
     def label(self) -> str:
         return f"sunbathing {self.remaining}"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         hand = g.state.players[self.seat].hand
         if self.remaining <= 0 or not hand:
-            return None
-        options = (*(SellCard(c) for c in hand), Skip())
-        return Decision(
-            self.seat,
-            "sunbathing",
-            options,
-            f"Sell a hand card for {SUNBATHING_PRICE} money ({self.remaining} left)",
-        )
+            return ()
+        return (*(SellCard(c) for c in hand), Skip())
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Sell a hand card for {SUNBATHING_PRICE} money ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: SellCard | Skip) -> None:
         if not isinstance(choice, SellCard):
-            g.pop()
             return
-        g.replace(Sunbathing(self.seat, self.remaining - 1))
+        g.push(Sunbathing(self.seat, self.remaining - 1))
         discard_from_hand(g, self.seat, choice.card)
         gains.gain_money(g, self.seat, SUNBATHING_PRICE, "sunbathing")
 
@@ -387,33 +382,31 @@ def _sunbathing(g: Core, seat: int, value: AbilityValue, card: str) -> list[Fram
 
 
 @frozen
-class Pouch(EffectFrame):
+class Pouch(ChoiceFrame[TuckCard | Skip], EffectFrame):
+    kind = DecisionKind.POUCH
+    choice_types = (TuckCard, Skip)
     remaining: int
 
     @property
     def label(self) -> str:
         return f"pouch {self.remaining}"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         hand = g.state.players[self.seat].hand
         if self.remaining <= 0 or not hand:
-            return None
-        options = (*(TuckCard(c) for c in hand), Skip())
-        return Decision(
-            self.seat,
-            "pouch",
-            options,
-            f"Put a hand card under the animal for {POUCH_APPEAL} appeal ({self.remaining} left)",
-        )
+            return ()
+        return (*(TuckCard(c) for c in hand), Skip())
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Put a hand card under the animal for {POUCH_APPEAL} appeal ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: TuckCard | Skip) -> None:
         if not isinstance(choice, TuckCard):
-            g.pop()
             return
-        g.replace(Pouch(self.seat, self.remaining - 1))
+        g.push(Pouch(self.seat, self.remaining - 1))
         player = g.state.players[self.seat]
         index = player.hand.index(choice.card)
         player.hand = player.hand[:index] + player.hand[index + 1 :]
@@ -565,28 +558,25 @@ class Resistance(EffectFrame):
 
 
 @frozen
-class KeepFinalScoring(Frame):
-    def decide(self, g: Core) -> Decision | None:
-        st = g.state
-        if len(st.revealed_final) < 2:
-            return None
-        return Decision(
-            self.seat,
-            "keep_final_scoring",
-            tuple(KeepCard(c) for c in st.revealed_final),
-            "Keep one of these final scoring cards",
-        )
+class KeepFinalScoring(ChoiceFrame[KeepCard]):
+    kind = DecisionKind.KEEP_FINAL_SCORING
+    choice_types = KeepCard
 
-    def run(self, g: Core) -> None:
+    def options(self, g: Core) -> tuple[KeepCard, ...]:
+        revealed = g.state.revealed_final
+        return tuple(KeepCard(c) for c in revealed) if len(revealed) >= 2 else ()
+
+    def prompt(self, g: Core) -> str:
+        return "Keep one of these final scoring cards"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         st = g.state
         player = st.players[self.seat]
         player.final_scoring = (*player.final_scoring, *st.revealed_final)
         st.revealed_final = ()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, KeepCard)
-        g.pop()
+    def on_choice(self, g: Core, choice: KeepCard) -> None:
         st = g.state
         player = st.players[self.seat]
         player.final_scoring = (*player.final_scoring, choice.card)
@@ -602,8 +592,11 @@ def _resistance(g: Core, seat: int, value: AbilityValue, card: str) -> list[Fram
 
 
 @frozen
-class TakeBaseProject(EffectFrame):
+class TakeBaseProject(ChoiceFrame[TakeProject | Skip], EffectFrame):
     """Assertion (any unused base project) or Dominance (only Primates) into the hand."""
+
+    kind = DecisionKind.TAKE_PROJECT
+    choice_types = (TakeProject, Skip)
 
     only: str = ""
 
@@ -611,23 +604,18 @@ class TakeBaseProject(EffectFrame):
     def label(self) -> str:
         return "take a base project"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         supply = g.state.projects.base_supply
         cards = [c for c in supply if not self.only or c == self.only]
-        if not cards:
-            return None
-        return Decision(
-            self.seat,
-            "take_project",
-            (*(TakeProject(c) for c in cards), Skip()),
-            "You may take a base conservation project into your hand",
-        )
+        return (*(TakeProject(c) for c in cards), Skip()) if cards else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "You may take a base conservation project into your hand"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeProject | Skip) -> None:
         if isinstance(choice, TakeProject):
             projects = g.state.projects
             projects.base_supply = tuple(c for c in projects.base_supply if c != choice.card)
@@ -655,25 +643,24 @@ def _clever(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
 
 
 @frozen
-class Boost(EffectFrame):
+class Boost(ChoiceFrame[MoveToSlot | Skip], EffectFrame):
     """You may put that action card into slot 1 or slot 5."""
 
+    kind = DecisionKind.BOOST
+    choice_types = (MoveToSlot, Skip)
     action: str
 
     @property
     def label(self) -> str:
         return f"boost {self.action}"
 
-    def decide(self, g: Core) -> Decision | None:
-        return Decision(
-            self.seat,
-            "boost",
-            (MoveToSlot(1), MoveToSlot(5), Skip()),
-            f"Boost: put the {self.action} card into slot 1 or slot 5?",
-        )
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        return (MoveToSlot(1), MoveToSlot(5), Skip())
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return f"Boost: put the {self.action} card into slot 1 or slot 5?"
+
+    def on_choice(self, g: Core, choice: MoveToSlot | Skip) -> None:
         if not isinstance(choice, MoveToSlot):
             return
         if choice.slot == 1:
@@ -694,9 +681,12 @@ def _boost(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
 
 
 @frozen
-class ExtraAction(EffectFrame):
+class ExtraAction(ChoiceFrame[ChooseAction | Skip], EffectFrame):
     """Action: X (that action) or Determination (any other action card): you may perform one
     more action with one of `actions`, at its slot strength (+ X-tokens)."""
+
+    kind = DecisionKind.EXTRA_ACTION
+    choice_types = (ChooseAction, Skip)
 
     actions: tuple[str, ...]
 
@@ -704,19 +694,17 @@ class ExtraAction(EffectFrame):
     def label(self) -> str:
         return "extra action: " + "/".join(self.actions)
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         options = card_options(g, self.seat, self.actions)
-        if not options:
-            return None
-        return Decision(
-            self.seat, "extra_action", (*options, Skip()), "You may perform an extra action"
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "You may perform an extra action"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: ChooseAction | Skip) -> None:
         if isinstance(choice, ChooseAction):
             begin_action(g, self.seat, choice)
 
@@ -778,7 +766,7 @@ class Hypnosis(EffectFrame):
             return None
         return Decision(
             self.seat,
-            "hypnosis",
+            DecisionKind.HYPNOSIS,
             (*options, Skip()),
             f"Hypnosis: use an action card of player {victim + 1}",
         )
@@ -800,11 +788,7 @@ class Hypnosis(EffectFrame):
         strength = card_strength(card, theirs.slot_of(choice.action), choice.x_tokens)
         if choice.x_tokens:
             gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
-        # The hypnotised card loses its Venom / Constriction token; that is not the hypnotist
-        # removing one of their own Venom tokens.
-        for token in (VENOM, CONSTRICTION):
-            if card.tokens(token):
-                set_tokens(g, victim, choice.action, token, card.tokens(token) - 1)
+        hypnotised_card_tokens(g, victim, choice.action)
         g.emit(ActionStarted(self.seat, choice.action, strength, card.upgraded))
         g.bus.actions[choice.action].start(g, self.seat, strength, card.upgraded)
 
@@ -817,52 +801,9 @@ def _hypnosis(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]
 # -- interactive ----------------------------------------------------------------------------------
 
 
-def place_tokens(g: Core, victim: int, token: str, slots: list[int]) -> None:
-    player = g.state.players[victim]
-    for slot in slots:
-        card = player.action_cards[slot - 1]
-        set_tokens(g, victim, card.action, token, card.tokens(token) + 1)
-
-
-@frozen
-class Venom(EffectFrame):
-    """Each player ahead of you on appeal gets X Venom tokens, on slot 1, then slot 2..."""
-
-    count: int
-
-    @property
-    def label(self) -> str:
-        return f"venom {self.count}"
-
-    def run(self, g: Core) -> None:
-        g.pop()
-        mine = g.state.players[self.seat].appeal
-        for victim in targets(g, self.seat):
-            if g.state.players[victim].appeal > mine:
-                place_tokens(g, victim, VENOM, list(range(1, self.count + 1)))
-
-
 @handler("venom")
 def _venom(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
     return [Venom(seat, level(value))]
-
-
-@frozen
-class Constriction(EffectFrame):
-    """Each player ahead of you gets 1 Constriction token per track they lead on (appeal,
-    conservation), on slot 5, then slot 4."""
-
-    @property
-    def label(self) -> str:
-        return "constriction"
-
-    def run(self, g: Core) -> None:
-        g.pop()
-        me = g.state.players[self.seat]
-        for victim in targets(g, self.seat):
-            them = g.state.players[victim]
-            count = (them.appeal > me.appeal) + (them.conservation > me.conservation)
-            place_tokens(g, victim, CONSTRICTION, [5, 4][:count])
 
 
 @handler("constriction")
@@ -871,9 +812,11 @@ def _constriction(g: Core, seat: int, value: AbilityValue, card: str) -> list[Fr
 
 
 @frozen
-class Pilfer(Frame):
+class Pilfer(ChoiceFrame[GiveCard]):
     """The victim gives the thief a random hand card or 5 money: the victim chooses."""
 
+    kind = DecisionKind.PILFERED
+    choice_types = GiveCard
     thief: int
 
     def options(self, g: Core) -> tuple[Choice, ...]:
@@ -885,27 +828,17 @@ class Pilfer(Frame):
             found.append(GiveCard(False))
         return tuple(found)
 
-    def decide(self, g: Core) -> Decision | None:
-        options = self.options(g)
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "pilfered",
-            options,
-            f"Player {self.thief + 1} pilfers: give a random hand card or {PILFER_MONEY} money",
-        )
+    def prompt(self, g: Core) -> str:
+        return f"Player {self.thief + 1} pilfers: give a random hand card or {PILFER_MONEY} money"
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # no card and too little money: all the money goes
         victim = g.state.players[self.seat]
         amount = victim.money
         gains.gain_money(g, self.seat, -amount, "pilfered")
         gains.gain_money(g, self.thief, amount, "pilfering")
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, GiveCard)
-        g.pop()
+    def on_choice(self, g: Core, choice: GiveCard) -> None:
         st = g.state
         victim = st.players[self.seat]
         if choice.card:
@@ -944,23 +877,25 @@ class Pilfering(EffectFrame):
 
 
 @frozen
-class PilferVictims(Frame):
+class PilferVictims(ChoiceFrame[ChooseVictim]):
     """Pilfering on a tie for the lead: the thief picks the victim of each track in turn
     (appeal, then CP); then each victim gives, in that order."""
 
+    kind = DecisionKind.CHOOSE_VICTIM
+    choice_types = ChooseVictim
     tracks: tuple[str, ...]
     victims: tuple[int, ...] = ()  # one per track decided so far; NOBODY for none
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[ChooseVictim, ...]:
         if len(self.victims) == len(self.tracks):
-            return None
-        track = self.tracks[len(self.victims)]
-        allowed, choose = victim_options(g, self.seat, track)
-        if not choose:
-            return None
-        return victim_decision(self.seat, "Pilfering", track, allowed)
+            return ()
+        allowed, choose = victim_options(g, self.seat, self.tracks[len(self.victims)])
+        return tuple(ChooseVictim(s) for s in allowed) if choose else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return victim_prompt("Pilfering", self.tracks[len(self.victims)])
+
+    def on_no_options(self, g: Core) -> None:
         if len(self.victims) < len(self.tracks):  # a sole leader, or nobody: no choice
             allowed, _ = victim_options(g, self.seat, self.tracks[len(self.victims)])
             g.replace(evolve(self, victims=(*self.victims, allowed[0] if allowed else NOBODY)))
@@ -968,9 +903,8 @@ class PilferVictims(Frame):
         g.pop()
         g.push(*(Pilfer(v, self.seat) for v in self.victims if v != NOBODY))
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, ChooseVictim)
-        g.replace(evolve(self, victims=(*self.victims, choice.seat)))
+    def on_choice(self, g: Core, choice: ChooseVictim) -> None:
+        g.push(evolve(self, victims=(*self.victims, choice.seat)))
 
 
 @handler("pilfering")

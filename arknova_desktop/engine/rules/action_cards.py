@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..base.constants import CONSTRICTION, MULTIPLIER, VENOM
+from ..base.constants import MULTIPLIER
 from ..base.tracks import X_TOKENS_MAX
 from ..kernel.choices import Choice, ChooseAction, RepeatAction, Skip, TakeXToken
-from ..kernel.core import Core, Decision, Frame, RulesError, push_effects
-from ..kernel.events import ActionCardsMoved, ActionStarted, TokenChanged
+from ..kernel.core import ChoiceFrame, Core, Decision, Frame, RulesError, push_effects
+from ..kernel.decisions import DecisionKind
+from ..kernel.events import ActionCardsMoved, ActionStarted
 from ..kernel.state import ActionCard
 from . import gains
+from .card_tokens import set_tokens, use_card_tokens
 
 
 def turn_extra_options(g: Core, seat: int) -> tuple[Choice, ...]:
@@ -46,27 +48,6 @@ def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
     return tuple(options)
 
 
-def set_tokens(g: Core, seat: int, action: str, token: str, count: int) -> None:
-    player = g.state.players[seat]
-    old = player.action_card(action).tokens(token)
-    if old == count:
-        return
-    player.action_cards = tuple(
-        c.with_tokens(token, count) if c.action == action else c for c in player.action_cards
-    )
-    g.emit(TokenChanged(seat, action, token, count - old))
-
-
-def use_card_tokens(g: Core, seat: int, action: str) -> None:
-    """Using a card (or the X-token action with it) removes its Venom and Constriction token."""
-    card = g.state.players[seat].action_card(action)
-    if card.venom:
-        set_tokens(g, seat, action, VENOM, card.venom - 1)
-        g.state.venom_removed_this_turn = True
-    if card.constriction:
-        set_tokens(g, seat, action, CONSTRICTION, card.constriction - 1)
-
-
 def move_to_slot_one(g: Core, seat: int, action: str) -> None:
     """The used card goes to slot 1; the cards left of it shift one slot right."""
     player = g.state.players[seat]
@@ -83,7 +64,7 @@ class ChooseActionCard(Frame):
         options = action_options(g, self.seat)
         if not options:
             raise RulesError(f"player {self.seat + 1} has no legal action")
-        return Decision(self.seat, "choose_action", options, "Choose an action card")
+        return Decision(self.seat, DecisionKind.CHOOSE_ACTION, options, "Choose an action card")
 
     def resolve(self, g: Core, choice: Choice) -> None:
         if apply_turn_extra(g, self.seat, choice):
@@ -138,20 +119,22 @@ def start_action(g: Core, seat: int, action: str, strength: int) -> None:
 
 
 @frozen
-class FinishAction(Frame):
+class FinishAction(ChoiceFrame[RepeatAction | Skip]):
     """After the action: the Multiplier's second run, the card to slot 1, "after finishing"."""
 
+    kind = DecisionKind.MULTIPLIER
+    choice_types = (RepeatAction, Skip)
     action: str
     can_repeat: bool
     base_strength: int  # slot strength of the first run, Constriction included, no X-tokens
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if not self.can_repeat:
-            return None
+            return ()
         player = g.state.players[self.seat]
         card = player.action_card(self.action)
         if card.multiplier == 0:
-            return None
+            return ()
         rules = g.bus.actions[self.action]
         options: list[Choice] = [
             RepeatAction(x)
@@ -159,23 +142,24 @@ class FinishAction(Frame):
             if rules.allows(g, self.seat, self.base_strength + x, card.upgraded)
         ]
         options.append(Skip())
-        return Decision(
-            self.seat, "multiplier", tuple(options), "Use the Multiplier: perform the action again?"
-        )
+        return tuple(options)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Use the Multiplier: perform the action again?"
+
+    def on_choice(self, g: Core, choice: RepeatAction | Skip) -> None:
         player = g.state.players[self.seat]
         card = player.action_card(self.action)
         # The token is spent whether the second run is taken or declined.
         set_tokens(g, self.seat, self.action, MULTIPLIER, card.multiplier - 1)
-        g.replace(FinishAction(self.seat, self.action, False, self.base_strength))
+        g.push(FinishAction(self.seat, self.action, False, self.base_strength))
         if isinstance(choice, RepeatAction):
             strength = self.base_strength + choice.x_tokens
             if choice.x_tokens:
                 gains.gain_x_tokens(g, self.seat, -choice.x_tokens, "spent on strength")
             start_action(g, self.seat, self.action, strength)
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         move_to_slot_one(g, self.seat, self.action)
         pending = g.state.after_finishing
@@ -193,7 +177,10 @@ class TurnExtras(Frame):
         if not options:
             return None
         return Decision(
-            self.seat, "turn_extras", (*options, Skip()), "Anything else before your turn ends?"
+            self.seat,
+            DecisionKind.TURN_EXTRAS,
+            (*options, Skip()),
+            "Anything else before your turn ends?",
         )
 
     def run(self, g: Core) -> None:

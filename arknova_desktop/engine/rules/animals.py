@@ -30,13 +30,15 @@ from ..kernel.choices import (
     TakeFromDisplay,
     TakeReputation,
 )
-from ..kernel.core import Core, Decision, Frame, RulesError, push_effects
+from ..kernel.core import ChoiceFrame, Core, Frame, RulesError, push_effects
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import AnimalPlayed, CardMoved
 from ..kernel.state import PlacedBuilding, PlayerState
 from ..kernel.triggers import ActionRules, BuildingBuilt, CardPlayed, TriggerBus
 from ..kernel.zones import take_display_card
 from . import gains
 from .abilities import ability_frames
+from .custom_cards import size_allowed, waza_appeal
 from .map_abilities import (
     area_bonus_frames,
     effective_enclosure_size,
@@ -86,16 +88,6 @@ def conditions_met(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> bool
     if card.is_large:
         allowed += modifier_value(g, seat, "large_animal_ignore_condition")
     return len(unmet) <= allowed
-
-
-def size_allowed(g: Core, seat: int, card: AnimalCard) -> bool:
-    """WAZA Special Assignment (S227): once small or large is chosen, the other kind is out."""
-    chosen = g.state.card_choices.get(f"S227:{seat}")
-    if chosen == "small":
-        return not card.is_large
-    if chosen == "large":
-        return not card.is_small
-    return True
 
 
 def continents_of(card: AnimalCard) -> tuple[str, ...]:
@@ -231,61 +223,62 @@ def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
 
 
 @frozen
-class AnimalsReputation(Frame):
+class AnimalsReputation(ChoiceFrame[TakeReputation | Skip]):
     """Animals II at strength 5 or more: the player may first gain 1 reputation (rulebook p.13,
     "you may"). Declining is offered only while an animal stays playable without it (the card
     was offered because the action can be completed: `_min_strength`)."""
 
-    def decide(self, g: Core) -> Decision | None:
+    kind = DecisionKind.ANIMALS_REPUTATION
+    choice_types = (TakeReputation, Skip)
+
+    def options(self, g: Core) -> tuple[Choice, ...]:
         player = g.state.players[self.seat]
         if player.reputation >= player.reputation_cap < REPUTATION_MAX:
-            return None  # at the cap of 9 (Cards I) there is nothing to gain
+            return ()  # at the cap of 9 (Cards I) there is nothing to gain
         options: list[Choice] = [TakeReputation(ANIMALS_II_REPUTATION)]
         if playable(g, self.seat, True):
             options.append(Skip())
-        return Decision(
-            self.seat,
-            "animals_reputation",
-            tuple(options),
-            f"Animals II: gain {ANIMALS_II_REPUTATION} reputation before playing animals?",
-        )
+        return tuple(options)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Animals II: gain {ANIMALS_II_REPUTATION} reputation before playing animals?"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeReputation | Skip) -> None:
         if isinstance(choice, TakeReputation):
             gains.gain_reputation(g, self.seat, choice.amount, "Animals II at strength 5")
 
 
 @frozen
-class AnimalsStep(Frame):
+class AnimalsStep(ChoiceFrame[PlayAnimal | Skip]):
     """Choose the next animal to play (after the first: or stop)."""
+
+    kind = DecisionKind.PLAY_ANIMAL
+    choice_types = (PlayAnimal, Skip)
 
     remaining: int
     upgraded: bool
     played_any: bool
     played: tuple[str, ...] = ()
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if self.remaining <= 0:
-            return None
+            return ()
         options: list[Choice] = list(playable(g, self.seat, self.upgraded))
-        if not options:
-            return None
-        if self.played_any:
+        if options and self.played_any:
             options.append(Skip())
-        return Decision(
-            self.seat, "play_animal", tuple(options), f"Play an animal ({self.remaining} left)"
-        )
+        return tuple(options)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Play an animal ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         self.finish(g)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlayAnimal | Skip) -> None:
         if not isinstance(choice, PlayAnimal):
             self.finish(g)
             return
@@ -308,85 +301,81 @@ class AnimalsStep(Frame):
 
 
 @frozen
-class ExtraSmallAnimal(Frame):
+class ExtraSmallAnimal(ChoiceFrame[PlayAnimal | Skip]):
+    kind = DecisionKind.PLAY_ANIMAL
+    choice_types = (PlayAnimal, Skip)
     upgraded: bool
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         options = tuple(
             o
             for o in playable(g, self.seat, self.upgraded)
             if o.folder == 0 and g.cards.get_animal(o.card).is_small
         )
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "play_animal",
-            (*options, Skip()),
-            "WAZA Small Animal Program: play one more small animal?",
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "WAZA Small Animal Program: play one more small animal?"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlayAnimal | Skip) -> None:
         if isinstance(choice, PlayAnimal):
             g.push(ChooseEnclosure(self.seat, choice.card, 0))
 
 
 @frozen
-class TakeSmallAnimal(Frame):
-    def decide(self, g: Core) -> Decision | None:
+class TakeSmallAnimal(ChoiceFrame[TakeFromDisplay | Skip]):
+    kind = DecisionKind.TAKE_CARD
+    choice_types = (TakeFromDisplay, Skip)
+
+    def options(self, g: Core) -> tuple[Choice, ...]:
         display = g.state.display
         options = tuple(
             TakeFromDisplay(f, c)
             for f, c in enumerate(display, start=1)
             if isinstance(g.cards.get(c), AnimalCard) and g.cards.get_animal(c).is_small
         )
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "take_card",
-            (*options, Skip()),
-            "WAZA Small Animal Program: take a small animal from the display?",
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "WAZA Small Animal Program: take a small animal from the display?"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeFromDisplay | Skip) -> None:
         if isinstance(choice, TakeFromDisplay):  # "you may": Skip takes none
             take_display_card(g, self.seat, choice.folder)
 
 
 @frozen
-class ChooseEnclosure(Frame):
+class ChooseEnclosure(ChoiceFrame[PlaceAnimal]):
     """Choose where the animal being played lives; then pay and score it."""
 
+    kind = DecisionKind.PLACE_ANIMAL
+    choice_types = PlaceAnimal
     card: str
     folder: int
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[PlaceAnimal, ...]:
         card = g.cards.get_animal(self.card)
-        options = tuple(
+        return tuple(
             PlaceAnimal(tuple(sorted(b.cells))) for b in enclosures_for(g, self.seat, card)
         )
-        if not options:
-            raise RulesError(f"no enclosure for {self.card}")
-        return Decision(
-            self.seat,
-            "place_animal",
-            options,
-            f"Choose an enclosure for {card.name} (size {card.size})",
-            self.card,
-        )
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, PlaceAnimal)
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        card = g.cards.get_animal(self.card)
+        return f"Choose an enclosure for {card.name} (size {card.size})"
+
+    def decision_source(self, g: Core) -> str:
+        return self.card
+
+    def on_no_options(self, g: Core) -> None:
+        raise RulesError(f"no enclosure for {self.card}")
+
+    def on_choice(self, g: Core, choice: PlaceAnimal) -> None:
         play_animal(g, self.seat, self.card, self.folder, frozenset(choice.enclosure))
 
 
@@ -455,9 +444,12 @@ def movable_animals(g: Core, seat: int, target: PlacedBuilding) -> list[str]:
 
 
 @frozen
-class MoveAnimalsIn(Frame):
+class MoveAnimalsIn(ChoiceFrame[MoveAnimal | Skip]):
     """Only when a Reptile House or Large Bird Aviary is built: animals may move into it; the
     standard enclosure each leaves becomes empty."""
+
+    kind = DecisionKind.MOVE_ANIMAL
+    choice_types = (MoveAnimal, Skip)
 
     cells: frozenset[Cell]
 
@@ -465,25 +457,20 @@ class MoveAnimalsIn(Frame):
         player = g.state.players[self.seat]
         return next(b for b in player.buildings if b.cells == self.cells)
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         cards = movable_animals(g, self.seat, self.target(g))
-        if not cards:
-            return None
-        options = (*(MoveAnimal(c) for c in cards), Skip())
-        return Decision(
-            self.seat,
-            "move_animal",
-            options,
-            f"Move animals into the new {building_type(self.target(g)).name}?",
-        )
+        return (*(MoveAnimal(c) for c in cards), Skip()) if cards else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Move animals into the new {building_type(self.target(g)).name}?"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: MoveAnimal | Skip) -> None:
         if not isinstance(choice, MoveAnimal):
-            g.pop()
             return
+        g.push(self)  # more animals may follow
         player = g.state.players[self.seat]
         target = self.target(g)
         moved: list[PlacedBuilding] = []
@@ -513,14 +500,3 @@ def move_in(g: Core, built: BuildingBuilt) -> list[Frame]:
 def install(bus: TriggerBus) -> None:
     bus.action(ANIMALS, ActionRules(_min_strength, _start))
     bus.on(BuildingBuilt, move_in)
-
-
-WAZA_APPEAL = {"small": 2, "large": 4}
-
-
-def waza_appeal(g: Core, seat: int, card: AnimalCard) -> int:
-    """S227: each animal of the chosen kind brings 2 (small) or 4 (large) appeal."""
-    chosen = g.state.card_choices.get(f"S227:{seat}")
-    if (chosen == "small" and card.is_small) or (chosen == "large" and card.is_large):
-        return WAZA_APPEAL[chosen]
-    return 0

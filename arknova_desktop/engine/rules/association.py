@@ -23,7 +23,8 @@ from ..kernel.choices import (
     TakePartnerZoo,
     TakeUniversity,
 )
-from ..kernel.core import Core, Decision, Frame, RulesError
+from ..kernel.core import ChoiceFrame, Core, RulesError
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import BonusTaken
 from ..kernel.triggers import ActionRules, TriggerBus
 from . import gains
@@ -40,6 +41,11 @@ PARTNER_ZOO_TASK = "partner_zoo"
 UNIVERSITY_TASK = "university"
 PROJECT_TASK = "project"
 TASKS: tuple[str, ...] = (REPUTATION_TASK, PARTNER_ZOO_TASK, UNIVERSITY_TASK, PROJECT_TASK)
+TASK_KINDS = {  # the decision of a task that takes something (the reputation task takes nothing)
+    PARTNER_ZOO_TASK: DecisionKind.ASSOCIATION_PARTNER_ZOO,
+    UNIVERSITY_TASK: DecisionKind.ASSOCIATION_UNIVERSITY,
+    PROJECT_TASK: DecisionKind.ASSOCIATION_PROJECT,
+}
 TASK_VALUE: dict[str, int] = {
     REPUTATION_TASK: 2,
     PARTNER_ZOO_TASK: 3,
@@ -108,8 +114,11 @@ def install(bus: TriggerBus) -> None:
 
 
 @frozen
-class AssociationStep(Frame):
+class AssociationStep(ChoiceFrame[AssociationTask | Donate | Skip]):
     """Choose a task (side II: more different tasks within the strength, a donation, or stop)."""
+
+    kind = DecisionKind.ASSOCIATION
+    choice_types = (AssociationTask, Donate, Skip)
 
     remaining: int
     upgraded: bool
@@ -129,28 +138,23 @@ class AssociationStep(Frame):
         money = g.state.players[self.seat].money
         if self.upgraded and self.done and not self.donated and donation_cost(g)[0] <= money:
             found.append(Donate())
+        if found and self.done:
+            found.append(Skip())
         return tuple(found)
 
-    def decide(self, g: Core) -> Decision | None:
-        options = self.options(g)
-        if not options:
-            return None
-        if self.done:
-            options = (*options, Skip())
-        return Decision(self.seat, "association", options, "Association: choose a task")
+    def prompt(self, g: Core) -> str:
+        return "Association: choose a task"
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: AssociationTask | Donate | Skip) -> None:
         if isinstance(choice, Skip):
             return
         if isinstance(choice, Donate):
             g.push(AssociationStep(self.seat, self.remaining, self.upgraded, self.done, True))
             donate(g, self.seat)
             return
-        assert isinstance(choice, AssociationTask)
         task = choice.task
         g.push(
             AssociationStep(
@@ -191,36 +195,42 @@ def donate(g: Core, seat: int) -> None:
 
 
 @frozen
-class TaskChoice(Frame):
+class TaskChoice(ChoiceFrame[TakePartnerZoo | TakeUniversity | SupportProject | PlayProject]):
     """Which partner zoo, university or project the task takes."""
 
+    choice_types = (TakePartnerZoo, TakeUniversity, SupportProject, PlayProject)
     task: str
     upgraded: bool
 
-    def decide(self, g: Core) -> Decision | None:
-        if self.task == PARTNER_ZOO_TASK:
-            options = partner_zoo_options(g, self.seat)
-            prompt = "Choose a partner zoo"
-        elif self.task == UNIVERSITY_TASK:
-            options = university_options(g, self.seat)
-            prompt = "Choose a university"
-        else:
-            options = support_options(g, self.seat, self.upgraded)
-            prompt = "Support a conservation project"
-        if not options:
-            raise RulesError(f"association task {self.task} has nothing to take")
-        return Decision(self.seat, f"association_{self.task}", options, prompt)
+    def decision_kind(self) -> DecisionKind:
+        return TASK_KINDS[self.task]
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        if self.task == PARTNER_ZOO_TASK:
+            return partner_zoo_options(g, self.seat)
+        if self.task == UNIVERSITY_TASK:
+            return university_options(g, self.seat)
+        return support_options(g, self.seat, self.upgraded)
+
+    def prompt(self, g: Core) -> str:
+        if self.task == PARTNER_ZOO_TASK:
+            return "Choose a partner zoo"
+        if self.task == UNIVERSITY_TASK:
+            return "Choose a university"
+        return "Support a conservation project"
+
+    def on_no_options(self, g: Core) -> None:
+        raise RulesError(f"association task {self.task} has nothing to take")
+
+    def on_choice(
+        self, g: Core, choice: TakePartnerZoo | TakeUniversity | SupportProject | PlayProject
+    ) -> None:
         if isinstance(choice, TakePartnerZoo):
             gain_partner_zoo(g, self.seat, choice.continent)
         elif isinstance(choice, TakeUniversity):
             gain_university(g, self.seat, choice.university)
         elif isinstance(choice, SupportProject):
             support(g, self.seat, choice.project, choice.level)
-        elif isinstance(choice, PlayProject):
+        else:
             play_project_card(g, self.seat, choice)
             support(g, self.seat, choice.card, choice.level)
-        else:
-            raise RulesError(f"not an association choice: {choice!r}")

@@ -21,7 +21,8 @@ from ..base.constants import (
 )
 from ..board.zoo_map import load_map
 from ..kernel.choices import Choice, PickEffect, TakePartnerZoo, TakeUniversity
-from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError
+from ..kernel.core import ChoiceFrame, Core, EffectFrame
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import AssociationRefilled, PartnerZooTaken, UniversityTaken
 from ..kernel.triggers import PartnerZooJoined, TileRule, TriggerBus
 from . import bonuses, gains
@@ -87,10 +88,13 @@ def gain_university(g: Core, seat: int, university: str) -> None:
 
 
 @frozen
-class UniversityRewards(Frame):
+class UniversityRewards(ChoiceFrame[PickEffect]):
     """A university's slot reward (the 2nd: an upgrade; the 3rd: the map's conservation points)
     and its own reputation come at the same moment, so the player orders them (rulebook p.14:
     both "immediately"), when the order can make a difference."""
+
+    kind = DecisionKind.ORDER_UNIVERSITY_REWARD
+    choice_types = PickEffect
 
     count: int  # universities now held
     reputation: int
@@ -118,17 +122,13 @@ class UniversityRewards(Frame):
             return gains.conservation_bonuses_due(g, player, self.conservation(g))
         return False
 
-    def decide(self, g: Core) -> Decision | None:
-        return Decision(
-            self.seat,
-            "order_university_reward",
-            tuple(PickEffect(label) for label in self.labels(g)),
-            "University: choose which comes first, the slot reward or the reputation",
-        )
+    def options(self, g: Core) -> tuple[PickEffect, ...]:
+        return tuple(PickEffect(label) for label in self.labels(g))
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, PickEffect)
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return "University: choose which comes first, the slot reward or the reputation"
+
+    def on_choice(self, g: Core, choice: PickEffect) -> None:
         if choice.effect == self.labels(g)[1]:
             self.reputation_first(g)
         else:
@@ -168,39 +168,39 @@ def refill_offer(g: Core) -> None:
 
 PARTNER_ZOO = "partner_zoo"
 UNIVERSITY = "university"
+BOARD_KINDS = {PARTNER_ZOO: DecisionKind.PARTNER_ZOO, UNIVERSITY: DecisionKind.UNIVERSITY}
 
 
 @frozen
-class TakeFromBoard(EffectFrame):
+class TakeFromBoard(ChoiceFrame[TakePartnerZoo | TakeUniversity], EffectFrame):
     """Take a partner zoo or a university (`what`) from the association board's offer."""
 
+    choice_types = (TakePartnerZoo, TakeUniversity)
     what: str
 
     @property
     def label(self) -> str:
         return f"take a {self.what.replace('_', ' ')}"
 
-    def decide(self, g: Core) -> Decision | None:
-        if self.what == PARTNER_ZOO:
-            options = partner_zoo_options(g, self.seat)
-        else:
-            options = university_options(g, self.seat)
-        if not options:
-            return None
-        prompt = f"Choose a {self.what.replace('_', ' ')}"
-        return Decision(self.seat, self.what, options, prompt)
+    def decision_kind(self) -> DecisionKind:
+        return BOARD_KINDS[self.what]
 
-    def run(self, g: Core) -> None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        if self.what == PARTNER_ZOO:
+            return partner_zoo_options(g, self.seat)
+        return university_options(g, self.seat)
+
+    def prompt(self, g: Core) -> str:
+        return f"Choose a {self.what.replace('_', ' ')}"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # none can be taken any more
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: TakePartnerZoo | TakeUniversity) -> None:
         if isinstance(choice, TakePartnerZoo):
             gain_partner_zoo(g, self.seat, choice.continent)
-        elif isinstance(choice, TakeUniversity):
-            gain_university(g, self.seat, choice.university)
         else:
-            raise RulesError(f"not a partner zoo or university choice: {choice!r}")
+            gain_university(g, self.seat, choice.university)
 
 
 def return_workers(g: Core) -> None:

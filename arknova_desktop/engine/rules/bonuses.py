@@ -36,7 +36,17 @@ from ..kernel.choices import (
     TakeFromDisplay,
     UpgradeAction,
 )
-from ..kernel.core import Core, Decision, EffectFrame, Frame, OrderEffects, RulesError, effect_label
+from ..kernel.core import (
+    ChoiceFrame,
+    Core,
+    Decision,
+    EffectFrame,
+    Frame,
+    OrderEffects,
+    RulesError,
+    effect_label,
+)
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import ActionUpgraded, BonusTaken, CardMoved, TokenChanged
 from ..kernel.triggers import DiscardRoundDue, TrackBonusDue, TriggerBus
 from ..kernel.zones import cards_available, draw_to_hand, take_display_card
@@ -90,30 +100,33 @@ def can_upgrade(g: Core, seat: int) -> bool:
 
 
 @frozen
-class Upgrade(EffectFrame):
+class Upgrade(ChoiceFrame[UpgradeAction], EffectFrame):
     """Flip one action card of the player's choice to side II."""
 
+    kind = DecisionKind.UPGRADE
+    choice_types = UpgradeAction
     source: str = ""
 
     @property
     def label(self) -> str:
         return "upgrade an action card"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[UpgradeAction, ...]:
         if not can_upgrade(g, self.seat):
-            return None
+            return ()
         player = g.state.players[self.seat]
-        options = tuple(UpgradeAction(c.action) for c in player.action_cards if not c.upgraded)
-        return Decision(
-            self.seat, "upgrade", options, "Choose an action card to upgrade", self.source
-        )
+        return tuple(UpgradeAction(c.action) for c in player.action_cards if not c.upgraded)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Choose an action card to upgrade"
+
+    def decision_source(self, g: Core) -> str:
+        return self.source
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # nothing left to upgrade: the bonus is lost
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, UpgradeAction)
-        g.pop()
+    def on_choice(self, g: Core, choice: UpgradeAction) -> None:
         upgrade_action_card(g, self.seat, choice.action)
 
 
@@ -147,26 +160,26 @@ def take_card(g: Core, seat: int, choice: Choice) -> None:
 
 
 @frozen
-class TakeCard(EffectFrame):
+class TakeCard(ChoiceFrame[DrawFromDeck | TakeFromDisplay], EffectFrame):
     """Take 1 card from the deck or from the display within reputation range."""
+
+    kind = DecisionKind.TAKE_CARD
+    choice_types = (DrawFromDeck, TakeFromDisplay)
 
     @property
     def label(self) -> str:
         return "take a card"
 
-    def decide(self, g: Core) -> Decision | None:
-        options = take_card_options(g, self.seat)
-        if not options:
-            return None
-        return Decision(
-            self.seat, "take_card", options, "Take a card from the deck or within reputation range"
-        )
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        return take_card_options(g, self.seat)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Take a card from the deck or within reputation range"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # no card anywhere to take
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: DrawFromDeck | TakeFromDisplay) -> None:
         take_card(g, self.seat, choice)
 
 
@@ -198,9 +211,11 @@ def tile_available(g: Core, seat: int, tile: str) -> bool:
 
 
 @frozen
-class ConservationBonus(EffectFrame):
+class ConservationBonus(ChoiceFrame[TakeBonus], EffectFrame):
     """The one-time bonus of conservation space 2 (upgrade or worker), 5 or 8 (money or tile)."""
 
+    kind = DecisionKind.CONSERVATION_BONUS
+    choice_types = TakeBonus
     space: int
 
     @property
@@ -220,23 +235,13 @@ class ConservationBonus(EffectFrame):
         available = (t for t in dict.fromkeys(tiles) if tile_available(g, self.seat, t))
         return (TakeBonus(BONUS_MONEY_5), *(TakeBonus(t) for t in available))
 
-    def decide(self, g: Core) -> Decision | None:
-        options = self.options(g)
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "conservation_bonus",
-            options,
-            f"Choose the bonus of conservation space {self.space}",
-        )
+    def prompt(self, g: Core) -> str:
+        return f"Choose the bonus of conservation space {self.space}"
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # neither an upgrade nor a worker is left
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeBonus)
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeBonus) -> None:
         source = f"conservation {self.space}"
         g.emit(BonusTaken(self.seat, choice.bonus, source))
         if choice.bonus == BONUS_UPGRADE:
@@ -271,21 +276,23 @@ def apply_tile(g: Core, seat: int, tile: str) -> None:
 
 
 @frozen
-class PlaceMultiplier(EffectFrame):
+class PlaceMultiplier(ChoiceFrame[PlaceToken], EffectFrame):
     """Put a Multiplier token on one of the player's action cards."""
+
+    kind = DecisionKind.PLACE_MULTIPLIER
+    choice_types = PlaceToken
 
     @property
     def label(self) -> str:
         return "place a Multiplier token"
 
-    def decide(self, g: Core) -> Decision | None:
-        player = g.state.players[self.seat]
-        options = tuple(PlaceToken(c.action) for c in player.action_cards)
-        return Decision(self.seat, "place_multiplier", options, "Place a Multiplier token")
+    def options(self, g: Core) -> tuple[PlaceToken, ...]:
+        return tuple(PlaceToken(c.action) for c in g.state.players[self.seat].action_cards)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, PlaceToken)
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return "Place a Multiplier token"
+
+    def on_choice(self, g: Core, choice: PlaceToken) -> None:
         player = g.state.players[self.seat]
         player.action_cards = tuple(
             c.with_tokens(MULTIPLIER, c.multiplier + 1) if c.action == choice.action else c
@@ -330,14 +337,14 @@ class FinalScoringDiscard(Frame):
             labels = dict.fromkeys(effect_label(e) for e in effects)
             return Decision(
                 self.seat,
-                "order_final_scoring_discard",
+                DecisionKind.ORDER_FINAL_SCORING_DISCARD,
                 (PickEffect(DISCARD_ROUND), *(PickEffect(label) for label in labels)),
                 "Conservation 10: choose what comes first, the final scoring discard (every "
                 "player, starting with you) or a conservation bonus",
             )
         return Decision(
             self.seat,
-            "discard_final_scoring",
+            DecisionKind.DISCARD_FINAL_SCORING,
             tuple(DiscardFinalScoring(c) for c in cards),
             "Choose a final scoring card to discard",
         )

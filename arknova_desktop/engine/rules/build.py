@@ -15,7 +15,8 @@ from ..board.buildings import BUILDING_TYPES, SPECIAL_ENCLOSURE
 from ..board.zoo import covered_cells, legal_positions
 from ..catalog.modifiers import has_modifier
 from ..kernel.choices import Choice, PlaceBuilding, Skip
-from ..kernel.core import Core, Decision, EffectFrame, Frame
+from ..kernel.core import ChoiceFrame, Core, EffectFrame
+from ..kernel.decisions import DecisionKind
 from ..kernel.triggers import ActionRules, TileRule, TriggerBus
 from .placement import building_cost, place_building
 
@@ -86,9 +87,11 @@ def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
 
 
 @frozen
-class BuildStep(Frame):
+class BuildStep(ChoiceFrame[PlaceBuilding | Skip]):
     """Choose the next building and where it goes (side II: or stop after the first)."""
 
+    kind = DecisionKind.BUILD
+    choice_types = (PlaceBuilding, Skip)
     remaining: int
     built: tuple[str, ...]
     upgraded: bool
@@ -98,25 +101,19 @@ class BuildStep(Frame):
         if self.placed_any and not self.upgraded:
             return ()
         types = tuple(b for b in build_types(self.upgraded) if b not in self.built)
-        return placement_options(g, self.seat, types, self.remaining, self.upgraded, free=False)
+        options = placement_options(g, self.seat, types, self.remaining, self.upgraded, free=False)
+        return (*options, Skip()) if options and self.placed_any else options
 
-    def decide(self, g: Core) -> Decision | None:
-        options = self.options(g)
-        if not options:
-            return None
+    def prompt(self, g: Core) -> str:
         if self.placed_any:
-            options = (*options, Skip())
-            prompt = f"Build another building (up to size {self.remaining}) or stop"
-        else:
-            prompt = f"Build: choose a building of size up to {self.remaining} and its place"
-        return Decision(self.seat, "build", options, prompt)
+            return f"Build another building (up to size {self.remaining}) or stop"
+        return f"Build: choose a building of size up to {self.remaining} and its place"
 
-    def run(self, g: Core) -> None:
+    def on_no_options(self, g: Core) -> None:
         g.pop()
         self.finish(g)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlaceBuilding | Skip) -> None:
         if not isinstance(choice, PlaceBuilding):
             self.finish(g)  # Skip: the action ends
             return
@@ -135,9 +132,11 @@ class BuildStep(Frame):
 
 
 @frozen
-class ExtraBuilding(EffectFrame):
+class ExtraBuilding(ChoiceFrame[PlaceBuilding | Skip], EffectFrame):
     """One more building of a kind built in this action, paid as usual (may be declined)."""
 
+    kind = DecisionKind.EXTRA_BUILDING
+    choice_types = (PlaceBuilding, Skip)
     kinds: tuple[str, ...]
     upgraded: bool
 
@@ -145,30 +144,28 @@ class ExtraBuilding(EffectFrame):
     def label(self) -> str:
         return "one more building of the same kind"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         options = placement_options(g, self.seat, self.kinds, 99, self.upgraded, free=False)
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "extra_building",
-            (*options, Skip()),
-            "Engineer: build one more building of a kind you just built?",
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Engineer: build one more building of a kind you just built?"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlaceBuilding | Skip) -> None:
         if isinstance(choice, PlaceBuilding):
             place_building(g, self.seat, choice, building_cost(choice.building))
 
 
 @frozen
-class FreeBuilding(EffectFrame):
+class FreeBuilding(ChoiceFrame[PlaceBuilding | Skip], EffectFrame):
     """Place one of `buildings` for free with the normal placement rules (bonus tile, map and
     card effects); optional ones may be declined."""
+
+    kind = DecisionKind.FREE_BUILDING
+    choice_types = (PlaceBuilding, Skip)
 
     buildings: tuple[str, ...]
     optional: bool = False
@@ -178,22 +175,20 @@ class FreeBuilding(EffectFrame):
     def label(self) -> str:
         return "free " + " or ".join(self.buildings)
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         build_ii = g.state.players[self.seat].is_upgraded(BUILD)
         options = placement_options(
             g, self.seat, self.buildings, 99, build_ii, free=True, type_unlocked=self.any_side
         )
-        if not options:
-            return None
-        if self.optional:
-            options = (*options, Skip())
-        return Decision(self.seat, "free_building", options, f"Place a free {self.label[5:]}")
+        return (*options, Skip()) if options and self.optional else options
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Place a free {self.label[5:]}"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # nowhere to put it
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlaceBuilding | Skip) -> None:
         if isinstance(choice, PlaceBuilding):
             place_building(g, self.seat, choice, 0)
 

@@ -18,7 +18,8 @@ from ..kernel.choices import (
     DrawFromDeck,
     TakeFromDisplay,
 )
-from ..kernel.core import Core, Decision, Frame
+from ..kernel.core import ChoiceFrame, Core
+from ..kernel.decisions import DecisionKind
 from ..kernel.triggers import ActionRules, TriggerBus
 from ..kernel.zones import discard_from_hand, draw_to_hand, take_display_card
 from .bonuses import take_card, take_card_options
@@ -56,36 +57,35 @@ def install(bus: TriggerBus) -> None:
 
 
 @frozen
-class CardsMode(Frame):
+class CardsMode(ChoiceFrame[CardsDraw | CardsSnap]):
     """Draw by the table, or snap instead where the strength allows it."""
 
+    kind = DecisionKind.CARDS_MODE
+    choice_types = (CardsDraw, CardsSnap)
     draws: int
     discards: int
     may_snap: bool
     upgraded: bool
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if not (self.may_snap and g.state.display):
-            return None
-        return Decision(
-            self.seat,
-            "cards_mode",
-            (CardsDraw(), CardsSnap()),
-            "Draw cards or snap from the display",
-        )
+            return ()
+        return (CardsDraw(), CardsSnap())
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Draw cards or snap from the display"
+
+    def on_no_options(self, g: Core) -> None:
+        g.pop()
         self._draw(g)
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: CardsDraw | CardsSnap) -> None:
         if isinstance(choice, CardsSnap):
-            g.pop()
             g.push(Snap(self.seat))
         else:
             self._draw(g)
 
     def _draw(self, g: Core) -> None:
-        g.pop()
         if self.upgraded:
             g.push(DrawCards(self.seat, self.draws), DiscardCards(self.seat, self.discards))
         else:
@@ -95,74 +95,69 @@ class CardsMode(Frame):
 
 
 @frozen
-class DrawCards(Frame):
+class DrawCards(ChoiceFrame[DrawFromDeck | TakeFromDisplay]):
     """Cards II: each draw from the deck or from the display within reputation range."""
 
+    kind = DecisionKind.DRAW_CARD
+    choice_types = (DrawFromDeck, TakeFromDisplay)
     remaining: int
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if self.remaining <= 0:
-            return None
-        options = take_card_options(g, self.seat)
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "draw_card",
-            options,
-            f"Take a card from the deck or within reputation range ({self.remaining} left)",
-        )
+            return ()
+        return take_card_options(g, self.seat)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Take a card from the deck or within reputation range ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # done, or no card left anywhere
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, DrawFromDeck | TakeFromDisplay)
-        g.replace(DrawCards(self.seat, self.remaining - 1))
+    def on_choice(self, g: Core, choice: DrawFromDeck | TakeFromDisplay) -> None:
+        g.push(DrawCards(self.seat, self.remaining - 1))
         take_card(g, self.seat, choice)
 
 
 @frozen
-class DiscardCards(Frame):
+class DiscardCards(ChoiceFrame[DiscardCard]):
     """Discard cards from the hand, one at a time."""
 
+    kind = DecisionKind.DISCARD_CARD
+    choice_types = DiscardCard
     remaining: int
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[DiscardCard, ...]:
         hand = g.state.players[self.seat].hand
         if self.remaining <= 0 or not hand:
-            return None
-        return Decision(
-            self.seat,
-            "discard_card",
-            tuple(DiscardCard(c) for c in hand),
-            f"Discard a card ({self.remaining} left)",
-        )
+            return ()
+        return tuple(DiscardCard(c) for c in hand)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Discard a card ({self.remaining} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, DiscardCard)
-        g.replace(DiscardCards(self.seat, self.remaining - 1))
+    def on_choice(self, g: Core, choice: DiscardCard) -> None:
+        g.push(DiscardCards(self.seat, self.remaining - 1))
         discard_from_hand(g, self.seat, choice.card)
 
 
 @frozen
-class Snap(Frame):
+class Snap(ChoiceFrame[TakeFromDisplay]):
     """Take any one card of the display, whatever the reputation."""
 
-    def decide(self, g: Core) -> Decision | None:
-        display = g.state.display
-        if not display:
-            return None
-        options = tuple(TakeFromDisplay(i, c) for i, c in enumerate(display, start=1))
-        return Decision(self.seat, "snap", options, "Snap a card from the display")
+    kind = DecisionKind.SNAP
+    choice_types = TakeFromDisplay
 
-    def run(self, g: Core) -> None:
+    def options(self, g: Core) -> tuple[TakeFromDisplay, ...]:
+        return tuple(TakeFromDisplay(i, c) for i, c in enumerate(g.state.display, start=1))
+
+    def prompt(self, g: Core) -> str:
+        return "Snap a card from the display"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeFromDisplay)
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeFromDisplay) -> None:
         take_display_card(g, self.seat, choice.folder)

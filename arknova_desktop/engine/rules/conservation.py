@@ -12,9 +12,10 @@ from ..catalog.cards import AnimalCard, ProjectCard
 from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
 from ..catalog.modifiers import has_modifier, modifier_value
 from ..kernel.choices import Choice, PlayProject, ReleaseAnimal, SupportProject, UncoverSlot
-from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import BonusTaken, CardMoved
-from ..kernel.state import PlacedBuilding, PlayerState
+from ..kernel.state import WILDCARDS, CardKey, PlacedBuilding, PlayerState
 from ..kernel.triggers import IncomeDue, TriggerBus
 from . import gains
 from .abilities import Pouch
@@ -105,7 +106,7 @@ def wildcards_left(g: Core, seat: int) -> int:
     """Breeding Cooperation / Breeding Program tokens still on the cards (each may stand for one
     icon when supporting a base project)."""
     total = modifier_value(g, seat, "project_wildcard_tokens")
-    return max(0, total - g.state.card_uses.get(f"wildcards:{seat}", 0))
+    return max(0, total - g.state.uses(CardKey(WILDCARDS, seat)))
 
 
 def needs_wildcard(g: Core, seat: int, project: ProjectCard, level: int) -> bool:
@@ -202,8 +203,7 @@ def support(g: Core, seat: int, project_id: str, level: int) -> None:
     projects = g.state.projects
     project = g.cards.get_project(project_id)
     if needs_wildcard(g, seat, project, level):
-        key = f"wildcards:{seat}"
-        g.state.card_uses = {**g.state.card_uses, key: g.state.card_uses.get(key, 0) + 1}
+        g.state.count_use(CardKey(WILDCARDS, seat))
     projects.tokens = (*projects.tokens, (project_id, level, seat))
     if project.kind == "release":
         fire_event(g, seat, "support_release_project")
@@ -254,26 +254,23 @@ def support_rewards(g: Core, seat: int, project_id: str, level: int, slot: int) 
 
 
 @frozen
-class ChooseLeftEdgeSlot(Frame):
+class ChooseLeftEdgeSlot(ChoiceFrame[UncoverSlot]):
     """Which left-edge token the support takes (and so which bonus it uncovers)."""
 
+    kind = DecisionKind.LEFT_EDGE_SLOT
+    choice_types = UncoverSlot
     project: str
     level: int
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[UncoverSlot, ...]:
         player = g.state.players[self.seat]
         edge = zoo_map(player).left_edge
-        options = tuple(UncoverSlot(s, edge[s - 1].bonus) for s in covered_slots(player))
-        return Decision(
-            self.seat,
-            "left_edge_slot",
-            options,
-            "Choose the left-edge token to place on the project (it uncovers that bonus)",
-        )
+        return tuple(UncoverSlot(s, edge[s - 1].bonus) for s in covered_slots(player))
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, UncoverSlot)
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return "Choose the left-edge token to place on the project (it uncovers that bonus)"
+
+    def on_choice(self, g: Core, choice: UncoverSlot) -> None:
         support_rewards(g, self.seat, self.project, self.level, choice.slot)
 
 
@@ -293,25 +290,25 @@ class ProjectReward(EffectFrame):
 
 
 @frozen
-class ChooseRelease(Frame):
+class ChooseRelease(ChoiceFrame[ReleaseAnimal]):
+    kind = DecisionKind.RELEASE_ANIMAL
+    choice_types = ReleaseAnimal
     project: str
     level: int
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[ReleaseAnimal, ...]:
         project = g.cards.get_project(self.project)
-        cards = release_candidates(g, self.seat, project, self.level)
-        if not cards:
-            raise RulesError(f"nothing to release for {self.project}")
-        return Decision(
-            self.seat,
-            "release_animal",
-            tuple(ReleaseAnimal(c) for c in cards),
-            "Choose the animal to release into the wild",
+        return tuple(
+            ReleaseAnimal(c) for c in release_candidates(g, self.seat, project, self.level)
         )
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, ReleaseAnimal)
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return "Choose the animal to release into the wild"
+
+    def on_no_options(self, g: Core) -> None:
+        raise RulesError(f"nothing to release for {self.project}")
+
+    def on_choice(self, g: Core, choice: ReleaseAnimal) -> None:
         release(g, self.seat, choice.card)
         push_support_rewards(g, self.seat, self.project, self.level)
 

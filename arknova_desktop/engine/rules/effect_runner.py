@@ -27,6 +27,7 @@ from ..catalog.effects import (
 )
 from ..catalog.effects import FreeBuilding as FreeBuildingNode
 from ..kernel.core import Core, Frame, RulesError, push_effects
+from ..kernel.state import CardKey
 from ..kernel.triggers import (
     CardPlayed,
     CellsCovered,
@@ -42,8 +43,9 @@ from .abilities import HANDLERS as ABILITY_HANDLERS
 from .abilities import DrawCards
 from .bonuses import GainTrack, TakeCard
 from .build import FreeBuilding
+from .custom_cards import custom_frames
 from .placement import PlaySponsorForMoney
-from .sponsors import PlaceUniqueBuilding, custom_frames
+from .sponsors import PlaceUniqueBuilding
 
 
 def others(g: Core, seat: int) -> list[int]:
@@ -218,7 +220,7 @@ def react(
                     limited = node.limit is not None
                     for _ in range(times):
                         # A limited reaction (Okapi Stable) spends a use only when carried out.
-                        if limited and st.card_uses.get(sponsor.id, 0) >= (node.limit or 0):
+                        if limited and st.uses(CardKey(sponsor.id)) >= (node.limit or 0):
                             break
                         for effect in node.effects:
                             frames.extend(action_frames(g, owner, effect, sponsor.id, limited))

@@ -25,7 +25,8 @@ from ..board.zoo import (
     zoo_map,
 )
 from ..kernel.choices import Choice, RemoveMarker, SellCard, Skip, TakeBonus
-from ..kernel.core import Core, Decision, EffectFrame, Frame
+from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import BonusTaken
 from ..kernel.state import PlacedBuilding, PlayerState
 from ..kernel.triggers import IncomeDue, TriggerBus, TurnExtra
@@ -154,9 +155,12 @@ def remove_marker(g: Core, seat: int, continent: str) -> None:
 
 
 @frozen
-class AreaBonus(EffectFrame):
+class AreaBonus(ChoiceFrame[TakeBonus | Skip], EffectFrame):
     """Remove a continent area's marker and take one of the map's 5 area bonuses (the same
     bonus may be taken again later); the 5th marker also gives 1 conservation point."""
+
+    kind = DecisionKind.AREA_BONUS
+    choice_types = (TakeBonus, Skip)
 
     continent: str
     optional: bool = False
@@ -165,25 +169,22 @@ class AreaBonus(EffectFrame):
     def label(self) -> str:
         return f"{self.continent} area bonus"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         player = g.state.players[self.seat]
         if self.continent not in player.area_markers:
-            return None
+            return ()
         bonuses: list[Choice] = [TakeBonus(b) for b in zoo_map(player).area_bonuses]
         if self.optional:
             bonuses.append(Skip())
-        return Decision(
-            self.seat,
-            "area_bonus",
-            tuple(bonuses),
-            f"{self.continent.title()} area: remove its marker and choose a bonus",
-        )
+        return tuple(bonuses)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"{self.continent.title()} area: remove its marker and choose a bonus"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeBonus | Skip) -> None:
         if not isinstance(choice, TakeBonus):
             return
         g.push(placement_bonus_frame(g, self.seat, choice.bonus))
@@ -191,28 +192,24 @@ class AreaBonus(EffectFrame):
 
 
 @frozen
-class RemoveAnyMarker(EffectFrame):
+class RemoveAnyMarker(ChoiceFrame[RemoveMarker], EffectFrame):
     """Geographical Zoo left-edge bonus: remove any one marker (no animal needed) for a bonus."""
+
+    kind = DecisionKind.REMOVE_MARKER
+    choice_types = RemoveMarker
 
     @property
     def label(self) -> str:
         return "remove an area marker"
 
-    def decide(self, g: Core) -> Decision | None:
-        markers = g.state.players[self.seat].area_markers
-        if not markers:
-            return None
-        return Decision(
-            self.seat,
-            "remove_marker",
-            tuple(RemoveMarker(c) for c in markers),
-            "Remove a continent marker",
-        )
+    def options(self, g: Core) -> tuple[RemoveMarker, ...]:
+        return tuple(RemoveMarker(c) for c in g.state.players[self.seat].area_markers)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Remove a continent marker"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, RemoveMarker)
-        g.pop()
+    def on_choice(self, g: Core, choice: RemoveMarker) -> None:
         g.push(AreaBonus(self.seat, choice.continent))

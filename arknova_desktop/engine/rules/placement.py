@@ -22,9 +22,10 @@ from ..kernel.choices import (
     Skip,
     TakeBonus,
 )
-from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import BuildingPlaced, CardMoved
-from ..kernel.state import PlacedBuilding
+from ..kernel.state import CardKey, PlacedBuilding
 from ..kernel.triggers import BuildingBuilt, CardPlayed, CellsCovered, SponsorBought, SponsorOffer
 from ..kernel.zones import draw_from_deck, draw_to_hand, refill_display
 from . import gains
@@ -85,9 +86,12 @@ def cover_events(g: Core, seat: int, cells: frozenset[Cell]) -> list[Frame]:
 
 
 @frozen
-class OtherPlacementBonus(EffectFrame):
+class OtherPlacementBonus(ChoiceFrame[TakeBonus], EffectFrame):
     """Archaeologist: each border placement bonus covered brings one other still uncovered
     bonus of the map (the player picks which)."""
+
+    kind = DecisionKind.OTHER_BONUS
+    choice_types = TakeBonus
 
     @property
     def label(self) -> str:
@@ -100,23 +104,16 @@ class OtherPlacementBonus(EffectFrame):
             dict.fromkeys(b.bonus for b in zoo_map(player).bonuses if b.cell not in covered)
         )
 
-    def decide(self, g: Core) -> Decision | None:
-        kinds = self.kinds(g)
-        if not kinds:
-            return None
-        return Decision(
-            self.seat,
-            "other_bonus",
-            tuple(TakeBonus(k) for k in kinds),
-            "Archaeologist: take one more placement bonus",
-        )
+    def options(self, g: Core) -> tuple[TakeBonus, ...]:
+        return tuple(TakeBonus(k) for k in self.kinds(g))
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "Archaeologist: take one more placement bonus"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeBonus)
-        g.pop()
+    def on_choice(self, g: Core, choice: TakeBonus) -> None:
         g.push(placement_bonus_frame(g, self.seat, choice.bonus))
 
 
@@ -164,59 +161,55 @@ class QueueClever(EffectFrame):
 
 
 @frozen
-class Clever(EffectFrame):
+class Clever(ChoiceFrame[MoveToSlotOne | Skip], EffectFrame):
     """You may put any one of your action cards into slot 1."""
+
+    kind = DecisionKind.CLEVER
+    choice_types = (MoveToSlotOne, Skip)
 
     @property
     def label(self) -> str:
         return "clever"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         player = g.state.players[self.seat]
-        options: tuple[Choice, ...] = (
-            *(MoveToSlotOne(c.action) for c in player.action_cards[1:]),
-            Skip(),
-        )
-        return Decision(self.seat, "clever", options, "Clever: put an action card into slot 1?")
+        return (*(MoveToSlotOne(c.action) for c in player.action_cards[1:]), Skip())
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return "Clever: put an action card into slot 1?"
+
+    def on_choice(self, g: Core, choice: MoveToSlotOne | Skip) -> None:
         if isinstance(choice, MoveToSlotOne):
             move_to_slot_one(g, self.seat, choice.action)
 
 
 @frozen
-class PlaySponsorForMoney(EffectFrame):
+class PlaySponsorForMoney(ChoiceFrame[PlaySponsorCard | Skip], EffectFrame):
     """You may play one sponsor card by paying its level in money (the sponsors rules list the
     plays; with none possible the bonus is lost)."""
 
+    kind = DecisionKind.SPONSOR_FOR_MONEY
+    choice_types = (PlaySponsorCard, Skip)
     uses_of: str = ""  # a card with limited uses (Okapi Stable) that pays for this play
 
     @property
     def label(self) -> str:
         return "play a sponsor for money"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         options = tuple(o for found in g.bus.fire(g, SponsorOffer(self.seat)) for o in found)
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "sponsor_for_money",
-            (*options, Skip()),
-            "You may play a sponsor card by paying its level",
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return "You may play a sponsor card by paying its level"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
-        if not isinstance(choice, Skip):
-            assert isinstance(choice, PlaySponsorCard)
+    def on_choice(self, g: Core, choice: PlaySponsorCard | Skip) -> None:
+        if isinstance(choice, PlaySponsorCard):
             if self.uses_of:
-                st = g.state
-                st.card_uses = {**st.card_uses, self.uses_of: st.card_uses.get(self.uses_of, 0) + 1}
+                g.state.count_use(CardKey(self.uses_of))
             g.bus.fire(g, SponsorBought(self.seat, choice))
 
 
@@ -255,10 +248,12 @@ def can_rescue(g: Core, seat: int, card: str) -> bool:
 
 
 @frozen
-class Digging(EffectFrame):
+class Digging(ChoiceFrame[DiscardFromDisplay | DiscardCard | Skip], EffectFrame):
     """Up to `times` times: discard a display card (and replenish) or discard a hand card and
     draw one. With `rescue` (Rescue Station bonus) a discarded animal may go under the map."""
 
+    kind = DecisionKind.DIGGING
+    choice_types = (DiscardFromDisplay, DiscardCard, Skip)
     times: int
     rescue: bool = False
 
@@ -266,29 +261,26 @@ class Digging(EffectFrame):
     def label(self) -> str:
         return f"digging {self.times}"
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if self.times <= 0:
-            return None
+            return ()
         st = g.state
         options: list[Choice] = [
             DiscardFromDisplay(f, c) for f, c in enumerate(st.display, start=1)
         ]
         options.extend(DiscardCard(c) for c in st.players[self.seat].hand)
-        if not options:
-            return None
-        options.append(Skip())
-        return Decision(
-            self.seat, "digging", tuple(options), f"Digging: discard a card ({self.times} left)"
-        )
+        return (*options, Skip()) if options else ()
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Digging: discard a card ({self.times} left)"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
+    def on_choice(self, g: Core, choice: DiscardFromDisplay | DiscardCard | Skip) -> None:
         if isinstance(choice, Skip):
-            g.pop()
             return
-        g.replace(Digging(self.seat, self.times - 1, self.rescue))
+        g.push(Digging(self.seat, self.times - 1, self.rescue))
         st = g.state
         if isinstance(choice, DiscardFromDisplay):
             card = choice.card
@@ -322,23 +314,22 @@ def replace_dug_card(g: Core, seat: int, from_display: bool) -> None:
 
 
 @frozen
-class OfferRescue(Frame):
+class OfferRescue(ChoiceFrame[RescueAnimal | Skip]):
     """Rescue Station: slide the animal just discarded under the zoo map (it counts as in the
     zoo, without its effects)."""
 
+    kind = DecisionKind.RESCUE
+    choice_types = (RescueAnimal, Skip)
     card: str
     from_display: bool
 
-    def decide(self, g: Core) -> Decision | None:
-        return Decision(
-            self.seat,
-            "rescue",
-            (RescueAnimal(self.card), Skip()),
-            f"Slide {self.card} under your zoo map?",
-        )
+    def options(self, g: Core) -> tuple[Choice, ...]:
+        return (RescueAnimal(self.card), Skip())
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def prompt(self, g: Core) -> str:
+        return f"Slide {self.card} under your zoo map?"
+
+    def on_choice(self, g: Core, choice: RescueAnimal | Skip) -> None:
         st = g.state
         revealed = list(st.revealed)
         revealed.remove(self.card)

@@ -17,11 +17,12 @@ from ..base.geometry import Cell, adjacent_cells
 from ..base.tracks import reputation_range
 from ..board.buildings import BUILDING_TYPES
 from ..board.zoo import candidates, covered_cells, legal_positions, zoo_map
-from ..catalog.cards import AnimalCard, SponsorCard
+from ..catalog.cards import SponsorCard
 from ..catalog.effects import Immediate, UniqueBuilding
 from ..catalog.icons import zoo_icons
-from ..kernel.choices import Choice, PlaceBuilding, PlaySponsorCard, Skip, SponsorBreak, TakeBonus
-from ..kernel.core import Core, Decision, EffectFrame, Frame, RulesError, push_effects
+from ..kernel.choices import Choice, PlaceBuilding, PlaySponsorCard, Skip, SponsorBreak
+from ..kernel.core import ChoiceFrame, Core, EffectFrame, RulesError, push_effects
+from ..kernel.decisions import DecisionKind
 from ..kernel.events import CardMoved
 from ..kernel.triggers import (
     ActionRules,
@@ -97,33 +98,28 @@ def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]
 
 
 @frozen
-class PlaceUniqueBuilding(EffectFrame):
+class PlaceUniqueBuilding(ChoiceFrame[PlaceBuilding], EffectFrame):
+    kind = DecisionKind.UNIQUE_BUILDING
+    choice_types = PlaceBuilding
     building: str
 
     @property
     def label(self) -> str:
         return f"place {self.building}"
 
-    def decide(self, g: Core) -> Decision | None:
-        options = tuple(
+    def options(self, g: Core) -> tuple[PlaceBuilding, ...]:
+        return tuple(
             PlaceBuilding(self.building, cells)
             for cells in unique_positions(g, self.seat, self.building)
         )
-        if not options:
-            return None
-        return Decision(
-            self.seat,
-            "unique_building",
-            options,
-            f"Place the {BUILDING_TYPES[self.building].name}",
-        )
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        return f"Place the {BUILDING_TYPES[self.building].name}"
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()  # cannot happen when the card was playable; nothing to place
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, PlaceBuilding)
-        g.pop()
+    def on_choice(self, g: Core, choice: PlaceBuilding) -> None:
         place_building(g, self.seat, choice, 0)
 
 
@@ -212,37 +208,41 @@ def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
 
 
 @frozen
-class SponsorsChoice(Frame):
+class SponsorsChoice(ChoiceFrame[PlaySponsorCard | SponsorBreak | Skip]):
+    kind = DecisionKind.SPONSORS
+    choice_types = (PlaySponsorCard, SponsorBreak, Skip)
     strength: int
     upgraded: bool
     budget: int
     played_any: bool
 
-    def decide(self, g: Core) -> Decision | None:
+    def options(self, g: Core) -> tuple[Choice, ...]:
         if self.played_any and not self.upgraded:
-            return None
+            return ()
         options: list[Choice] = list(
             playable_sponsors(g, self.seat, self.budget, self.upgraded, self.upgraded)
         )
         if self.played_any:
             if not options:
-                return None
+                return ()
             options.append(Skip())
-            prompt = f"Play another sponsor (levels up to {self.budget} left) or stop"
         else:
             options.append(SponsorBreak())
-            money = break_money(self.strength, self.upgraded)
-            prompt = (
-                f"Sponsors: play sponsor cards up to level {self.budget} in total, or advance "
-                f"the break token {self.strength} and take {money} money"
-            )
-        return Decision(self.seat, "sponsors", tuple(options), prompt)
+        return tuple(options)
 
-    def run(self, g: Core) -> None:
+    def prompt(self, g: Core) -> str:
+        if self.played_any:
+            return f"Play another sponsor (levels up to {self.budget} left) or stop"
+        money = break_money(self.strength, self.upgraded)
+        return (
+            f"Sponsors: play sponsor cards up to level {self.budget} in total, or advance "
+            f"the break token {self.strength} and take {money} money"
+        )
+
+    def on_no_options(self, g: Core) -> None:
         g.pop()
 
-    def resolve(self, g: Core, choice: Choice) -> None:
-        g.pop()
+    def on_choice(self, g: Core, choice: PlaySponsorCard | SponsorBreak | Skip) -> None:
         if isinstance(choice, SponsorBreak):
             advance_break_token(g, self.seat, self.strength)
             gains.gain_money(
@@ -286,60 +286,6 @@ def pay_level_and_play(g: Core, seat: int, choice: PlaySponsorCard) -> None:
     card = g.cards.get(choice.card)
     assert isinstance(card, SponsorCard)
     play_sponsor(g, seat, choice, extra_cost=effective_level(g, seat, card))
-
-
-# -- S227 WAZA Special Assignment -----------------------------------------------------------------
-
-S227 = "S227"
-SIZES = ("small", "large")
-
-
-def custom_frames(g: Core, seat: int, card_id: str) -> list[Frame]:
-    if card_id == S227:
-        return [ChooseAnimalSize(seat)]
-    raise RulesError(f"no handler for {card_id}")
-
-
-@frozen
-class ChooseAnimalSize(EffectFrame):
-    """S227: choose small or large animals once; the first such animal of the deck comes to the
-    hand (the cards before it go under the deck); afterwards only that kind may be played."""
-
-    @property
-    def label(self) -> str:
-        return "WAZA special assignment"
-
-    def decide(self, g: Core) -> Decision | None:
-        return Decision(
-            self.seat,
-            "animal_size",
-            tuple(TakeBonus(s) for s in SIZES),
-            "Choose small or large animals for the special assignment",
-            S227,
-        )
-
-    def resolve(self, g: Core, choice: Choice) -> None:
-        assert isinstance(choice, TakeBonus)
-        g.pop()
-        st = g.state
-        st.card_choices = {**st.card_choices, f"{S227}:{self.seat}": choice.bonus}
-        passed: list[str] = []
-        while st.deck:
-            card_id = st.deck.pop()
-            card = g.cards.get(card_id)
-            if isinstance(card, AnimalCard) and (
-                card.is_small if choice.bonus == "small" else card.is_large
-            ):
-                player = st.players[self.seat]
-                player.hand = (*player.hand, card_id)
-                g.emit(CardMoved(card_id, "deck", "hand", self.seat))
-                break
-            passed.append(card_id)
-        st.deck[0:0] = reversed(passed)  # under the deck, in the order they were turned
-
-
-def waza_choice(g: Core, seat: int) -> str | None:
-    return g.state.card_choices.get(f"{S227}:{seat}")
 
 
 def _offer(g: Core, offer: SponsorOffer) -> tuple[Choice, ...]:
