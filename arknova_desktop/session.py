@@ -25,7 +25,7 @@ from attrs import evolve, frozen
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from .bots.worker import BotWorker, BotWorkerError, bot_choice
-from .engine import Decision, Game, GameConfig, IllegalChoice, new_game
+from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
 from .engine.kernel.choices import Choice
 from .engine.kernel.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
@@ -90,6 +90,17 @@ class Refusal(enum.Enum):
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("GameSession", text)
+
+
+@frozen
+class _CachedView:
+    """The view the session built last, and the position it shows."""
+
+    game: Game
+    decision: Decision | None
+    moves: int
+    seat: int | None
+    view: GameView
 
 
 class GameSession(QObject):
@@ -159,6 +170,7 @@ class GameSession(QObject):
         self._snapshots: list[tuple[int, Game]] = [(0, self.game.clone())]
         self._redo: list[Choice] = []
         self._awaiting = False
+        self._view: _CachedView | None = None
         self.autosave_failure: AutosaveFailure | None = None  # the last autosave failed
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
@@ -236,7 +248,36 @@ class GameSession(QObject):
         return self.seats[seat] == HUMAN
 
     def seat_name(self, seat: int) -> str:
-        return self.game.state.players[seat].name
+        return self.view.players[seat].name
+
+    def state_changed(self) -> None:
+        """The game's state was changed outside the session's choices (a test or a tool set it
+        up): the next `view` is built afresh."""
+        self._view = None
+
+    @property
+    def view(self) -> GameView:
+        """The game as the screen may show it now: the frozen public view for the seat at the
+        screen, or the spectator's view (nobody's private cards) under the hot-seat cover.
+        Built once per position and cover, until the next change."""
+        game, decision, moves, seat = (
+            self.game,
+            self.game.decision,
+            len(self.choices),
+            self.private_seat,
+        )
+        cached = self._view
+        if (
+            cached is not None
+            and cached.game is game
+            and cached.decision is decision
+            and cached.moves == moves
+            and cached.seat == seat
+        ):
+            return cached.view
+        view = game.view(seat)
+        self._view = _CachedView(game, decision, moves, seat, view)
+        return view
 
     def seat_label(self, seat: int) -> str:
         """The name as the table shows it: computer seats are marked as such."""

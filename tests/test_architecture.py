@@ -208,6 +208,7 @@ def test_the_engine_has_only_its_layers_at_the_top() -> None:
         "explain.py",
         "legacy.py",
         "serialize.py",
+        "view.py",
         "base",
         "kernel",
         "board",
@@ -215,6 +216,57 @@ def test_the_engine_has_only_its_layers_at_the_top() -> None:
         "rules",
         "flow",
     }
+
+
+# -- the UI and the bots: the public API and the view only ---------------------------------------
+
+APP = ENGINE.parent
+CLIENTS = sorted([*(APP / "ui").rglob("*.py"), *(APP / "bots").rglob("*.py")])
+
+
+def test_the_ui_and_the_bots_import_only_the_public_engine_api() -> None:
+    """No `arknova_desktop.engine.<module>` import in ui/ or bots/ (the import-linter contract
+    `public-api-only` says the same for direct imports; this also sees relative ones)."""
+    assert CLIENTS, "ui/ and bots/ not found"
+    found = []
+    for path in CLIENTS:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                if node.level >= 1 and module.startswith("engine."):
+                    found.append(f"{path.relative_to(APP)}:{node.lineno} {module}")
+                if node.level == 0 and module.startswith(PACKAGE + "."):
+                    found.append(f"{path.relative_to(APP)}:{node.lineno} {module}")
+            elif isinstance(node, ast.Import):
+                found += [
+                    f"{path.relative_to(APP)}:{node.lineno} {alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith(PACKAGE + ".")
+                ]
+    assert found == []
+
+
+def test_the_ui_and_the_bots_never_read_the_game_state() -> None:
+    """They read the frozen view (`session.view`, `game.view(seat)`), never `game.state` or the
+    engine's frame stack (docs/ui.md)."""
+    found = []
+    for path in CLIENTS:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in {"state", "stack"}:
+                text = ast.unparse(node)
+                if "game" in text or node.attr == "stack":
+                    found.append(f"{path.relative_to(APP)}:{node.lineno} {text}")
+    assert found == []
+
+
+def test_every_public_name_of_the_engine_is_exported() -> None:
+    import arknova_desktop.engine as e
+
+    missing = [name for name in e.__all__ if not hasattr(e, name)]
+    assert missing == []
+    assert len(e.__all__) == len(set(e.__all__))
 
 
 # -- the trigger bus ------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from ui_helpers import BOT, HUMAN, make_session, make_window, settle
 
+from arknova_desktop.engine import HIDDEN
 from arknova_desktop.engine.kernel.choices import KeepCards
 
 pytestmark = pytest.mark.gui
@@ -230,3 +231,28 @@ def test_the_cover_says_what_the_other_player_did(qtbot) -> None:  # type: ignor
     assert "Ann" in text and "Since your last turn" in text
     assert not any(name in text for name in private_names(session, 0))
     assert QPoint(0, 0) == window.pass_screen.pos()
+
+
+def test_the_sessions_view_hides_every_hand_under_the_cover(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """`session.view` is the seat's own view at the screen, and a spectator's under the cover:
+    no hand, dealt card or final scoring card of anybody (docs/ui.md)."""
+    session = make_session(2, (HUMAN, HUMAN), seed=5)
+    session.start()
+    for _ in range(2):  # the first seat's cover and its keep choice, then the second seat's
+        assert session.covered and session.private_seat is None
+        view = session.view
+        assert view.seat is None
+        for player in view.players:
+            assert set(player.hand) <= {HIDDEN}
+            assert set(player.setup_cards) <= {HIDDEN}
+            assert set(player.final_scoring) <= {HIDDEN}
+        assert session.reveal()
+        seat = session.viewer
+        assert session.view.seat == seat
+        mine, other = session.view.players[seat], session.view.players[1 - seat]
+        assert mine.setup_cards and HIDDEN not in mine.setup_cards
+        assert set(other.setup_cards) <= {HIDDEN}
+        assert session.view is session.view  # cached until the next change
+        assert session.choose(session.decision.options[0])  # type: ignore[union-attr]
+        if session.awaiting_end_turn:
+            assert session.end_turn()

@@ -151,12 +151,14 @@ def test_reputation_captions_follow_the_display_range(qtbot) -> None:  # type: i
 def test_break_text_shows_the_length_for_the_player_count(qtbot) -> None:  # type: ignore[no-untyped-def]
     session, bar = tracks_for(qtbot, players=3)
     session.game.state.break_track.position = 5
+    session.state_changed()  # set up by hand: the session's view is built again
     row = bar.track_geometry()["break"]
     assert row.label == f"Break: 5 of {BREAK_TRACK_LENGTH[3]}"
     assert row.maximum == BREAK_TRACK_LENGTH[3] and row.markers[0].value == 5
     tip = bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
     assert f"{BREAK_TRACK_LENGTH[3] - 5} more spaces bring a break" in tip
     session.game.state.break_track.position = BREAK_TRACK_LENGTH[3] - 1
+    session.state_changed()
     assert "1 more space brings a break" in bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
 
 

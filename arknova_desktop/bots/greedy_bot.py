@@ -1,14 +1,18 @@
 """A computer player that looks one turn ahead: for each option it plays the rest of its own turn
 a few times at random and keeps the option whose results score best. It uses only the engine's
-public API (clone, apply, decision, state)."""
+public API (clone, apply, decision, and the seat's view)."""
 
 from __future__ import annotations
 
 import random
 
-from ..engine import Decision, Game
-from ..engine.base.tracks import appeal_income, target_number
-from ..engine.kernel.choices import Choice
+from ..engine import (
+    Choice,
+    Decision,
+    Game,
+    appeal_income,
+    target_number,
+)
 
 MAX_OPTIONS = 24  # long lists (building placements) are sampled
 ROLLOUTS = 2
@@ -18,8 +22,8 @@ ROLLOUT_DEPTH = 30
 def position_value(game: Game, seat: int) -> float:
     """How good the position is for `seat`: victory points now, plus what money, cards, tokens,
     reputation and appeal income will turn into later (rough weights, tuned against random play
-    over seeded games)."""
-    player = game.state.players[seat]
+    over seeded games). Read from the seat's own view: nothing it may not see."""
+    player = game.view(seat).players[seat]
     vp = player.appeal - target_number(player.conservation)
     upgrades = sum(1 for c in player.action_cards if c.upgraded)
     return (

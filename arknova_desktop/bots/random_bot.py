@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Decision, Game
-from ..engine.kernel.choices import Choice
+from ..engine import (
+    Choice,
+    Decision,
+    Game,
+)
 
 
 class RandomBot:

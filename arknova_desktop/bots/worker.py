@@ -61,8 +61,13 @@ from typing import Any
 
 from attrs import frozen
 
-from ..engine import Game, GameConfig, IllegalChoice, new_game
-from ..engine.kernel.choices import Choice
+from ..engine import (
+    Choice,
+    Game,
+    GameConfig,
+    IllegalChoice,
+    new_game,
+)
 from .greedy_bot import GreedyBot
 
 STOP_GRACE = 1.0  # seconds close() waits for the child to stop by itself, then terminates it

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
@@ -16,8 +14,7 @@ from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
 from .kernel.state import GameState
 from .kernel.triggers import TriggerBus
-
-HIDDEN = "?"
+from .view import GameView, build_view
 
 # The trigger bus of every game: built once, here, and never changed afterwards.
 RULES = TriggerBus()
@@ -85,30 +82,11 @@ class Game(Core):
         twin._decision = self._decision
         return twin
 
-    def view(self, seat: int) -> GameState:
-        """The state as `seat` may see it: other seats' hands, dealt cards and final scoring
-        cards, the decks' order and the random generator are hidden."""
-        if not 0 <= seat < self.state.player_count:
-            raise ValueError(f"no seat {seat} in a {self.state.player_count}-player game")
-        view = self.state.clone()
-        for player in view.players:
-            if player.seat != seat:
-                player.hand = (HIDDEN,) * len(player.hand)
-                player.setup_cards = (HIDDEN,) * len(player.setup_cards)
-                if not self.is_over:
-                    player.final_scoring = (HIDDEN,) * len(player.final_scoring)
-        decider = self._decision.seat if self._decision is not None else None
-        if decider != seat:
-            # Cards drawn for a keep choice (Perception, Resistance) are the decider's secret.
-            view.revealed = (HIDDEN,) * len(view.revealed)
-            view.revealed_final = (HIDDEN,) * len(view.revealed_final)
-        view.deck = [HIDDEN] * len(view.deck)
-        view.final_scoring_deck = [HIDDEN] * len(view.final_scoring_deck)
-        view.final_scoring_discard = [HIDDEN] * len(view.final_scoring_discard)
-        view.rng = random.Random(0)
-        view.stack = []
-        view.after_finishing = []
-        return view
+    def view(self, seat: int | None) -> GameView:
+        """The frozen public view of the game for `seat` (None: a spectator, who sees nobody's
+        private cards): other seats' hands, dealt cards and final scoring cards, cards drawn
+        for another seat's keep choice and the decks' order are hidden (engine/view.py)."""
+        return build_view(self, seat)
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:

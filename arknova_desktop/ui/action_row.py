@@ -21,9 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.explain import ActionCardUse, Explanation, Unusable
-from ..engine.kernel.choices import TakeXToken
-from ..engine.rules.action_cards import card_strength
+from ..engine import ActionCardUse, Explanation, TakeXToken, Unusable, card_strength
 from ..session import GameSession
 from .explain_words import preview_text, reasons_text
 from .names import action_name, side_name
@@ -195,7 +193,7 @@ class ActionRow(QWidget):
 
     def _update_card(self, widget: ActionCardWidget) -> None:
         session = self.session
-        player = session.game.state.players[self.seat]
+        player = session.view.players[self.seat]
         card = player.action_cards[widget.slot]
         use = self.use_of(widget.slot)
         strength = card_strength(card, widget.slot + 1, widget.x_tokens)
@@ -270,11 +268,11 @@ class ActionRow(QWidget):
         return decision is not None and decision.allows(TakeXToken(action))
 
     def _x_clicked(self, slot: int) -> None:
-        player = self.session.game.state.players[self.seat]
+        player = self.session.view.players[self.seat]
         self.x_token_clicked.emit(player.action_cards[slot].action)
 
     def _clicked(self, slot: int) -> None:
         if not self.isEnabled() or not self.cards[slot].isEnabled():
             return
-        player = self.session.game.state.players[self.seat]
+        player = self.session.view.players[self.seat]
         self.card_clicked.emit(player.action_cards[slot].action, self.cards[slot].x_tokens)

@@ -383,7 +383,7 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
         except BotWorkerError as error:
             _say(sys.stderr, f"{prefix}: the computer player's process failed: {error}")
             return EXIT_FAILED
-        state = loaded.game.state
+        state = loaded.game.view(None)  # the public facts: turn and names
         _say(
             sys.stdout,
             f"smoke test passed: {path} ({len(loaded.choices)} moves, turn {state.turn}, "

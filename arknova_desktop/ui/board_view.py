@@ -8,8 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ..engine.base.constants import DONATION_VALUES
-from ..engine.rules.association import CLOSED_AT, TASKS, task_value
+from ..engine import CLOSED_AT, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
 from ..session import GameSession
 from . import names, theme
 from .icons import paint_icon
@@ -55,7 +54,7 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.regions = []
-        st = self.session.game.state
+        st = self.session.view
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#f6f1e2"))
@@ -63,11 +62,10 @@ class BoardView(QWidget):
 
         # Association tasks (the strength each needs, for the player at the screen) with each
         # player's workers.
-        game = self.session.game
         viewer = self.session.viewer
         y = self.heading(painter, y, self.tr("Association tasks: strength needed, and workers"))
         for index, task in enumerate(TASKS):
-            value = task_value(game, viewer, task)
+            value = st.players[viewer].task_values[index]
             rect = QRectF(8 + index * (110 + GAP), y, 110, BOX)
             painter.setPen(QPen(theme.INK, 1))
             painter.setBrush(QColor("#e3d6b4"))
@@ -118,9 +116,10 @@ class BoardView(QWidget):
             self._tip(
                 rect,
                 arg(
-                    self.tr("%1: animals with the %2 icon cost you 3 money less"),
+                    self.tr("%1: animals with the %2 icon cost you %3 money less"),
                     names.capitalised(names.partner_zoo_name(continent)),
                     names.continent_name(continent),
+                    PARTNER_ZOO_DISCOUNT,
                 ),
             )
             x += 30
@@ -214,7 +213,7 @@ class BoardView(QWidget):
             painter, y, self.tr("Bonus tiles on the conservation track (or 5 money instead)")
         )
         painter.setPen(theme.INK)
-        for space, tiles in sorted(st.bonus_tiles.items()):
+        for space, tiles in st.bonus_tiles:
             things = [names.bonus_thing(t) or names.friendly(t) for t in tiles]
             # Reaching the space: 5 money, or one of these tiles (a taken tile is gone).
             text = (

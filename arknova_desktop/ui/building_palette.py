@@ -53,11 +53,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision
-from ..engine.base.geometry import Shape
-from ..engine.board.buildings import BUILDING_TYPES
-from ..engine.rules.build import BuildStep, build_types
-from ..engine.rules.placement import building_cost
+from ..engine import (
+    BUILDING_TYPES,
+    Decision,
+    Shape,
+    building_cost,
+)
 from . import names, theme
 from .explain_words import reason_text
 from .map_view import MIME_BUILDING, ZooMapView, orientations
@@ -426,16 +427,16 @@ class BuildingPalette(QWidget):
         return infos
 
     def _unbuildable(self, decision: Decision, options: list[str]) -> list[TileInfo]:
-        game = self.map_view.session.game
-        stack = game.state.stack
-        step = stack[-1] if stack else None
-        if decision.kind != "build" or not isinstance(step, BuildStep):
+        session = self.map_view.session
+        game = session.game
+        if decision.kind != "build" or decision is not game.decision:
             return []
-        if decision is not game.decision:
+        context = session.view.context  # the Build step: every type of the card's side
+        if context is None or not context.build_types:
             return []
         seat = decision.seat
         infos = []
-        for building in build_types(step.upgraded):
+        for building in context.build_types:
             if building in options:
                 continue
             # The reason comes from the engine's explanation, never from rules written here.

@@ -55,8 +55,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision, Game
-from ..engine.kernel.choices import Choice, KeepCards, Skip
+from ..engine import (
+    Choice,
+    Decision,
+    Game,
+    KeepCards,
+    Skip,
+)
 from ..session import GameSession
 from .card_painter import CARD_RATIO, card_font, paint_card
 from .card_text_cache import text_of

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..engine.catalog.cards import (
+from ..engine import (
     CONTINENTS,
     AnimalCard,
     Card,

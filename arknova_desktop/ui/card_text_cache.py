@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..engine.catalog.cards import CardDB
+from ..engine import (
+    CardDB,
+)
 from .card_words import card_text
 
 # The texts are in the language of the moment: `clear` them when the translation changes.

@@ -61,9 +61,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.base.tracks import reputation_range
-from ..engine.catalog.cards import AnimalCard, SponsorCard
-from ..engine.explain import Explanation
+from ..engine import AnimalCard, Explanation, SponsorCard, reputation_range
 from ..session import GameSession
 from . import names
 from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
@@ -580,7 +578,7 @@ class CardListView(QListView):
         self.fit_cards()
 
     def viewer_reputation(self) -> int:
-        return self.session.game.state.players[self.session.viewer].reputation
+        return self.session.view.players[self.session.viewer].reputation
 
     def reach(self) -> int | None:
         """How many folders the viewer reaches (display only)."""

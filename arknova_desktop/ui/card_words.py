@@ -21,24 +21,19 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.catalog.cards import (
+from ..engine import (
+    FLAG_COUNTERS,
     INTERACTIVE_KEYWORDS,
+    Ability,
     AnimalCard,
     Card,
-    FinalScoringCard,
-    Icon,
-    ProjectCard,
-    Requirements,
-    SponsorCard,
-)
-from ..engine.catalog.cards import Ability as CardAbility
-from ..engine.catalog.effects import (
-    FLAG_COUNTERS,
-    Ability,
+    CardAbility,
     Custom,
     EndGame,
+    FinalScoringCard,
     FreeBuilding,
     Gain,
+    Icon,
     Immediate,
     Income,
     Modifier,
@@ -46,6 +41,9 @@ from ..engine.catalog.effects import (
     OnIconPlayed,
     PerCount,
     PlaySponsor,
+    ProjectCard,
+    Requirements,
+    SponsorCard,
     Support,
     SupportLevel,
     Tiered,

@@ -23,11 +23,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Decision, Game
-from ..engine.base.geometry import adjacent_cells
-from ..engine.board.zoo import zoo_map
-from ..engine.catalog.cards import AnimalCard, ProjectCard, SponsorCard
-from ..engine.kernel.choices import (
+from ..engine import (
+    DISCARD_ROUND_STEP,
+    HARBOR_PRICE,
+    PILFER_MONEY,
+    POUCH_APPEAL,
+    REPUTATION_TASK_GAIN,
+    SUNBATHING_PRICE,
+    TASKS,
+    UNIVERSITY_REPUTATION_STEP,
+    UNIVERSITY_SLOT_STEP,
+    AnimalCard,
     AssociationTask,
     CardsDraw,
     CardsSnap,
@@ -35,11 +41,15 @@ from ..engine.kernel.choices import (
     ChooseAction,
     ChooseMap,
     ChooseVictim,
+    Decision,
+    DecisionContext,
     DiscardCard,
     DiscardFinalScoring,
     DiscardFromDisplay,
     Donate,
     DrawFromDeck,
+    Game,
+    GameView,
     GiveCard,
     KeepCard,
     KeepCards,
@@ -51,8 +61,10 @@ from ..engine.kernel.choices import (
     PlaceBuilding,
     PlaceToken,
     PlayAnimal,
+    PlayerView,
     PlayProject,
     PlaySponsorCard,
+    ProjectCard,
     RefillDisplay,
     ReleaseAnimal,
     RemoveMarker,
@@ -61,6 +73,8 @@ from ..engine.kernel.choices import (
     SellCard,
     Skip,
     SponsorBreak,
+    SponsorCard,
+    StepInfo,
     SupportProject,
     TakeBonus,
     TakeFromDisplay,
@@ -72,16 +86,14 @@ from ..engine.kernel.choices import (
     TuckCard,
     UncoverSlot,
     UpgradeAction,
+    adjacent_cells,
+    animal_cost,
+    break_money,
+    building_cost,
+    card_strength,
+    effective_level,
+    load_map,
 )
-from ..engine.kernel.core import effect_label
-from ..engine.rules.abilities import PILFER_MONEY, POUCH_APPEAL, SUNBATHING_PRICE
-from ..engine.rules.action_cards import card_strength
-from ..engine.rules.animals import animal_cost
-from ..engine.rules.association import REPUTATION_TASK_GAIN, donation_cost, task_value
-from ..engine.rules.bonuses import DISCARD_ROUND
-from ..engine.rules.map_abilities import HARBOR_PRICE
-from ..engine.rules.placement import building_cost
-from ..engine.rules.sponsors import break_money, effective_level
 from .names import (
     a_building,
     ability_name,
@@ -136,8 +148,8 @@ def card_name(game: Game, card_id: str) -> str:
         return tr("a hidden card")
 
 
-def player_name(game: Game, seat: int) -> str:
-    players = game.state.players
+def player_name(view: GameView, seat: int) -> str:
+    players = view.players
     if 0 <= seat < len(players) and players[seat].name:
         return players[seat].name
     return arg(tr("Player %1"), seat + 1)
@@ -145,35 +157,37 @@ def player_name(game: Game, seat: int) -> str:
 
 # -- what the answer refers to -----------------------------------------------------------------
 class _Context:
-    """The game, the decision the options belong to, and the engine frame that asks it."""
+    """The game, the decider's view of it, the decision the options belong to, and the engine's
+    description of the step that asks it (the view's `context`, for the open decision only)."""
 
     def __init__(self, game: Game, decision: Decision | None) -> None:
         self.game = game
         self.decision = decision if decision is not None else game.decision
-        stack = game.state.stack
+        self.view: GameView = game.view(self.decision.seat if self.decision is not None else None)
         open_decision = game.decision
-        self.frame: Any = (
-            stack[-1]
-            if stack and self.decision is not None and open_decision is self.decision
+        self.context: DecisionContext | None = (
+            self.view.context
+            if self.decision is not None and open_decision is self.decision
             else None
         )
+        self.frame: StepInfo | None = self.context.step if self.context is not None else None
         self.seat = self.decision.seat if self.decision is not None else 0
         self._enclosures: dict[PlaceAnimal, str] | None = None
 
     @property
     def frame_name(self) -> str:
-        return type(self.frame).__name__ if self.frame is not None else ""
+        return self.frame.kind if self.frame is not None else ""
 
     def field(self, name: str) -> Any:
-        return getattr(self.frame, name, None)
+        return self.frame.get(name) if self.frame is not None else None
 
     def number(self, name: str) -> int | None:
         value = self.field(name)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     @property
-    def player(self) -> Any:
-        return self.game.state.players[self.seat]
+    def player(self) -> PlayerView:
+        return self.view.players[self.seat]
 
     def card(self, card_id: str) -> str:
         return card_name(self.game, card_id)
@@ -232,9 +246,9 @@ def enclosure_names(game: Game, seat: int, places: Sequence[PlaceAnimal]) -> dic
     """ "the size-3 enclosure", "the reptile house"; several alike are told apart by what is
     nearby ("next to water", "next to the kiosk"), what lives there ("with the Lion"), where on
     the map ("in the top left"), and last by their order from the left."""
-    player = game.state.players[seat]
+    player = game.view(seat).players[seat]
     by_cells = {b.cells: b for b in player.buildings}
-    zmap = zoo_map(player)
+    zmap = load_map(player.map_id)
     base: dict[PlaceAnimal, str] = {}
     features: dict[PlaceAnimal, list[str]] = {}
     centre: dict[PlaceAnimal, tuple[float, float]] = {}
@@ -301,26 +315,9 @@ def enclosure_names(game: Game, seat: int, places: Sequence[PlaceAnimal]) -> dic
 
 
 # -- the effects a player orders ---------------------------------------------------------------
-def _effects_by_label(ctx: _Context) -> dict[str, Any]:
-    """label → the frame (or a marker string) of what an ordering decision offers."""
-    frame = ctx.frame
-    found: dict[str, Any] = {}
-    if frame is None:
-        return found
-    name = ctx.frame_name
-    if name == "OrderEffects":
-        for effect in frame.effects:
-            found.setdefault(effect_label(effect), effect)
-    elif name == "FinalScoringDiscard":
-        found[DISCARD_ROUND] = "discard_round"
-        effects = frame.waiting_bonuses(ctx.game)[1] if frame.bonuses_below else ()
-        for effect in effects:
-            found.setdefault(effect_label(effect), effect)
-    elif name == "UniversityRewards":
-        slot_label, reputation_label = frame.labels(ctx.game)
-        found[slot_label] = "university_slot"
-        found[reputation_label] = "university_reputation"
-    return found
+def _effects_by_label(ctx: _Context) -> dict[str, StepInfo]:
+    """label → the step (or a marker step) of what an ordering decision offers."""
+    return dict(ctx.context.effects) if ctx.context is not None else {}
 
 
 def _gain_counted(what: str) -> str:
@@ -469,20 +466,22 @@ FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
 def effect_text(effect: str, ctx: _Context) -> str:
     """Words for a PickEffect: the frame it stands for, described by its class."""
     target = _effects_by_label(ctx).get(effect)
-    if target == "discard_round":
+    kind = target.kind if target is not None else ""
+    if kind == DISCARD_ROUND_STEP:
         return tr("The final scoring discard (every player, starting with you)")
-    if target == "university_slot":
+    if kind == UNIVERSITY_SLOT_STEP:
         if ctx.number("count") == 2:
             return tr("The university slot reward: upgrade an action card")
-        conservation = int(ctx.frame.conservation(ctx.game))
+        university = ctx.context.university_conservation if ctx.context is not None else None
+        conservation = int(university or 0)
         return arg(
             tr("The university slot reward: %1"), resource_amount("conservation", conservation)
         )
-    if target == "university_reputation":
+    if kind == UNIVERSITY_REPUTATION_STEP:
         amount = ctx.number("reputation") or 0
         return arg(tr("The university's %1"), resource_amount("reputation", amount))
     if target is not None:
-        words = FRAME_WORDS.get(type(target).__name__)
+        words = FRAME_WORDS.get(kind)
         if words is not None:
             return words(target, ctx)
     return tr("Another effect")
@@ -506,9 +505,9 @@ def _choose_action(choice: ChooseAction, ctx: _Context) -> str:
     name = action_name(choice.action)
     owner: Any = None
     if ctx.frame_name == "Hypnosis":
-        victim = ctx.frame.victim(ctx.game)
+        victim = ctx.context.victim if ctx.context is not None else None
         if victim is not None:
-            owner = ctx.game.state.players[victim]
+            owner = ctx.view.players[victim]
     elif ctx.frame is not None:
         owner = ctx.player
     card = (
@@ -636,11 +635,13 @@ def _association_task(choice: AssociationTask, ctx: _Context) -> str:
         text = tr("Support a conservation project")
     else:
         text = tr("Another association task")
-    return arg(tr("%1 (value %2)"), capitalised(text), task_value(ctx.game, ctx.seat, choice.task))
+    return arg(
+        tr("%1 (value %2)"), capitalised(text), ctx.player.task_values[TASKS.index(choice.task)]
+    )
 
 
 def _donate(choice: Donate, ctx: _Context) -> str:
-    return arg(tr("Donate %1 money for 1 conservation point"), donation_cost(ctx.game)[0])
+    return arg(tr("Donate %1 money for 1 conservation point"), ctx.view.association.donation_cost)
 
 
 def _give_card(choice: GiveCard, ctx: _Context) -> str:
@@ -701,7 +702,7 @@ CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
     ReleaseAnimal: lambda c, x: arg(tr("Release %1 into the wild"), x.card(c.card)),
     PlaySponsorCard: _play_sponsor,
     TakeReputation: lambda c, x: arg(tr("Gain %1 first"), resource_amount("reputation", c.amount)),
-    ChooseVictim: lambda c, x: arg(tr("Target %1"), player_name(x.game, c.seat)),
+    ChooseVictim: lambda c, x: arg(tr("Target %1"), player_name(x.view, c.seat)),
     UncoverSlot: _uncover_slot,
 }
 
@@ -938,9 +939,11 @@ def _boost_prompt(ctx: _Context) -> str:
 
 
 def _hypnosis_prompt(ctx: _Context) -> str:
-    victim = ctx.frame.victim(ctx.game) if ctx.frame_name == "Hypnosis" else None
+    victim = (
+        ctx.context.victim if ctx.context is not None and ctx.frame_name == "Hypnosis" else None
+    )
     if isinstance(victim, int):
-        return arg(tr("Hypnosis: use an action card of %1"), player_name(ctx.game, victim))
+        return arg(tr("Hypnosis: use an action card of %1"), player_name(ctx.view, victim))
     return tr("Hypnosis: use an action card of the leader on appeal")
 
 
@@ -950,7 +953,7 @@ def _pilfered_prompt(ctx: _Context) -> str:
     if thief is None:
         return arg(tr("Pilfering: give a random hand card or %1 money"), money)
     return arg(
-        tr("%1 pilfers: give a random hand card or %2 money"), player_name(ctx.game, thief), money
+        tr("%1 pilfers: give a random hand card or %2 money"), player_name(ctx.view, thief), money
     )
 
 

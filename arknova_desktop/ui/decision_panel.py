@@ -42,8 +42,12 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from ..engine import Decision
-from ..engine.kernel.choices import Choice, PlaceBuilding, Skip
+from ..engine import (
+    Choice,
+    Decision,
+    PlaceBuilding,
+    Skip,
+)
 from ..session import GameSession
 from .card_choice import CardChoice
 from .choice_words import carry_text, option_texts, prompt_text

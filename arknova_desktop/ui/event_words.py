@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.catalog.cards import default_cards
-from ..engine.kernel.events import (
+from ..engine import (
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -50,6 +49,7 @@ from ..engine.kernel.events import (
     TokenChanged,
     TurnStarted,
     UniversityTaken,
+    default_cards,
 )
 from ..journal import card_move_is_public
 from .names import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.explain import (
+from ..engine import (
     ActionPreview,
     AnimalsPreview,
     AssociationPreview,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.kernel.events import CardMoved, Event
+from ..engine import CardMoved, Event
 from ..journal import Conceded, LoggedEvent, LogItem, TookBack, card_move_is_public
 from ..session import GameSession
 from .event_words import event_line, hidden_move_line
@@ -22,7 +22,7 @@ def tr(text: str) -> str:
 
 def seat_words(session: GameSession, seat: int) -> str:
     """The seat as the table labels it (an unknown seat by its number, never an index)."""
-    if 0 <= seat < session.game.state.player_count:
+    if 0 <= seat < session.view.player_count:
         return session.seat_label(seat)
     return arg(tr("Player %1"), str(seat + 1))
 

@@ -28,11 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision
-from ..engine.base.tracks import reputation_range
-from ..engine.board.buildings import BUILDING_TYPES
-from ..engine.explain import Unusable
-from ..engine.kernel.choices import Choice, ChooseAction, TakeXToken
+from ..engine import (
+    BUILDING_TYPES,
+    Choice,
+    ChooseAction,
+    Decision,
+    TakeXToken,
+    Unusable,
+    reputation_range,
+)
 from ..journal import activity_since, new_cells
 from ..session import AutosaveFailure, GameSession, SaveFailure
 from . import names
@@ -77,7 +81,7 @@ class MainWindow(QMainWindow):
         # Zoo map with a seat selector and the building palette.
         self.map_view = ZooMapView(session)
         self.seat_picker = QComboBox()
-        for player in session.game.state.players:
+        for player in session.view.players:
             self.seat_picker.addItem(self.tr("Zoo of %s") % session.seat_label(player.seat))
         self.seat_picker.currentIndexChanged.connect(self.show_seat)
         self.palette_list = BuildingPalette(self.map_view)
@@ -281,7 +285,7 @@ class MainWindow(QMainWindow):
         self.refresh_highlights()
 
     def show_seat(self, seat: int) -> None:
-        if 0 <= seat < self.session.game.state.player_count:
+        if 0 <= seat < self.session.view.player_count:
             self.map_view.show_seat(seat)
             self.palette_list.refresh()
             self.refresh_highlights()
@@ -289,9 +293,7 @@ class MainWindow(QMainWindow):
     def summary_for(self, seat: int) -> list[str]:
         """What the other seats did since `seat` last ended a turn, in words."""
         session = self.session
-        activity = activity_since(
-            session.since_last_turn(seat), seat, session.game.state.player_count
-        )
+        activity = activity_since(session.since_last_turn(seat), seat, session.view.player_count)
         if activity.is_empty:
             return []
         cards = session.game.cards
@@ -381,7 +383,7 @@ class MainWindow(QMainWindow):
             else:
                 self.seat_picker.setCurrentIndex(decision.seat)
         viewer = session.viewer
-        player = session.game.state.players[viewer]
+        player = session.view.players[viewer]
         self.hand_label.setText(self.tr("Hand of %s") % player.name if not session.covered else "")
         self.range_label.setText(self.range_text(player.name, reputation_range(player.reputation)))
         self.palette_list.refresh()

@@ -49,14 +49,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Decision
-from ..engine.base.constants import BUILD
-from ..engine.base.geometry import Cell, Shape, rotations_and_reflections
-from ..engine.board.buildings import BUILDING_TYPES
-from ..engine.board.zoo import placement_problem
-from ..engine.board.zoo_map import ZooMap, load_map
-from ..engine.kernel.choices import Choice, PlaceAnimal, PlaceBuilding
-from ..engine.kernel.state import PlayerState
+from ..engine import (
+    BUILD,
+    BUILDING_TYPES,
+    Cell,
+    Choice,
+    Decision,
+    PlaceAnimal,
+    PlaceBuilding,
+    PlayerView,
+    Shape,
+    ZooMap,
+    load_map,
+    placement_problem,
+    rotations_and_reflections,
+)
 from ..session import GameSession
 from . import theme
 from .words import arg
@@ -388,7 +395,7 @@ class ZooMapScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.zmap: ZooMap | None = None
-        self.player: PlayerState | None = None
+        self.player: PlayerView | None = None
         self.names: dict[str, str] = {}
         self.ghost_items: list[QGraphicsRectItem] = []
         self.lit_items: list[QGraphicsRectItem] = []
@@ -396,7 +403,7 @@ class ZooMapScene(QGraphicsScene):
         self.new_cells: frozenset[Cell] = frozenset()
         self.labels: list[QGraphicsTextItem] = []
 
-    def show_player(self, player: PlayerState, names: dict[str, str]) -> None:
+    def show_player(self, player: PlayerView, names: dict[str, str]) -> None:
         self.player = player
         self.names = names
         self.zmap = load_map(player.map_id) if player.map_id else None
@@ -716,11 +723,11 @@ class ZooMapView(QGraphicsView):
 
     def names(self) -> dict[str, str]:
         cards = self.session.game.cards
-        player = self.session.game.state.players[self.seat]
+        player = self.session.view.players[self.seat]
         return {card_id: cards.get(card_id).name for b in player.buildings for card_id in b.animals}
 
     def refresh(self) -> None:
-        player = self.session.game.state.players[self.seat]
+        player = self.session.view.players[self.seat]
         self.map_scene.show_player(player, self.names())
         self.map_scene.mark_new(self.map_scene.new_cells)
         self.fit()
@@ -855,8 +862,10 @@ class ZooMapView(QGraphicsView):
         return False
 
     def reason(self, building: str, cells: tuple[Cell, ...]) -> str:
-        player = self.session.game.state.players[self.seat]
-        problem = placement_problem(player, building, frozenset(cells), player.is_upgraded(BUILD))
+        player = self.session.view.players[self.seat]
+        problem = placement_problem(
+            player.zoo(), building, frozenset(cells), player.is_upgraded(BUILD)
+        )
         if problem:
             return problem
         return self.tr("That placement is not allowed now (size or money).")

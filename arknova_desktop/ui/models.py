@@ -111,7 +111,7 @@ class HandModel(_SessionListModel):
 
 class DisplayModel(_SessionListModel):
     def rows(self) -> tuple[str, ...]:
-        return self.session.game.state.display
+        return self.session.view.display
 
 
 class LogModel(QAbstractListModel):

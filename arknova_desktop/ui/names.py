@@ -21,8 +21,10 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.base.maps_catalog import MAP_NAMES
-from ..engine.board.buildings import BUILDING_TYPES
+from ..engine import (
+    BUILDING_TYPES,
+    MAP_NAMES,
+)
 from .words import QT_TRANSLATE_NOOP, arg
 
 CONTEXT: Final = "Names"

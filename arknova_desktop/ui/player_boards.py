@@ -13,6 +13,7 @@ Clicking a panel emits `seat_clicked(seat)`.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
@@ -29,15 +30,14 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from ..engine.base.constants import SOLO_ROUNDS
-from ..engine.catalog.cards import FinalScoringCard
-from ..engine.catalog.icons import ANIMAL_CATEGORIES, zoo_icons
-from ..engine.flow.scoring import (
+from ..engine import (
+    ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
-    final_scoring_count,
-    final_scoring_points,
+    SOLO_ROUNDS,
+    FinalScoringCard,
+    GameView,
+    PlayerView,
 )
-from ..engine.kernel.state import GameState, PlayerState
 from ..session import GameSession
 from . import icons, theme
 from .names import (
@@ -79,13 +79,13 @@ def seat_colour(seat: int) -> QColor:
     return QColor(PLAYER_COLORS[seat % len(PLAYER_COLORS)])
 
 
-def free_workers(state: GameState, seat: int) -> int:
+def free_workers(state: GameView, seat: int) -> int:
     """Workers on the notepad: hired ones not placed on the association board."""
     placed = state.association.task_workers[seat] if state.association.task_workers else ()
     return state.players[seat].workers - sum(placed)
 
 
-def action_order(player: PlayerState) -> str:
+def action_order(player: PlayerView) -> str:
     """ "Cards I · Build II · …" in slot order."""
     return " · ".join(action_side_name(card.action, card.upgraded) for card in player.action_cards)
 
@@ -275,7 +275,7 @@ class PlayerPanel(QFrame):
     def show_seat(
         self,
         session: GameSession,
-        state: GameState,
+        state: GameView,
         turn_seat: int | None,
         deciding: int | None,
         private: bool,
@@ -358,7 +358,7 @@ class PlayerPanel(QFrame):
         for key, (text, tooltip) in texts.items():
             self.stat_widgets[key].set_value(text, tooltip)
 
-        counts = zoo_icons(session.game.cards, player)
+        counts = Counter(dict(player.icons))
         self.icon_counts = {name: counts[name] for name in ZOO_ICONS if counts[name]}
         for name, widget in self.icon_widgets.items():
             count = counts[name]
@@ -406,22 +406,19 @@ class PlayerPanel(QFrame):
         )
 
     def _final_scoring_lines(
-        self, session: GameSession, state: GameState, player: PlayerState
+        self, session: GameSession, state: GameView, player: PlayerView
     ) -> list[str]:
         cards = session.game.cards
         lines = []
-        for card_id in player.final_scoring:
-            try:
-                card = cards.get(card_id)
-            except KeyError:
-                continue  # hidden
+        for standing in player.final_scoring_standing:  # the cards the view shows
+            card = cards.get(standing.card)
             if not isinstance(card, FinalScoringCard):
                 continue
-            points = final_scoring_points(cards, state, self.seat, card_id)
+            points = standing.points
             if card.special or not card.thresholds:
                 progress = self.tr("%1 of %2 points now")
             else:
-                count = final_scoring_count(cards, state, self.seat, card)
+                count = standing.count
                 nxt = next((t for t in card.thresholds if count < t), None)
                 progress = self.tr("count %3, %1 of %2 points now").replace("%3", str(count))
                 if nxt is not None:
@@ -471,7 +468,7 @@ class PlayerBoards(QWidget):
         self.header.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.header)
         self.panels: list[PlayerPanel] = []
-        for seat in range(session.game.state.player_count):
+        for seat in range(session.view.player_count):
             panel = PlayerPanel(seat)
             panel.clicked.connect(self.seat_clicked)
             layout.addWidget(panel)
@@ -488,8 +485,8 @@ class PlayerBoards(QWidget):
         session = self.session
         game = session.game
         private = session.private_seat
-        # The private seat's numbers from its own view; the others' from public data only.
-        state = game.view(private) if private is not None else game.state
+        # The view for the seat at the screen (under the cover: a spectator's, no private card).
+        state = session.view
         decision = game.decision
         turn_seat: int | None = None
         if state.phase == "play":
@@ -508,7 +505,7 @@ class PlayerBoards(QWidget):
             panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
         self.updateGeometry()
 
-    def _header_text(self, state: GameState, waiting: bool = False) -> str:
+    def _header_text(self, state: GameView, waiting: bool = False) -> str:
         if state.phase == "over":
             text = self.tr("Game over after %1 turns").replace("%1", str(state.turn))
         elif state.phase == "setup":

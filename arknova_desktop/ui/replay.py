@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.kernel.choices import Choice
-from ..engine.kernel.events import CardMoved, Event, TurnStarted
+from ..engine import CardMoved, Choice, Event, TurnStarted
 from ..journal import card_move_is_public
 from ..session import GameSession
 from .choice_words import choice_text, prompt_text
@@ -77,7 +76,7 @@ class ReplayDialog(QDialog):
         self.session = source.fork(self.total)
         self.map_view = ZooMapView(self.session)
         self.seat = QComboBox()
-        for player in source.game.state.players:
+        for player in source.view.players:
             self.seat.addItem(player.name)
         self.seat.currentIndexChanged.connect(lambda s: self.map_view.show_seat(max(0, s)))
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -113,9 +112,7 @@ class ReplayDialog(QDialog):
         """The step at which each turn starts (a TurnStarted event came with that choice), and
         each step in words."""
         replay = GameSession(self.source.config, self.source.seats)
-        orders = {
-            p.seat: tuple(c.action for c in p.action_cards) for p in replay.game.state.players
-        }
+        orders = {p.seat: tuple(c.action for c in p.action_cards) for p in replay.view.players}
         steps = [0]
         texts: list[str] = []
         for index, choice in enumerate(self.source.choices, start=1):
@@ -155,7 +152,7 @@ class ReplayDialog(QDialog):
                 self.session.seat_label(decision.seat),
                 prompt_text(decision, self.session.game),
             )
-        turn = self.session.game.state.turn + 1
+        turn = self.session.view.turn + 1
         self.step_label.setText(
             arg(self.tr("Step %1 of %2 — turn %3 — next: %4"), step, self.total, turn, what)
         )

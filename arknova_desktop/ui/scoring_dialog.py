@@ -14,7 +14,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..engine.flow.scoring import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
+from ..engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ..saves import GameStatus
 from ..session import GameSession
 from .names import capitalised, resource_name
@@ -97,7 +97,7 @@ def seat_table(session: GameSession, score: SeatScore) -> str:
 
 def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
     """The winner(s) and, when supported projects decided, the tie-break."""
-    solo = session.game.state.is_solo
+    solo = session.view.is_solo
     winners = [session.seat_label(s.seat) for s in scores if s.winner]
     if solo:
         verdict = (

@@ -30,9 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GameConfig
-from ..engine.base.maps_catalog import MAP_GROUPS, MAP_NAMES
-from ..engine.kernel.config import MAX_NAME_LENGTH
+from ..engine import (
+    MAP_GROUPS,
+    MAP_NAMES,
+    MAX_NAME_LENGTH,
+    GameConfig,
+)
 from ..saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
 from ..session import BOT, HUMAN
 

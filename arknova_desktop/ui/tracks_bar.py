@@ -26,17 +26,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.base.constants import SOLO_ROUNDS
-from ..engine.base.tracks import (
+from ..engine import (
     APPEAL_MAX,
     CONSERVATION_MAX,
     REPUTATION_MAX,
+    SOLO_ROUNDS,
+    GameView,
+    PlayerView,
     appeal_income,
     reputation_range,
     target_number,
     victory_points,
 )
-from ..engine.kernel.state import GameState, PlayerState
 from ..session import GameSession
 from . import theme
 from .theme import PLAYER_COLORS, PLAYER_SHAPES
@@ -217,9 +218,9 @@ class TracksBar(QWidget):
 
     # -- what the bar shows -------------------------------------------------------------------
 
-    def _state(self) -> GameState:
-        # Tracks are public: the live state's player attributes are what every seat sees.
-        return self.session.game.state
+    def _state(self) -> GameView:
+        # Tracks are public: every view holds every player's track values.
+        return self.session.view
 
     def rows(self) -> list[tuple[str, int, list[int]]]:
         """(label, last space, values by seat) of each track, the break or solo tile last."""
@@ -236,11 +237,11 @@ class TracksBar(QWidget):
             rows.append((self.tr("Break"), st.break_track.length, [st.break_track.position]))
         return rows
 
-    def target(self, player: PlayerState) -> int:
+    def target(self, player: PlayerView) -> int:
         """The appeal where the player's markers meet: 0 victory points."""
         return target_number(min(max(player.conservation, 0), CONSERVATION_MAX))
 
-    def points(self, player: PlayerState) -> int:
+    def points(self, player: PlayerView) -> int:
         return victory_points(player.appeal, min(max(player.conservation, 0), CONSERVATION_MAX))
 
     def standing(self, seat: int) -> str:
@@ -626,7 +627,7 @@ class TracksBar(QWidget):
             return tip
         return self.row_tip(key)
 
-    def reputation_cap(self, player: PlayerState) -> int:
+    def reputation_cap(self, player: PlayerView) -> int:
         try:
             return player.reputation_cap
         except KeyError:  # no action cards dealt yet
