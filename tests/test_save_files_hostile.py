@@ -178,6 +178,20 @@ def test_the_start_screen_bounds_a_name(qapp) -> None:  # type: ignore[no-untype
     assert all(edit.maxLength() == MAX_NAME_LENGTH for edit in dialog.names)
 
 
+def test_the_start_screen_keeps_control_characters_out_of_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.ui.start_dialog import StartDialog
+
+    dialog = StartDialog()
+    dialog.players.setValue(2)
+    first, second = dialog.names[:2]
+    first.clear()
+    first.insert("Ann\nBo\x1b")  # as a paste would bring it
+    assert first.text() == "Ann Bo"
+    second.setText("Zoë\u202e")  # set by code: cleaned when the game is set up
+    config, _seats = dialog.config()
+    assert config.names == ("Ann Bo", "Zoë")
+
+
 # -- one check of the save record, shared by the loader and the load screen ---------------------
 #
 # `saves.check_save` is the check `load_game` (through `parse_save`) and `summary` (the Open

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -69,6 +70,23 @@ def when_text(saved_at: float) -> str:
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
 
 
+def printable(text: str) -> str:
+    """`text` without line breaks, control or other invisible characters (a name the game and
+    its save files accept: GameConfig refuses them)."""
+    return "".join(c if c.isprintable() else " " if c.isspace() else "" for c in text)
+
+
+class PrintableName(QValidator):
+    """A seat's name as it is typed or pasted: no control characters (a pasted line break
+    becomes a space)."""
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if text.isprintable():
+            return QValidator.State.Acceptable, text, pos
+        cleaned = printable(text)
+        return QValidator.State.Acceptable, cleaned, min(pos, len(cleaned))
+
+
 class StartDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +115,7 @@ class StartDialog(QDialog):
         for seat in range(MAX_SEATS):
             name = QLineEdit(self.tr("Player %d") % (seat + 1))
             name.setMaxLength(MAX_NAME_LENGTH)
+            name.setValidator(PrintableName(name))
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Computer"), BOT)
@@ -241,7 +260,9 @@ class StartDialog(QDialog):
 
     def config(self) -> tuple[GameConfig, tuple[str, ...]]:
         count = self.players.value()
-        names = tuple(self.names[s].text().strip() or f"Player {s + 1}" for s in range(count))
+        names = tuple(
+            printable(self.names[s].text()).strip() or f"Player {s + 1}" for s in range(count)
+        )
         seats = tuple(
             HUMAN if count == 1 else str(self.kinds[s].currentData()) for s in range(count)
         )
