@@ -46,7 +46,7 @@ from arknova_desktop.engine.base.constants import ACTIONS
 from arknova_desktop.engine.base.geometry import Cell
 from arknova_desktop.engine.kernel.choices import Choice, KeepCards
 from arknova_desktop.engine.kernel.core import Decision
-from arknova_desktop.engine.kernel.state import ActionCard, GameState, PlacedBuilding
+from arknova_desktop.engine.kernel.state import ActionCard, CardKey, GameState, PlacedBuilding
 from arknova_desktop.engine.kernel.zones import DISPLAY_SIZE
 
 Cells: TypeAlias = Iterable[tuple[int, int]]
@@ -148,8 +148,8 @@ class Position:
     bonus_tiles: Mapping[int, tuple[str, ...]] | None = None
     final_scoring_discarded: bool | None = None
     break_pending_by: int | None = None  # this seat triggered a break that follows the turn
-    card_uses: Mapping[str, int] | None = None  # limited card effects already used
-    card_choices: Mapping[str, str] | None = None  # choices cards remember
+    card_uses: Mapping[CardKey, int] | None = None  # limited card effects already used
+    card_choices: Mapping[CardKey, str] | None = None  # choices cards remember
 
     def named_cards(self) -> tuple[str, ...]:
         names: list[str] = []

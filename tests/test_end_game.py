@@ -9,7 +9,6 @@ VP = appeal − target; highest VP wins, ties broken by supported projects, then
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
@@ -25,7 +24,6 @@ from arknova_desktop.engine.base.constants import (
     UNIVERSITY_RESEARCH,
     UNIVERSITY_RESEARCH_REPUTATION,
 )
-from arknova_desktop.engine.flow import breaks
 from arknova_desktop.engine.kernel.choices import (
     ChooseAction,
     DiscardFinalScoring,
@@ -34,7 +32,6 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.events import GameEnded
 from arknova_desktop.engine.rules import gains
-from arknova_desktop.engine.rules.bonuses import GainTrack
 from tests.scenario import (
     Position,
     Seat,
@@ -146,26 +143,8 @@ def test_trigger_by_conservation_gain() -> None:
     assert turns(finish(game)) == [1, 2, 0]
 
 
-@pytest.fixture
-def income_sources() -> Iterator[Callable[[breaks.IncomeSource], None]]:
-    added: list[breaks.IncomeSource] = []
-
-    def add(source: breaks.IncomeSource) -> None:
-        breaks.register_income_source(source)
-        added.append(source)
-
-    yield add
-    for source in added:
-        breaks.INCOME_SOURCES.remove(source)
-
-
-def conservation_income(seat: int) -> breaks.IncomeSource:
-    def source(g: object, s: int) -> tuple[int, tuple[GainTrack, ...]]:
-        if s != seat:
-            return 0, ()
-        return 0, (GainTrack(s, "conservation", 1, "test income"),)
-
-    return source  # type: ignore[return-value]
+# Medical Breakthrough (S206) in the zoo: income 1 CP at every break (no money).
+INCOME_1_CP = "S206"
 
 
 @pytest.mark.parametrize(
@@ -178,7 +157,6 @@ def conservation_income(seat: int) -> breaks.IncomeSource:
     ],
 )
 def test_trigger_during_break_everyone_takes_one_more_turn(
-    income_sources: Callable[[breaks.IncomeSource], None],
     players: int,
     break_seat: int,
     end_seat: int,
@@ -192,11 +170,11 @@ def test_trigger_during_break_everyone_takes_one_more_turn(
         seats[end_seat],
         conservation=11,  # target 91
         appeal=88,  # the break income gives 1 CP: target 88
+        zoo=(INCOME_1_CP,),
     )
     seats[break_seat] = replace(
         seats[break_seat], row=(ANIMALS, BUILD, CARDS, ASSOCIATION, SPONSORS)
     )
-    income_sources(conservation_income(end_seat))
     arrange(game, Position(seats=seats, break_position={2: 9, 3: 12, 4: 15}[players] - 1))
     game.apply(ChooseAction(SPONSORS))
     game.apply(SponsorBreak())

@@ -25,7 +25,7 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.state import CardKey, PlacedBuilding
 from tests.abilities_scenario import ENC_2, ROW, START_ENCLOSURE
-from tests.scenario import options_of, set_row
+from tests.scenario import Position, Seat, arrange, options_of, set_seat, set_shared
 from tests.sponsor_scenario import (
     MONEY,
     building,
@@ -90,8 +90,8 @@ def to_unique_building(game) -> tuple[PlaceBuilding, ...]:
 def test_unique_building_goes_where_its_card_allows(card: str) -> None:
     name, size, rock, water, border = UNIQUE[card]
     game = setup((card,), upgraded=II, reputation=3)
+    set_seat(game, 0, add_buildings=(NEAR_BORDER,))
     player = game.state.players[0]
-    player.buildings += (NEAR_BORDER,)
     zmap = zoo_map(player)
     before = covered_cells(player)
     play_sponsor(game, card)
@@ -118,7 +118,11 @@ def cover_all_next_to(game, kind: str) -> None:
     zmap = zoo_map(player)
     terrain = zmap.rock_cells if kind == "rock" else zmap.water_cells
     near = (adjacent_cells(terrain) & zmap.building_cells) - covered_cells(player)
-    player.buildings += tuple(building("enclosure_1", (c.col, c.row)) for c in sorted(near))
+    set_seat(
+        game,
+        0,
+        add_buildings=tuple(building("enclosure_1", (c.col, c.row)) for c in sorted(near)),
+    )
 
 
 @pytest.mark.parametrize(
@@ -137,7 +141,7 @@ def test_zoo_school_needs_a_place_on_two_border_spaces() -> None:
     # Map A's starting buildings are inside the map: nothing connected reaches the border.
     assert sponsor_options(setup(("S254",))) == {SponsorBreak()}
     game = setup(("S254",))
-    game.state.players[0].buildings += (NEAR_BORDER,)
+    set_seat(game, 0, add_buildings=(NEAR_BORDER,))
     assert PlaySponsorCard("S254") in sponsor_options(game)
 
 
@@ -146,8 +150,12 @@ def border_covered_except(*free: tuple[int, int]):
     player = game.state.players[0]
     zmap = zoo_map(player)
     border = sorted(zmap.grid.border_cells() & zmap.building_cells)
-    player.buildings += tuple(
-        building("enclosure_1", (c.col, c.row)) for c in border if (c.col, c.row) not in free
+    set_seat(
+        game,
+        0,
+        add_buildings=tuple(
+            building("enclosure_1", (c.col, c.row)) for c in border if (c.col, c.row) not in free
+        ),
     )
     return game
 
@@ -199,10 +207,8 @@ def test_showcase_appeal_for_its_own_icons(card: str) -> None:
 def test_showcase_two_appeal_per_icon_played_into_own_zoo(card: str) -> None:
     _, _, animal, enclosure, _ = SHOWCASE[card]
     game = setup(zoo=(card,))
+    set_seat(game, 0, hand=(animal,), add_buildings=(enclosure,), row=ROW)
     player = game.state.players[0]
-    player.hand = (animal,)
-    player.buildings += (enclosure,)
-    set_row(game, 0, ROW)
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal(animal))
     game.apply(PlaceAnimal(tuple(sorted(enclosure.cells))))
@@ -215,10 +221,7 @@ def test_showcase_nothing_for_another_zoo(card: str) -> None:
     _, _, animal, enclosure, _ = SHOWCASE[card]
     game = setup(zoo=(card,))
     pass_turn(game, 0)
-    seat1 = game.state.players[1]
-    seat1.hand = (animal,)
-    seat1.buildings += (enclosure,)
-    set_row(game, 1, ROW)
+    set_seat(game, 1, hand=(animal,), add_buildings=(enclosure,), row=ROW)
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal(animal))
     game.apply(PlaceAnimal(tuple(sorted(enclosure.cells))))
@@ -284,9 +287,7 @@ def test_s250_sell_up_to_two_cards_per_reptile_icon() -> None:
 def test_s251_two_appeal_per_bear_icon_in_any_zoo() -> None:
     game = setup(zoo=("S251",))
     pass_turn(game, 0)
-    seat1 = game.state.players[1]
-    seat1.hand = ("A408",)  # Sloth Bear into seat 1's zoo
-    set_row(game, 1, ROW)
+    set_seat(game, 1, hand=("A408",), row=ROW)  # Sloth Bear into seat 1's zoo
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal("A408"))
     game.apply(PlaceAnimal(tuple(sorted(START_ENCLOSURE.cells))))
@@ -331,11 +332,13 @@ def test_s253_herbivore_icon_plays_a_sponsor_for_its_level() -> None:
 @pytest.mark.parametrize(("used", "offered"), [(2, True), (3, False)])
 def test_s253_at_most_three_times(used: int, offered: bool) -> None:
     game = setup(("S223",), zoo=("S253",))
-    game.state.card_uses = {CardKey("S253"): used}  # tokens already taken off the card
-    player = game.state.players[0]
-    player.hand = ("S223", "A439")
-    player.buildings += (ENC_2,)
-    set_row(game, 0, ROW)
+    arrange(
+        game,
+        Position(
+            card_uses={CardKey("S253"): used},  # tokens already taken off the card
+            seats={0: Seat(hand=("S223", "A439"), add_buildings=(ENC_2,), row=ROW)},
+        ),
+    )
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal("A439"))
     game.apply(PlaceAnimal(tuple(sorted(ENC_2.cells))))
@@ -345,10 +348,7 @@ def test_s253_at_most_three_times(used: int, offered: bool) -> None:
 
 
 def herbivore_turn(game: Game, hand: tuple[str, ...], animal: str, enclosure) -> None:
-    player = game.state.players[0]
-    player.hand = (*hand, animal)
-    player.buildings += (enclosure,)
-    set_row(game, 0, ROW)
+    set_seat(game, 0, hand=(*hand, animal), add_buildings=(enclosure,), row=ROW)
     game.apply(ChooseAction(ANIMALS))
     game.apply(PlayAnimal(animal))
     game.apply(PlaceAnimal(tuple(sorted(enclosure.cells))))
@@ -359,7 +359,7 @@ def test_s253_a_token_goes_only_when_a_sponsor_is_played(hand: tuple[str, ...]) 
     # "You may remove 1 token and play a sponsor": no sponsor played (none in hand, or the
     # player declines) leaves the token on the card for a later herbivore icon.
     game = setup(zoo=("S253",))
-    game.state.card_uses = {CardKey("S253"): 2}  # one token left
+    set_shared(game, card_uses={CardKey("S253"): 2})  # one token left
     herbivore_turn(game, hand, "A439", ENC_2)
     if hand:
         game.apply(Skip())
@@ -373,8 +373,8 @@ def test_s253_a_token_goes_only_when_a_sponsor_is_played(hand: tuple[str, ...]) 
 
 def test_s254_zoo_school_card_reputation_and_cp() -> None:
     game = setup(("S254",))
+    set_seat(game, 0, add_buildings=(NEAR_BORDER,))
     player = game.state.players[0]
-    player.buildings += (NEAR_BORDER,)
     top = None
     play_sponsor(game, "S254")
     while game.decision is not None and game.decision.seat == 0:
@@ -401,20 +401,24 @@ def test_playgrounds_four_appeal(card: str) -> None:
 
 def test_s257_income_two_money_per_neighbouring_building() -> None:
     game = setup(zoo=("S257",))
-    player = game.state.players[0]
-    player.buildings += (
-        building("side_entrance", (0, 4), (0, 5)),
-        building("pavilion", (1, 4)),  # counts
-        building("enclosure_1", (1, 5)),  # empty standard enclosure: does not count
-        PlacedBuilding("enclosure_1", frozenset({Cell(0, 3)}), ("A405",)),  # occupied: counts
-        building("kiosk", (0, 7)),  # not next to it
+    set_seat(
+        game,
+        0,
+        add_buildings=(
+            building("side_entrance", (0, 4), (0, 5)),
+            building("pavilion", (1, 4)),  # counts
+            building("enclosure_1", (1, 5)),  # empty standard enclosure: does not count
+            PlacedBuilding("enclosure_1", frozenset({Cell(0, 3)}), ("A405",)),  # occupied: counts
+            building("kiosk", (0, 7)),  # not next to it
+        ),
     )
+    player = game.state.players[0]
     through_break(game)
     assert player.money == MONEY + appeal_income(0) + 4
 
 
 def test_s257_no_income_alone() -> None:
     game = setup(zoo=("S257",))
-    game.state.players[0].buildings += (building("side_entrance", (0, 0), (1, 0)),)
+    set_seat(game, 0, add_buildings=(building("side_entrance", (0, 0), (1, 0)),))
     through_break(game)
     assert game.state.players[0].money == MONEY + appeal_income(0)

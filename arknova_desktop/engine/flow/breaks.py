@@ -9,8 +9,6 @@ and place a solo token on the cheapest open donation space.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from attrs import frozen
 
 from ..base.constants import CONSTRICTION, DONATION_VALUES, MULTIPLIER, VENOM
@@ -23,15 +21,8 @@ from ..kernel.triggers import IncomeDue
 from ..kernel.zones import discard_display_folders, discard_from_hand, refill_display
 from ..rules import association_board, gains
 
-# The rules' income sources (kiosks and map abilities, recurring left-edge bonuses, sponsors) are
-# IncomeDue handlers on the trigger bus (rules/__init__.py has their order). An extra source
-# added here (tests) pays after them; the engine itself adds none.
-IncomeSource = Callable[[Core, int], tuple[int, tuple[Frame, ...]]]
-INCOME_SOURCES: list[IncomeSource] = []
-
-
-def register_income_source(source: IncomeSource) -> None:
-    INCOME_SOURCES.append(source)
+# The income sources (kiosks and map abilities, recurring left-edge bonuses, sponsors) are the
+# IncomeDue handlers on the trigger bus, paid in the order rules/__init__.py installs them.
 
 
 def break_order(g: Core, trigger_seat: int) -> tuple[int, ...]:
@@ -111,10 +102,6 @@ class Income(Frame):
         gains.gain_money(g, self.seat, appeal_income(player.appeal), "appeal income")
         effects: list[Frame] = []
         for money, frames in g.bus.fire(g, IncomeDue(self.seat)):
-            gains.gain_money(g, self.seat, money, "income")
-            effects.extend(frames)
-        for source in INCOME_SOURCES:
-            money, frames = source(g, self.seat)
             gains.gain_money(g, self.seat, money, "income")
             effects.extend(frames)
         push_effects(g, self.seat, effects)
