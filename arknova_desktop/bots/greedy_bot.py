@@ -1,6 +1,7 @@
 """A computer player that looks one turn ahead: for each option it plays the rest of its own turn
 a few times at random and keeps the option whose results score best. It uses only the engine's
-public API (clone, apply, decision, and the seat's view)."""
+public API (determinize, apply, decision, and the seat's view): it never sees a card its seat
+cannot see."""
 
 from __future__ import annotations
 
@@ -64,8 +65,9 @@ class GreedyBot:
         return options[best[1]]
 
     def _rollout(self, game: Game, seat: int, option: Choice) -> float:
-        """Apply the option, finish this seat's decisions at random, score the position."""
-        twin = game.clone()
+        """Apply the option, finish this seat's decisions at random, score the position — in a
+        copy where every card the seat cannot see is dealt anew, so it never peeks."""
+        twin = game.determinize(seat, self._rng)
         twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
             decision = twin.decision

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
@@ -80,6 +82,49 @@ class Game(Core):
     def clone(self) -> Game:
         twin = Game(self.config, self.state.clone(), self.cards)
         twin._decision = self._decision
+        return twin
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """A playable copy in which every card `seat` cannot see is dealt anew at random: the
+        deck with the other seats' hands and dealt cards (and cards drawn for another seat's
+        keep choice), and, until the end, the final scoring cards out of sight; every count
+        stays, each card is in exactly one place, and the copy's random generator is new. A
+        computer player looks ahead in it without peeking. The result depends only on what
+        `seat` sees and on `rng`: the unseen cards are sorted before they are shuffled."""
+        twin = self.clone()
+        st = twin.state
+        sees_revealed = self._decision is not None and self._decision.seat == seat
+        others = [p for p in st.players if p.seat != seat]
+
+        zoo = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]
+        if not sees_revealed:
+            zoo.extend(st.revealed)
+        zoo.sort()
+        rng.shuffle(zoo)
+        cards = iter(zoo)
+        st.deck = [next(cards) for _ in st.deck]
+        for player in others:
+            player.hand = tuple(next(cards) for _ in player.hand)
+            player.setup_cards = tuple(next(cards) for _ in player.setup_cards)
+        if not sees_revealed:
+            st.revealed = tuple(next(cards) for _ in st.revealed)
+
+        final = [*st.final_scoring_deck, *st.final_scoring_discard]
+        if not self.is_over:
+            final.extend(c for p in others for c in p.final_scoring)
+        if not sees_revealed:
+            final.extend(st.revealed_final)
+        final.sort()
+        rng.shuffle(final)
+        finals = iter(final)
+        st.final_scoring_deck = [next(finals) for _ in st.final_scoring_deck]
+        st.final_scoring_discard = [next(finals) for _ in st.final_scoring_discard]
+        if not self.is_over:
+            for player in others:
+                player.final_scoring = tuple(next(finals) for _ in player.final_scoring)
+        if not sees_revealed:
+            st.revealed_final = tuple(next(finals) for _ in st.revealed_final)
+        st.rng = random.Random(rng.getrandbits(64))
         return twin
 
     def view(self, seat: int | None) -> GameView:
