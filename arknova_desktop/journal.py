@@ -12,8 +12,8 @@ received an animal, for highlighting.
 
 The session's public log is a list of `LogItem`: each event as it happened (with the action card
 order before it, so a line can say which card moved where), and the table's own moments (a choice
-taken back, a concession). Typed data only: the words are in ``ui/turn_summary.py`` and
-``ui/log_words.py``. No Qt here.
+taken back, a concession). Typed data only: the words are in ``ui/table/turn_summary.py`` and
+``ui/words/log_words.py``. No Qt here.
 """
 
 from __future__ import annotations

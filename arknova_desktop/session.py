@@ -59,7 +59,7 @@ log = logging.getLogger(__name__)  # failed saves and autosaves go to the log fi
 class SaveFailure:
     """Why a save (Save as…) or the autosave could not be written: the file, the system's error
     number (None when unknown) and its own words (kept for the log, not shown as such; the
-    words for the player: ui/session_words.py)."""
+    words for the player: ui/words/session_words.py)."""
 
     path: Path
     errno: int | None
@@ -74,7 +74,7 @@ AutosaveFailure = SaveFailure  # the name it had when only the autosave could fa
 
 
 class Refusal(enum.Enum):
-    """Why the session refused a choice, an undo or a redo (words: ui/session_words.py)."""
+    """Why the session refused a choice, an undo or a redo (words: ui/words/session_words.py)."""
 
     GAME_OVER = enum.auto()
     TURN_COMPLETE = enum.auto()  # the mover's turn waits for End turn
@@ -126,9 +126,9 @@ class GameSession(QObject):
     bot_thinking = Signal(int)
     game_finished = Signal()
     status_changed = Signal(object)
-    choice_refused = Signal(object)  # a Refusal (worded by ui/session_words.py)
+    choice_refused = Signal(object)  # a Refusal (worded by ui/words/session_words.py)
     saved = Signal(str)
-    save_failed = Signal(object)  # a SaveFailure (words: ui/session_words.py)
+    save_failed = Signal(object)  # a SaveFailure (words: ui/words/session_words.py)
     autosave_failed = Signal(object)  # a SaveFailure too
     autosave_recovered = Signal()
 
@@ -158,7 +158,7 @@ class GameSession(QObject):
         self.confirm_end_turn = confirm_end_turn
         self.game: Game = new_game(config)
         self.choices: list[Choice] = []
-        self.log: list[LogItem] = []  # the public log, worded by ui/log_words.py
+        self.log: list[LogItem] = []  # the public log, worded by ui/words/log_words.py
         self.journal: list[JournalEntry] = []
         self._choice_data: list[dict[str, Any]] = []  # the log as save data, kept as it grows
         # Per applied choice: who decided, whether it revealed hidden information, whether it

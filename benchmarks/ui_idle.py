@@ -108,7 +108,7 @@ def play_games(
     games: int, players: int, seed: int, profile: bool
 ) -> tuple[list[Step], pstats.Stats | None]:
     from arknova_desktop.session import HUMAN, GameSession
-    from arknova_desktop.ui.main_window import MainWindow
+    from arknova_desktop.ui.table.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     counter = PassCounter()

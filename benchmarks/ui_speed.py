@@ -76,7 +76,7 @@ def panel_buttons(window) -> list[tuple[QPushButton, object]]:  # type: ignore[n
 
 def measure_clicks(clicks: int, seed: int, profile: bool) -> list[tuple[str, str]]:
     from arknova_desktop.session import HUMAN, GameSession
-    from arknova_desktop.ui.main_window import MainWindow
+    from arknova_desktop.ui.table.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(seed)
@@ -167,7 +167,7 @@ def cold_start(runs: int) -> list[tuple[str, str]]:
         "from PySide6.QtWidgets import QApplication\n"
         "from arknova_desktop.engine import GameConfig\n"
         "from arknova_desktop.session import GameSession\n"
-        "from arknova_desktop.ui.main_window import MainWindow\n"
+        "from arknova_desktop.ui.table.main_window import MainWindow\n"
         "app = QApplication([]); t1 = time.perf_counter()\n"
         "s = GameSession(GameConfig(players=2, seed=1)); w = MainWindow(s); w.show(); w.start()\n"
         "app.processEvents(); t2 = time.perf_counter()\n"

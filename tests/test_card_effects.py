@@ -32,7 +32,7 @@ from arknova_desktop.engine.catalog.cards import (
     SponsorCard,
     load_cards,
 )
-from arknova_desktop.ui.card_words import EN, card_text
+from arknova_desktop.ui.words.card_words import EN, card_text
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CARDS_JSON = REPO_ROOT / "cards.json"
@@ -340,7 +340,7 @@ def test_text_is_translatable(db: CardDB) -> None:
         for name in re.findall(r"\{(\w+)\}", value):
             shouted[key] = shouted[key].replace("{" + name.upper() + "}", "{" + name + "}")
     text = card_text(db.get("S231"), shouted)
-    # The catalogue's words change; the names in them (primate, money) come from ui.names.
+    # The catalogue's words change; the names in them (primate, money) come from ui.words.names.
     assert text.startswith("CONDITIONS: AT LEAST 1 primate ICON.")
     assert "INCOME, AT EVERY BREAK: GAIN 3 / 6 / 9 money" in text
 

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from arknova_desktop import __version__
 from arknova_desktop.__main__ import main
 from arknova_desktop.saves import SaveError, load_game
-from arknova_desktop.ui import about, app
+from arknova_desktop.ui import app
+from arknova_desktop.ui.dialogs import about
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "sample-2p.json"

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from arknova_desktop import logs
 from arknova_desktop.engine import GameConfig
 from arknova_desktop.session import AutosaveFailure, GameSession, SaveFailure
-from arknova_desktop.ui import about, app, menus
-from arknova_desktop.ui.session_words import autosave_failure_text, save_failure_text
+from arknova_desktop.ui import app
+from arknova_desktop.ui.dialogs import about, menus
+from arknova_desktop.ui.words.session_words import autosave_failure_text, save_failure_text
 
 HEADER = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (WARNING|ERROR|CRITICAL) [\w.]+: ")
 

@@ -172,14 +172,14 @@ def test_a_name_with_control_characters_is_refused(tmp_path: Path, name: str) ->
 
 def test_the_start_screen_bounds_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
     from arknova_desktop.engine.kernel.config import MAX_NAME_LENGTH
-    from arknova_desktop.ui.start_dialog import StartDialog
+    from arknova_desktop.ui.dialogs.start_dialog import StartDialog
 
     dialog = StartDialog()
     assert all(edit.maxLength() == MAX_NAME_LENGTH for edit in dialog.names)
 
 
 def test_the_start_screen_keeps_control_characters_out_of_a_name(qapp) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.start_dialog import StartDialog
+    from arknova_desktop.ui.dialogs.start_dialog import StartDialog
 
     dialog = StartDialog()
     dialog.players.setValue(2)

@@ -20,7 +20,7 @@ from arknova_desktop.engine.kernel.choices import Choice, ChooseAction, TakeXTok
 from arknova_desktop.journal import card_move_is_public
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import BOT, HUMAN, GameSession, Refusal
-from arknova_desktop.ui.log_words import public_line
+from arknova_desktop.ui.words.log_words import public_line
 
 
 class Recorder:

@@ -1,4 +1,4 @@
-"""The building palette (ui/building_palette.py): one tile per building of a Build decision with
+"""The building palette (ui/map/building_palette.py): one tile per building of a Build decision with
 its cost, greyed tiles with the reason for the side's other types, click carries, drag carries
 the MIME data, and a fixed height so the map above never moves."""
 
@@ -17,13 +17,13 @@ from arknova_desktop.engine.board.buildings import BUILDING_TYPES
 from arknova_desktop.engine.kernel.choices import PlaceBuilding
 from arknova_desktop.engine.rules.build import build_types
 from arknova_desktop.engine.rules.placement import building_cost
-from arknova_desktop.ui.building_palette import (
+from arknova_desktop.ui.map.building_palette import (
     BuildingPalette,
     BuildingTile,
     TileInfo,
     wrap_name,
 )
-from arknova_desktop.ui.map_view import MIME_BUILDING
+from arknova_desktop.ui.map.map_view import MIME_BUILDING
 
 pytestmark = pytest.mark.gui
 

@@ -14,9 +14,9 @@ from ui_helpers import make_session, make_window, panel_button_for, pass_on, ses
 from arknova_desktop.engine import Decision
 from arknova_desktop.engine.kernel.choices import KeepCards, Skip
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.card_choice import CardChoice, CardFace, card_options
-from arknova_desktop.ui.choice_words import choice_text
-from arknova_desktop.ui.decision_panel import DecisionPanel
+from arknova_desktop.ui.cards.card_choice import CardChoice, CardFace, card_options
+from arknova_desktop.ui.table.decision_panel import DecisionPanel
+from arknova_desktop.ui.words.choice_words import choice_text
 
 pytestmark = pytest.mark.gui
 

@@ -19,10 +19,10 @@ from ui_helpers import HUMAN, make_session, make_window, settle
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.engine.kernel.choices import Choice, KeepCards
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.card_choice import CardChoice, CardFace
-from arknova_desktop.ui.card_views import ZOOM_WIDTH, CardListView, CardZoom, zoom_geometry
-from arknova_desktop.ui.explain_words import reasons_text
+from arknova_desktop.ui.cards.card_choice import CardChoice, CardFace
+from arknova_desktop.ui.cards.card_views import ZOOM_WIDTH, CardListView, CardZoom, zoom_geometry
 from arknova_desktop.ui.models import Role
+from arknova_desktop.ui.words.explain_words import reasons_text
 
 pytestmark = pytest.mark.gui
 

@@ -26,7 +26,7 @@ from arknova_desktop.engine.catalog.cards import (
 )
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui import icons
-from arknova_desktop.ui.card_painter import (
+from arknova_desktop.ui.cards.card_painter import (
     COUNTER_ICONS,
     SIZE_COUNTERS,
     brief_text,
@@ -34,7 +34,7 @@ from arknova_desktop.ui.card_painter import (
     full_text,
     paint_card,
 )
-from arknova_desktop.ui.card_views import (
+from arknova_desktop.ui.cards.card_views import (
     CARD_HEIGHT,
     CARD_WIDTH,
     FOLDER_STRIP,
@@ -405,7 +405,7 @@ def test_options_get_a_golden_border(qtbot) -> None:  # type: ignore[no-untyped-
 def test_clicking_a_card_routes_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
-    from arknova_desktop.ui.main_window import MainWindow
+    from arknova_desktop.ui.table.main_window import MainWindow
 
     # Closing the window at teardown must not wait for the "leave the game?" question.
     monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Yes)

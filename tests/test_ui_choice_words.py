@@ -1,4 +1,4 @@
-"""Words for decisions and choices (ui/choice_words.py): every Choice class and every decision
+"""Words for decisions and choices (ui/words/choice_words.py): every Choice class and every decision
 kind the engine can ask has words; over whole random games no option text or prompt shows a card
 code, a grid coordinate or an identifier; the texts read right (cards by name, X-tokens counted,
 universities by what they give, enclosures by what they are); and the decision panel gives a
@@ -32,7 +32,9 @@ from arknova_desktop.engine.kernel.choices import (
 from arknova_desktop.engine.kernel.core import EffectFrame
 from arknova_desktop.engine.kernel.decisions import DecisionKind
 from arknova_desktop.engine.kernel.state import PlacedBuilding
-from arknova_desktop.ui.choice_words import (
+from arknova_desktop.ui.map.map_view import ZooMapView
+from arknova_desktop.ui.table.decision_panel import DecisionPanel
+from arknova_desktop.ui.words.choice_words import (
     CHOICE_WORDS,
     FRAME_WORDS,
     PROMPTS,
@@ -42,8 +44,6 @@ from arknova_desktop.ui.choice_words import (
     option_texts,
     prompt_text,
 )
-from arknova_desktop.ui.decision_panel import DecisionPanel
-from arknova_desktop.ui.map_view import ZooMapView
 
 CARD_CODE = re.compile(r"\b[ASPF]\d{3}\b")
 COORDINATE = re.compile(r"\(\s*\d+\s*,\s*\d+\s*\)")

@@ -34,10 +34,10 @@ from arknova_desktop.engine.kernel.choices import (
     TakeXToken,
 )
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui import decision_panel as panel_module
-from arknova_desktop.ui.choice_words import choice_text, prompt_text
-from arknova_desktop.ui.decision_panel import MAX_BUTTONS, DecisionPanel, OptionButton
-from arknova_desktop.ui.main_window import MainWindow
+from arknova_desktop.ui.table import decision_panel as panel_module
+from arknova_desktop.ui.table.decision_panel import MAX_BUTTONS, DecisionPanel, OptionButton
+from arknova_desktop.ui.table.main_window import MainWindow
+from arknova_desktop.ui.words.choice_words import choice_text, prompt_text
 
 pytestmark = pytest.mark.gui
 

@@ -13,8 +13,8 @@ from ui_helpers import BOT, HUMAN, choose, make_session, make_window, pass_on, s
 
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.scoring_dialog import ScoringDialog
-from arknova_desktop.ui.start_dialog import MAX_SEATS, StartDialog
+from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.dialogs.start_dialog import MAX_SEATS, StartDialog
 
 pytestmark = pytest.mark.gui
 

@@ -1,4 +1,4 @@
-"""The game log in words (ui/event_words.py): every event class has words, whole random games
+"""The game log in words (ui/words/event_words.py): every event class has words, whole random games
 give a log without card codes, grid cells or engine identifiers, no card that only its owner saw
 is ever named, and the lines say what the rules did, with the rules' numbers."""
 
@@ -44,15 +44,15 @@ from arknova_desktop.engine.kernel.events import (
 from arknova_desktop.engine.rules.placement import building_cost
 from arknova_desktop.journal import card_move_is_public
 from arknova_desktop.session import BOT, HUMAN, GameSession
-from arknova_desktop.ui import event_words
-from arknova_desktop.ui.event_words import (
+from arknova_desktop.ui.words import event_words
+from arknova_desktop.ui.words.event_words import (
     event_line,
     event_lines,
     hidden_move_line,
     moved_action_card,
     reason_words,
 )
-from arknova_desktop.ui.log_words import public_line
+from arknova_desktop.ui.words.log_words import public_line
 
 pytestmark = pytest.mark.gui
 
@@ -571,7 +571,7 @@ def test_a_drafted_map_is_named(qapp: Any) -> None:
 
 # -- the replay's step list ------------------------------------------------------------------------
 def test_the_replay_lists_steps_in_words(qtbot: Any) -> None:
-    from arknova_desktop.ui.replay import ReplayDialog
+    from arknova_desktop.ui.dialogs.replay import ReplayDialog
 
     game = new_game(config_for(2, 5))
     rng = random.Random(5)

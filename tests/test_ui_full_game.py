@@ -18,7 +18,7 @@ import time
 import pytest
 from ui_helpers import HUMAN, WidgetPlayer, make_session, make_window, settle
 
-from arknova_desktop.ui.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 
 pytestmark = pytest.mark.gui
 

@@ -168,7 +168,7 @@ def test_a_handover_closes_every_other_window(qtbot) -> None:  # type: ignore[no
 
 def test_no_shortcut_key_or_menu_works_under_the_cover(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = make_session(2, (HUMAN, HUMAN), seed=22)
-    from arknova_desktop.ui.menus import install_game_menu
+    from arknova_desktop.ui.dialogs.menus import install_game_menu
 
     window = make_window(qtbot, session, start=False)
     opened: list[object] = []

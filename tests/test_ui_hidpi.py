@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from arknova_desktop.engine import GameConfig
 from arknova_desktop.session import HUMAN, GameSession
-from arknova_desktop.ui.main_window import MainWindow
+from arknova_desktop.ui.table.main_window import MainWindow
 session = GameSession(GameConfig(players=2, seed=5, names=("Ada", "Bo")), (HUMAN, HUMAN))
 window = MainWindow(session)
 window.resize(1280, 800)

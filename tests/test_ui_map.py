@@ -37,7 +37,7 @@ from arknova_desktop.engine.base.geometry import Cell
 from arknova_desktop.engine.board.zoo_map import load_map
 from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceAnimal, PlaceBuilding
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.map_view import MIME_BUILDING, orientations
+from arknova_desktop.ui.map.map_view import MIME_BUILDING, orientations
 
 pytestmark = pytest.mark.gui
 

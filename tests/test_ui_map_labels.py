@@ -20,7 +20,7 @@ from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.engine.base.geometry import Cell
 from arknova_desktop.engine.kernel.choices import Choice, ChooseAction
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.map_view import (
+from arknova_desktop.ui.map.map_view import (
     BREAK_AFTER,
     CELL,
     FULL_TEXT,

@@ -1,5 +1,5 @@
-"""The one vocabulary of the UI (`ui.names`): every value the engine has gets a name, no name is
-an identifier, and the words modules call one thing by one name."""
+"""The one vocabulary of the UI (`ui.words.names`): every value the engine has gets a name, no name
+is an identifier, and the words modules call one thing by one name."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from arknova_desktop.engine.catalog.icons import ANIMAL_CATEGORIES
 from arknova_desktop.engine.kernel.choices import ChooseAction, TakePartnerZoo, TakeUniversity
 from arknova_desktop.engine.kernel.events import ActionStarted, PartnerZooTaken, UniversityTaken
 from arknova_desktop.engine.rules.association import TASKS as ENGINE_TASKS
-from arknova_desktop.ui import names
-from arknova_desktop.ui.card_words import card_text
-from arknova_desktop.ui.choice_words import choice_text
-from arknova_desktop.ui.event_words import event_line
+from arknova_desktop.ui.words import names
+from arknova_desktop.ui.words.card_words import card_text
+from arknova_desktop.ui.words.choice_words import choice_text
+from arknova_desktop.ui.words.event_words import event_line
 
 pytestmark = pytest.mark.gui
 
@@ -40,7 +40,7 @@ def event_words(event: object) -> str:
 def check(values: Iterable[str], table: object, name: Callable[[str], str]) -> None:
     """Each value has its own entry (not the fallback) and reads as words."""
     for value in values:
-        assert value in table, f"{value!r} has no name in ui.names"  # type: ignore[operator]
+        assert value in table, f"{value!r} has no name in ui.words.names"  # type: ignore[operator]
         text = name(value)
         assert text.strip(), value
         assert not SNAKE.search(text), (value, text)

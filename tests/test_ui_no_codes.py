@@ -67,10 +67,10 @@ from arknova_desktop.engine.kernel.choices import (
     TakeXToken,
 )
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.card_views import CardListView
-from arknova_desktop.ui.decision_panel import MAX_BUTTONS
+from arknova_desktop.ui.cards.card_views import CardListView
+from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from arknova_desktop.ui.models import Role
-from arknova_desktop.ui.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.table.decision_panel import MAX_BUTTONS
 
 pytestmark = pytest.mark.gui
 
@@ -489,9 +489,9 @@ def explore(  # type: ignore[no-untyped-def]
 
 def open_window(qtbot, session: GameSession):  # type: ignore[no-untyped-def]
     """A MainWindow at 1280×800 with the Game and Help menus, as the application opens one."""
-    from arknova_desktop.ui.about import install_help_menu
-    from arknova_desktop.ui.main_window import MainWindow
-    from arknova_desktop.ui.menus import install_game_menu
+    from arknova_desktop.ui.dialogs.about import install_help_menu
+    from arknova_desktop.ui.dialogs.menus import install_game_menu
+    from arknova_desktop.ui.table.main_window import MainWindow
 
     window = MainWindow(session)
     install_game_menu(window, session, lambda _new: None)

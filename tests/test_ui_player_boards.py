@@ -13,7 +13,7 @@ from ui_helpers import BOT, HUMAN, make_session, pass_on, session_at, settle
 
 from arknova_desktop.engine.catalog.icons import zoo_icons
 from arknova_desktop.engine.rules.association import active_workers
-from arknova_desktop.ui.player_boards import ZOO_ICONS, PlayerBoards
+from arknova_desktop.ui.table.player_boards import ZOO_ICONS, PlayerBoards
 
 CARD_CODE = re.compile(r"\b[ASPF]\d{3}\b")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
@@ -122,6 +122,8 @@ def test_numbers_follow_the_game(qtbot) -> None:  # type: ignore[no-untyped-def]
         if decision is None:
             break
         assert session.choose(rng.choice(decision.options))
+    if session.awaiting_end_turn:  # the header keeps the mover's turn until End turn
+        session.end_turn()
     settle()
     check_numbers(boards)
     check_words(boards)

@@ -17,7 +17,7 @@ from arknova_desktop.engine.flow.scoring import ScoreSource, SeatScore, decided_
 from arknova_desktop.engine.kernel.choices import Choice
 from arknova_desktop.saves import GameStatus
 from arknova_desktop.session import BOT, HUMAN, GameSession
-from arknova_desktop.ui.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from tests.test_end_game import _finish_with
 
 pytestmark = pytest.mark.gui

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 from ui_helpers import HUMAN, keep_setup, make_session, make_window
 
-from arknova_desktop.ui.card_views import CardListView
+from arknova_desktop.ui.cards.card_views import CardListView
 from arknova_desktop.ui.models import DisplayModel, HandModel
 
 pytestmark = pytest.mark.gui

@@ -33,9 +33,9 @@ from arknova_desktop.saves import (
     save_dir,
     save_game,
 )
-from arknova_desktop.ui import start_dialog
-from arknova_desktop.ui.menus import LoadDialog
-from arknova_desktop.ui.start_dialog import StartDialog, when_text
+from arknova_desktop.ui.dialogs import start_dialog
+from arknova_desktop.ui.dialogs.menus import LoadDialog
+from arknova_desktop.ui.dialogs.start_dialog import StartDialog, when_text
 
 pytestmark = pytest.mark.gui
 
@@ -288,7 +288,7 @@ def test_the_open_dialog_shows_maps_and_how_the_game_ended(qtbot) -> None:  # ty
 def test_opening_a_file_that_cannot_be_read_says_why(  # type: ignore[no-untyped-def]
     qtbot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from arknova_desktop.ui import menus
+    from arknova_desktop.ui.dialogs import menus
 
     save_dir().mkdir(parents=True, exist_ok=True)
     (save_dir() / "empty.json").write_bytes(b"")

@@ -7,7 +7,7 @@ from PySide6.QtGui import QImage
 
 from arknova_desktop.engine import GameConfig
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.tracks_bar import TracksBar
+from arknova_desktop.ui.table.tracks_bar import TracksBar
 
 pytestmark = pytest.mark.gui
 
@@ -38,7 +38,7 @@ def test_solo_shows_the_solo_tile_and_paints(qtbot) -> None:  # type: ignore[no-
 
 
 def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.board_view import BoardView
+    from arknova_desktop.ui.table.board_view import BoardView
 
     session = GameSession(GameConfig(players=2, seed=2))
     session.game.state.association.task_workers = ((1, 0, 0, 0), (0, 3, 0, 0))
@@ -65,8 +65,8 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
 
 def test_every_icon_of_a_card_is_named_in_words() -> None:
     from arknova_desktop.engine.catalog.cards import default_cards
-    from arknova_desktop.ui.card_views import icon_legend
-    from arknova_desktop.ui.names import icon_count
+    from arknova_desktop.ui.cards.card_views import icon_legend
+    from arknova_desktop.ui.words.names import icon_count
 
     db = default_cards()
     cheetah = icon_legend(db.get("A401"))  # 2 predator icons, Africa; size 5; cost 17

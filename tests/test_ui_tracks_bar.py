@@ -23,7 +23,7 @@ from arknova_desktop.engine.base.tracks import (
 )
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui import theme
-from arknova_desktop.ui.tracks_bar import PLAYER_COLORS, RowGeometry, TracksBar
+from arknova_desktop.ui.table.tracks_bar import PLAYER_COLORS, RowGeometry, TracksBar
 
 pytestmark = pytest.mark.gui
 
@@ -189,7 +189,7 @@ def test_height_is_fixed_whatever_the_values(qtbot) -> None:  # type: ignore[no-
 
 
 def test_text_is_readable_at_1280() -> None:
-    from arknova_desktop.ui import tracks_bar
+    from arknova_desktop.ui.table import tracks_bar
 
     assert tracks_bar.TEXT_PX >= 11 and tracks_bar.LABEL_PX >= 11
 

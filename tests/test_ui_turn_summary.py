@@ -22,7 +22,7 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.events import BreakStep, CardMoved
 from arknova_desktop.journal import SECRET_PLACES, JournalEntry, activity_since, apply_and_record
-from arknova_desktop.ui.turn_summary import (
+from arknova_desktop.ui.table.turn_summary import (
     Heading,
     Subheading,
     SummaryView,
@@ -132,7 +132,7 @@ def test_sentences_go_through_the_translator(qapp) -> None:  # type: ignore[no-u
         def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def,override]
             table = {
                 ("TurnSummary", "Built %1 for %2 money."): "Construyó %1 por %2 de dinero.",
-                ("Names", "a kiosk"): "un quiosco",  # the names of things: ui.names
+                ("Names", "a kiosk"): "un quiosco",  # the names of things: ui.words.names
                 ("TurnSummary", "Drew %n cards."): "Robó %n cartas.",
             }
             return table.get((context, source), "")

@@ -41,8 +41,8 @@ from arknova_desktop.engine.rules.action_cards import card_strength
 from arknova_desktop.engine.rules.cards_action import DISCARDS_I, DRAWS_I
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import GameSession, Refusal
-from arknova_desktop.ui.action_row import ActionCardWidget
-from arknova_desktop.ui.turn_controls import TurnControls
+from arknova_desktop.ui.table.action_row import ActionCardWidget
+from arknova_desktop.ui.table.turn_controls import TurnControls
 
 pytestmark = pytest.mark.gui
 
@@ -166,7 +166,7 @@ def click_menu_item(qtbot, menu: QMenu, action: QAction) -> None:  # type: ignor
 
 
 def with_menus(qtbot, session: GameSession):  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.menus import install_game_menu
+    from arknova_desktop.ui.dialogs.menus import install_game_menu
 
     window = make_window(qtbot, session, start=False)
     opened: list[GameSession] = []
@@ -336,7 +336,7 @@ def x_only_beyond_slot_1(game, decision) -> bool:  # type: ignore[no-untyped-def
 
 def test_x_token_only_card_asks_for_a_confirmation(qtbot) -> None:  # type: ignore[no-untyped-def]
     from arknova_desktop.engine.explain import Unusable
-    from arknova_desktop.ui.explain_words import reasons_text
+    from arknova_desktop.ui.words.explain_words import reasons_text
 
     session = session_after(2, x_only_beyond_slot_1)  # Animals in slot 3, 1 X-token
     window = make_window(qtbot, session)
@@ -612,7 +612,7 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
 # -- 7. The Game and Settings menus ----------------------------------------------------------------
 def replay_opened(qtbot, trigger) -> list[QWidget]:  # type: ignore[no-untyped-def]
     """Run `trigger` and collect any replay dialog it opens (closing it again: it is modal)."""
-    from arknova_desktop.ui.replay import ReplayDialog
+    from arknova_desktop.ui.dialogs.replay import ReplayDialog
 
     found: list[QWidget] = []
 
@@ -634,7 +634,7 @@ def replay_opened(qtbot, trigger) -> list[QWidget]:  # type: ignore[no-untyped-d
 
 
 def test_replay_waits_for_the_end_of_a_two_human_game(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.menus import replay_blocker
+    from arknova_desktop.ui.dialogs.menus import replay_blocker
 
     session = make_session(2, (HUMAN, HUMAN), seed=4, names=("Ann", "Bob"))
     window, opened = with_menus(qtbot, session)
@@ -652,7 +652,7 @@ def test_replay_waits_for_the_end_of_a_two_human_game(qtbot) -> None:  # type: i
 
 
 def test_replay_opens_once_the_game_is_over(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.scoring_dialog import ScoringDialog
+    from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 
     config = GameConfig(players=2, seed=3, maps=("A", "0"), names=("Ann", "Bob"))
     log = finished_log(config, 3)
@@ -798,7 +798,7 @@ def test_settings_confirmation_off_and_computer_speed_are_kept(  # type: ignore[
 
 # -- 8. Play again --------------------------------------------------------------------------------
 def test_play_again_keeps_players_names_maps_and_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from arknova_desktop.ui.scoring_dialog import ScoringDialog
+    from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 
     config = GameConfig(players=2, seed=3, maps=("A", "0"), names=("Ann", "Hal"))
     session = GameSession(config, (HUMAN, BOT), choices=finished_log(config, 3))

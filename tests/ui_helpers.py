@@ -18,10 +18,10 @@ from arknova_desktop.engine.kernel.choices import Choice, KeepCards, PlaceBuildi
 from arknova_desktop.session import BOT as BOT
 from arknova_desktop.session import HUMAN as HUMAN
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.action_row import ActionCardWidget
-from arknova_desktop.ui.decision_panel import DecisionPanel
-from arknova_desktop.ui.log_words import log_line
-from arknova_desktop.ui.map_view import CELL, ZooMapView, orientations
+from arknova_desktop.ui.map.map_view import CELL, ZooMapView, orientations
+from arknova_desktop.ui.table.action_row import ActionCardWidget
+from arknova_desktop.ui.table.decision_panel import DecisionPanel
+from arknova_desktop.ui.words.log_words import log_line
 
 
 # -- sessions and windows ----------------------------------------------------------------------
@@ -43,7 +43,7 @@ def make_session(
 
 def make_window(qtbot, session: GameSession, start: bool = True):  # type: ignore[no-untyped-def]
     """A shown MainWindow (1280×800, offscreen) for the session, started unless told not to."""
-    from arknova_desktop.ui.main_window import MainWindow
+    from arknova_desktop.ui.table.main_window import MainWindow
 
     window = MainWindow(session)
     qtbot.addWidget(window)
@@ -323,7 +323,7 @@ class WidgetPlayer:
 
     def reachable(self, decision: Decision) -> list[Choice]:
         from arknova_desktop.engine.kernel.choices import PlaceAnimal, Skip
-        from arknova_desktop.ui.decision_panel import MAX_BUTTONS
+        from arknova_desktop.ui.table.decision_panel import MAX_BUTTONS
 
         hand = set(self.window.hand_model.rows())
         display = set(self.window.display_model.rows())

@@ -30,8 +30,8 @@ Three checks, each reported on its own line:
    data set (docs/cards-data.md, "Resolved disagreements") the difference is an expected
    exception, and the check fails if it disappears: A489 Saltwater Crocodile has 2 reptile icons
    (the data set 1), A521 Horse 1 reputation (the data set 0).
-3. **texts** — no generated card text (``arknova_desktop.ui.card_words``) shares a run of six words
-   with any text of either data set: our texts are our own words.
+3. **texts** — no generated card text (``arknova_desktop.ui.words.card_words``) shares a run of six
+   words with any text of either data set: our texts are our own words.
 
 Exit status: 0 when everything agrees, 1 on a mismatch, 2 when DIR lacks the files. The checks
 that need no outside data are tests (tests/test_cards.py runs ``build_cards.py --check``;
@@ -287,7 +287,7 @@ def source_texts(source: Path) -> list[str]:
 
 
 def text_problems(texts: list[str], db: CardDB) -> list[str]:
-    from arknova_desktop.ui.card_words import card_text
+    from arknova_desktop.ui.words.card_words import card_text
 
     runs: set[tuple[str, ...]] = set()
     for text in texts:

@@ -25,6 +25,7 @@ user's own games never appear in the pictures and are never touched.
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import sys
@@ -41,11 +42,11 @@ from arknova_desktop.engine.kernel.choices import ChooseAction, PlaceBuilding, S
 from arknova_desktop.engine.kernel.events import AnimalPlayed, BuildingPlaced
 from arknova_desktop.session import BOT, HUMAN, GameSession
 from arknova_desktop.ui.app import create_app
-from arknova_desktop.ui.main_window import MainWindow
-from arknova_desktop.ui.map_view import orientations
-from arknova_desktop.ui.scoring_dialog import ScoringDialog
-from arknova_desktop.ui.start_dialog import StartDialog
-from arknova_desktop.ui.turn_summary import Subheading
+from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.dialogs.start_dialog import StartDialog
+from arknova_desktop.ui.map.map_view import orientations
+from arknova_desktop.ui.table.main_window import MainWindow
+from arknova_desktop.ui.table.turn_summary import Subheading
 
 SIZE = (1280, 800)
 MAX_STEPS = 4000
@@ -310,14 +311,16 @@ def unfinished_games(app: QApplication, out: Path, saves: Path) -> None:
     start_screen(app, out, "start_unfinished.png")
 
 
-def main(out: Path) -> None:
+GROUPS = ("start", "hot_seat", "x_token", "computer", "cards", "unfinished")
+
+
+def main(out: Path, only: set[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     temp = Path(tempfile.mkdtemp(prefix="arknova-shots-"))
     saves = temp / "saves"
     os.environ["ARKNOVA_SAVE_DIR"] = str(saves)
     os.environ["ARKNOVA_SETTINGS_FILE"] = str(temp / "settings.ini")
     app = create_app(sys.argv[:1])  # the shipped font, as the app uses it
-    only = set(sys.argv[2:])  # e.g. `... docs/screenshots computer x_token`: only those
     if not only or "start" in only:
         start_screen(app, out, "start.png")
     if not only or "hot_seat" in only:
@@ -334,4 +337,11 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"))
+    parser = argparse.ArgumentParser(description="Make the README screenshots (see above).")
+    parser.add_argument("out", nargs="?", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("groups", nargs="*", help=f"only these groups: {', '.join(GROUPS)}")
+    options = parser.parse_args()
+    unknown = set(options.groups) - set(GROUPS)
+    if unknown:
+        parser.error(f"unknown groups: {', '.join(sorted(unknown))}")
+    main(options.out, set(options.groups))

@@ -30,12 +30,12 @@ from ..resources import data_dir, data_path
 from ..saves import SaveError, autosave_dir, load_game, remove_stale_temp_files, save_dir
 from ..session import GameSession
 from . import theme
-from .about import APP_NAME, install_help_menu
-from .main_window import MainWindow
-from .menus import cannot_open_text, install_game_menu
+from .dialogs.about import APP_NAME, install_help_menu
+from .dialogs.menus import cannot_open_text, install_game_menu
+from .dialogs.start_dialog import StartDialog
 from .session_factory import close_worker, new_session, session_from_save
-from .start_dialog import StartDialog
-from .words import arg
+from .table.main_window import MainWindow
+from .words.common import arg
 
 log = logging.getLogger(__name__)
 qt_log = logging.getLogger("arknova_desktop.qt")  # Qt's own warnings and errors

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 
 from ..session import GameSession
-from .log_words import log_line
+from .words.log_words import log_line
 
 HIDDEN = "?"
 
@@ -73,7 +73,7 @@ class _SessionListModel(QAbstractListModel):
         if role == Role.FOLDER:
             return index.row() + 1
         if role == Qt.ItemDataRole.ToolTipRole and card != HIDDEN:
-            from .card_text_cache import text_of
+            from .cards.card_text_cache import text_of
 
             text = text_of(self.session.game.cards, card)
             why = self.why_not(index.row(), card)
@@ -92,7 +92,7 @@ class HandModel(_SessionListModel):
         seat = self.session.private_seat
         if seat is None or self.session.table_decision is None:
             return ""
-        from .explain_words import reasons_text
+        from .words.explain_words import reasons_text
 
         uses = self.session.game.explain(seat).hand
         use = uses[row] if row < len(uses) and uses[row].card == card else None

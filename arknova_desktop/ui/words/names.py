@@ -21,11 +21,11 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     BUILDING_TYPES,
     MAP_NAMES,
 )
-from .words import QT_TRANSLATE_NOOP, arg
+from .common import QT_TRANSLATE_NOOP, arg
 
 CONTEXT: Final = "Names"
 

@@ -42,15 +42,15 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from ..engine import (
+from ...engine import (
     Choice,
     Decision,
     PlaceBuilding,
     Skip,
 )
-from ..session import GameSession
-from .card_choice import CardChoice
-from .choice_words import carry_text, option_texts, prompt_text
+from ...session import GameSession
+from ..cards.card_choice import CardChoice
+from ..words.choice_words import carry_text, option_texts, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
 HINT_CHARS = 24  # the width an option button suggests (in average characters), never more

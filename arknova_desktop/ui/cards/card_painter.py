@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ..engine import (
+from ...engine import (
     CONTINENTS,
     AnimalCard,
     Card,
@@ -40,11 +40,12 @@ from ..engine import (
     SponsorCard,
     default_cards,
 )
-from . import names, theme
+from .. import theme
+from ..icons import paint_icon, paint_silhouette
+from ..words import names
+from ..words.card_words import card_text
+from ..words.common import arg
 from .card_text_cache import text_of
-from .card_words import card_text
-from .icons import paint_icon, paint_silhouette
-from .words import arg
 
 HIDDEN = "?"
 BASE_WIDTH = 120.0

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import ActionCardUse, Explanation, TakeXToken, Unusable, card_strength
-from ..session import GameSession
-from .explain_words import preview_text, reasons_text
-from .names import action_name, side_name
+from ...engine import ActionCardUse, Explanation, TakeXToken, Unusable, card_strength
+from ...session import GameSession
+from ..words.explain_words import preview_text, reasons_text
+from ..words.names import action_name, side_name
 
 CARD_STYLE = """
 QFrame#action_card { background: #f4efe1; border: 2px solid #b9b29f; border-radius: 8px; }

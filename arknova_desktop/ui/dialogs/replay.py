@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import CardMoved, Choice, Event, TurnStarted
-from ..journal import card_move_is_public
-from ..session import GameSession
-from .choice_words import choice_text, prompt_text
-from .event_words import event_lines
-from .map_view import ZooMapView
-from .words import arg
+from ...engine import CardMoved, Choice, Event, TurnStarted
+from ...journal import card_move_is_public
+from ...session import GameSession
+from ..map.map_view import ZooMapView
+from ..words.choice_words import choice_text, prompt_text
+from ..words.common import arg
+from ..words.event_words import event_lines
 
 CARD_ID = re.compile(r"^[ASPF]\d{3}$")
 

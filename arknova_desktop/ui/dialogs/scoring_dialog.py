@@ -14,11 +14,11 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
-from ..saves import GameStatus
-from ..session import GameSession
-from .names import capitalised, resource_name
-from .words import arg, join_words
+from ...engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
+from ...saves import GameStatus
+from ...session import GameSession
+from ..words.common import arg, join_words
+from ..words.names import capitalised, resource_name
 
 
 def tr(text: str) -> str:

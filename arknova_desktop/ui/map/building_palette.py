@@ -53,16 +53,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     BUILDING_TYPES,
     Decision,
     Shape,
     building_cost,
 )
-from . import names, theme
-from .explain_words import reason_text
+from .. import theme
+from ..words import names
+from ..words.common import arg
+from ..words.explain_words import reason_text
 from .map_view import MIME_BUILDING, ZooMapView, orientations
-from .words import arg
 
 TILE_WIDTH = 104
 TILE_HEIGHT = 78

@@ -21,7 +21,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     FLAG_COUNTERS,
     INTERACTIVE_KEYWORDS,
     Ability,
@@ -50,7 +50,7 @@ from ..engine import (
     UniqueBuilding,
 )
 from . import names
-from .words import QT_TRANSLATE_NOOP
+from .common import QT_TRANSLATE_NOOP
 
 __all__ = ["CONTEXT", "EN", "card_text"]
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..saves import GameStatus
-from ..session import GameSession, Refusal
-from .session_words import refusal_text
+from ...saves import GameStatus
+from ...session import GameSession, Refusal
+from ..words.session_words import refusal_text
 
 END_TURN_STYLE = (
     "QPushButton { font-weight: bold; padding: 6px 16px; background: #2e9e44; color: white;"

@@ -7,8 +7,8 @@ import errno
 
 from PySide6.QtCore import QCoreApplication
 
-from ..session import Refusal, SaveFailure
-from .words import QT_TRANSLATE_NOOP, arg
+from ...session import Refusal, SaveFailure
+from .common import QT_TRANSLATE_NOOP, arg
 
 _CONTEXT = "SessionWords"
 

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..logs import log_dir
-from ..resources import data_dir
-from .words import arg
+from ... import __version__
+from ...logs import log_dir
+from ...resources import data_dir
+from ..words.common import arg
 
 APP_NAME = "Ark Nova Desktop"
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine import (
+from ...engine import (
     CardDB,
 )
-from .card_words import card_text
+from ..words.card_words import card_text
 
 # The texts are in the language of the moment: `clear` them when the translation changes.
 _CACHE: dict[tuple[int, str], str] = {}

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     DISCARD_ROUND_STEP,
     HARBOR_PRICE,
     PILFER_MONEY,
@@ -94,6 +94,7 @@ from ..engine import (
     effective_level,
     load_map,
 )
+from .common import arg, join_words
 from .names import (
     a_building,
     ability_name,
@@ -111,7 +112,6 @@ from .names import (
     the_building,
     university_name,
 )
-from .words import arg, join_words
 
 CONTEXT = "ChoiceWords"
 

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     BUILD,
     BUILDING_TYPES,
     Cell,
@@ -64,9 +64,9 @@ from ..engine import (
     placement_problem,
     rotations_and_reflections,
 )
-from ..session import GameSession
-from . import theme
-from .words import arg
+from ...session import GameSession
+from .. import theme
+from ..words.common import arg
 
 CELL = 44
 MIME_BUILDING = "application/x-arknova-building"

@@ -55,18 +55,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     Choice,
     Decision,
     Game,
     KeepCards,
     Skip,
 )
-from ..session import GameSession
+from ...session import GameSession
+from ..words.choice_words import choice_text
 from .card_painter import CARD_RATIO, card_font, paint_card
 from .card_text_cache import text_of
 from .card_views import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
-from .choice_words import choice_text
 
 MIN_WIDTH = 84  # narrower faces in a grid are hard to read: one scrolling row instead
 ROW_MIN_WIDTH = 64  # the smallest face of that row (hover or Space zooms it)

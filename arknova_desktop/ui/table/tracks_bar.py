@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine import (
+from ...engine import (
     APPEAL_MAX,
     CONSERVATION_MAX,
     REPUTATION_MAX,
@@ -38,9 +38,9 @@ from ..engine import (
     target_number,
     victory_points,
 )
-from ..session import GameSession
-from . import theme
-from .theme import PLAYER_COLORS, PLAYER_SHAPES
+from ...session import GameSession
+from .. import theme
+from ..theme import PLAYER_COLORS, PLAYER_SHAPES
 
 __all__ = ["PLAYER_COLORS", "Caption", "Marker", "RowGeometry", "TracksBar", "draw_marker"]
 

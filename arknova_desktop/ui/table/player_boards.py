@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from ..engine import (
+from ...engine import (
     ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
     SOLO_ROUNDS,
@@ -38,9 +38,10 @@ from ..engine import (
     GameView,
     PlayerView,
 )
-from ..session import GameSession
-from . import icons, theme
-from .names import (
+from ...session import GameSession
+from .. import icons, theme
+from ..words.common import arg
+from ..words.names import (
     action_side_name,
     capitalised,
     continent_name,
@@ -49,7 +50,6 @@ from .names import (
     university_name,
 )
 from .tracks_bar import PLAYER_COLORS
-from .words import arg
 
 ICON_SIZE = 14
 # The icons of a zoo in the order they are shown: categories, continents, then the rest.

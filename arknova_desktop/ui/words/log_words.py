@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import CardMoved, Event
-from ..journal import Conceded, LoggedEvent, LogItem, TookBack, card_move_is_public
-from ..session import GameSession
+from ...engine import CardMoved, Event
+from ...journal import Conceded, LoggedEvent, LogItem, TookBack, card_move_is_public
+from ...session import GameSession
+from .common import arg
 from .event_words import event_line, hidden_move_line
-from .words import arg
 
 
 def tr(text: str) -> str:

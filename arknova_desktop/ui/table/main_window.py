@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     BUILDING_TYPES,
     Choice,
     ChooseAction,
@@ -37,25 +37,25 @@ from ..engine import (
     Unusable,
     reputation_range,
 )
-from ..journal import activity_since, new_cells
-from ..session import AutosaveFailure, GameSession, SaveFailure
-from . import names
+from ...journal import activity_since, new_cells
+from ...session import AutosaveFailure, GameSession, SaveFailure
+from ..dialogs.pass_screen import PassScreen
+from ..dialogs.scoring_dialog import ScoringDialog
+from ..map.building_palette import BuildingPalette
+from ..map.map_view import ZooMapView
+from ..models import DisplayModel, HandModel, LogModel, Role
+from ..words import names
+from ..words.common import arg
+from ..words.explain_words import reasons_text
+from ..words.names import action_name
+from ..words.session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .action_row import ActionRow
 from .board_view import BoardView
-from .building_palette import BuildingPalette
 from .decision_panel import DecisionPanel
-from .explain_words import reasons_text
-from .map_view import ZooMapView
-from .models import DisplayModel, HandModel, LogModel, Role
-from .names import action_name
-from .pass_screen import PassScreen
 from .player_boards import PlayerBoards
-from .scoring_dialog import ScoringDialog
-from .session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
-from .words import arg
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
     def _card_list(self, model: HandModel | DisplayModel) -> QListView:
         """Cards drawn as cards: the hand in one scrolling row, the display with its folders
         (range shaded). Hover or Space zooms a card."""
-        from .card_views import CardListView
+        from ..cards.card_views import CardListView
 
         view = CardListView(self.session, folders=isinstance(model, DisplayModel))
         view.setModel(model)

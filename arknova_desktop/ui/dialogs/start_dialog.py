@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     MAP_GROUPS,
     MAP_NAMES,
     MAX_NAME_LENGTH,
     GameConfig,
 )
-from ..saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
-from ..session import BOT, HUMAN
+from ...saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
+from ...session import BOT, HUMAN
 
 MAX_SEATS = 4
 UNKNOWN = "—"

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..saves import (
+from ...saves import (
     AUTOSAVES,
     GameStatus,
     SaveError,
@@ -30,12 +30,12 @@ from ..saves import (
     load_game,
     save_dir,
 )
-from ..session import GameSession
-from .session_factory import apply_settings, new_session, session_from_save
-from .session_words import refusal_text, save_failure_text
-from .settings import BOT_PACES, Settings
+from ...session import GameSession
+from ..session_factory import apply_settings, new_session, session_from_save
+from ..settings import BOT_PACES, Settings
+from ..words.common import arg
+from ..words.session_words import refusal_text, save_failure_text
 from .start_dialog import maps_text, players_text, when_text
-from .words import arg
 
 OpenSession = Callable[[GameSession], None]
 PROBLEM_ROLE = 257  # the list's role for why a file cannot be read (256 holds a readable path)

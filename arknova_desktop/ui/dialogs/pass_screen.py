@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
-from .turn_summary import SummaryView
+from .. import theme
+from ..table.turn_summary import SummaryView
 
 COVER = QColor("#23211f")  # opaque: nothing of the table may show through
 PANEL = QColor("#f7f2e4")

@@ -61,13 +61,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import AnimalCard, Explanation, SponsorCard, reputation_range
-from ..session import GameSession
-from . import names
+from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
+from ...session import GameSession
+from ..models import DisplayModel, HandModel, Role
+from ..words import names
+from ..words.common import arg, join_words
+from ..words.explain_words import reasons_text
 from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
-from .explain_words import reasons_text
-from .models import DisplayModel, HandModel, Role
-from .words import arg, join_words
 
 CARD_WIDTH = 120
 CARD_HEIGHT = 170

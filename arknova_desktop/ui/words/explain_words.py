@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     ActionPreview,
     AnimalsPreview,
     AssociationPreview,
@@ -16,8 +16,8 @@ from ..engine import (
     SponsorsPreview,
     Unusable,
 )
+from .common import QT_TRANSLATE_NOOP, arg
 from .names import action_name, building_name, icon_count, icon_name, side_name
-from .words import QT_TRANSLATE_NOOP, arg
 
 CONTEXT = "Explain"
 

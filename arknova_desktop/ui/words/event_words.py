@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import (
+from ...engine import (
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -51,7 +51,9 @@ from ..engine import (
     UniversityTaken,
     default_cards,
 )
-from ..journal import card_move_is_public
+from ...journal import card_move_is_public
+from ..table.turn_summary import building_phrase, join
+from .common import arg
 from .names import (
     ability_name,
     action_name,
@@ -67,8 +69,6 @@ from .names import (
     unique_building_name,
     university_name,
 )
-from .turn_summary import building_phrase, join
-from .words import arg
 
 if TYPE_CHECKING:
     pass

@@ -8,13 +8,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ..engine import CLOSED_AT, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
-from ..session import GameSession
-from . import names, theme
-from .icons import paint_icon
-from .theme import PLAYER_COLORS
+from ...engine import CLOSED_AT, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
+from ...session import GameSession
+from .. import theme
+from ..icons import paint_icon
+from ..theme import PLAYER_COLORS
+from ..words import names
+from ..words.common import arg, join_words
 from .tracks_bar import marker_path
-from .words import arg, join_words
 
 BOX = 34
 GAP = 6

@@ -17,9 +17,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from ..journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
-from . import theme
-from .names import (
+from ...journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
+from .. import theme
+from ..words.common import arg, join_words
+from ..words.names import (
     BUILDINGS,
     action_name,
     action_side_name,
@@ -31,7 +32,6 @@ from .names import (
     resource_name,
     university_name,
 )
-from .words import arg, join_words
 
 CONTEXT = "TurnSummary"
 

@@ -1,0 +1,1 @@
+"""Dialogs and menus: start, load, scoring, about, replay and the hot-seat cover."""

@@ -1,0 +1,1 @@
+"""The zoo map and the palette of buildings to place on it."""

@@ -1,0 +1,1 @@
+"""Every text the player reads (translated with Qt's `tr`); no widgets."""
