@@ -107,3 +107,21 @@ def test_x_tokens_do_not_shift_the_action_cards(qtbot) -> None:  # type: ignore[
     settle()
     assert any("(+1 X)" in card.strength.text() for card in cards)
     assert [geometry(card) for card in cards] == before
+
+
+def test_a_loaded_games_log_opens_at_its_newest_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from arknova_desktop.saves import load_game
+    from arknova_desktop.session import GameSession
+
+    sample = Path(__file__).resolve().parent.parent / "resources" / "samples" / "sample-2p.json"
+    session = GameSession.from_save(load_game(sample), bot_delay_ms=60_000)
+    window = make_window(qtbot, session)
+    pass_on(session)
+    settle()
+    window.right_tabs.setCurrentWidget(window.log_view)
+    settle()
+    bar = window.log_view.verticalScrollBar()
+    assert bar.maximum() > 0, "the sample's log is longer than the tab"
+    assert bar.value() == bar.maximum()

@@ -228,3 +228,19 @@ def test_tooltips_are_words(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert ada.reputation_cap < REPUTATION_MAX
     rep = next(m for m in bar.track_geometry()["reputation"].markers if m.seat == 0)
     assert f"stops at {ada.reputation_cap}" in bar.tooltip_at(rep.rect.center())
+
+
+def test_a_reputation_caption_keeps_a_name_where_it_can(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A long or computer name is shortened ("(computer)" left out, then cut), never dropped
+    while two letters still fit; only a hopelessly narrow bar shows the folders alone."""
+    names = ("Ada", "Bartholomew Featherstonehaugh", "Cy", "Dev")
+    session = make_session(players=4, seed=3, names=names, seats=("human", "bot", "human", "bot"))
+    bar = TracksBar(session)
+    qtbot.addWidget(bar)
+    bar.resize(1280, bar.sizeHint().height())
+    set_values(session, ((0, 0, 1), (0, 0, 6), (0, 0, 1), (0, 0, 6)))
+    reach = reputation_range(6)
+    texts = {c.seat: c.text for c in bar.track_geometry()["reputation"].captions}
+    assert texts[0] == "Ada: folder 1" and texts[2] == "Cy: folder 1"
+    assert texts[3] in (f"Dev (computer): folders 1–{reach}", f"Dev: folders 1–{reach}")
+    assert texts[1].startswith("Bar") and texts[1].endswith(f"…: folders 1–{reach}")

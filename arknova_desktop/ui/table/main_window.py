@@ -136,6 +136,10 @@ class MainWindow(QMainWindow):
         board_scroll.setWidget(self.board_view)
         right.addTab(board_scroll, self.tr("Board"))
         right.addTab(self.log_view, self.tr("Log"))
+        # A loaded game's log was filled before anything was shown: its newest line is in view
+        # whenever the tab is opened, and after an undo rebuilds it.
+        right.currentChanged.connect(self._log_tab_opened)
+        self.log_model.modelReset.connect(lambda: self.log_view.scrollToBottom())
         self.right_tabs = right
 
         self.summary_view = SummaryView()
@@ -427,6 +431,10 @@ class MainWindow(QMainWindow):
         ):
             self.action_stack.setCurrentIndex(1 if not self.palette_list.isHidden() else 0)
         return super().eventFilter(watched, event)
+
+    def _log_tab_opened(self, index: int) -> None:
+        if self.right_tabs.widget(index) is self.log_view:
+            self.log_view.scrollToBottom()
 
     def _show_card_choice(self, shown: bool) -> None:
         self.cards_stack.setCurrentIndex(1 if shown else 0)

@@ -253,6 +253,24 @@ class TracksBar(QWidget):
         shown = "0" if vp == 0 else f"{vp:+d}".replace("-", "−")
         return self.tr("%1 points now").replace("%1", shown)
 
+    def reputation_caption(
+        self, seat: int, reputation: int, fm: QFontMetricsF, width: float
+    ) -> str:
+        """The caption "Name: folders 1–3" in `width`: the name as the table shows it, else without
+        "(computer)", else cut short; only the folders when not even a short name fits (the
+        marker beside it still says whose it is)."""
+        folders = self.folders(reputation)
+        for name in (self.session.seat_label(seat), self.session.seat_name(seat)):
+            text = self.tr("%s: %s") % (name, folders)
+            if fm.horizontalAdvance(text) <= width:
+                return text
+        room = width - fm.horizontalAdvance(self.tr("%s: %s") % ("", folders))
+        name = self.session.seat_name(seat)
+        short = fm.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        if short == name or len(short) >= 3:  # whole, or at least two letters and the ellipsis
+            return self.tr("%s: %s") % (short, folders)
+        return fm.elidedText(folders, Qt.TextElideMode.ElideRight, width)
+
     def folders(self, reputation: int) -> str:
         reach = reputation_range(reputation)
         if reach == 1:
@@ -417,14 +435,7 @@ class TracksBar(QWidget):
             y = first_y + (seat // columns) * cell_h
             marker = QRectF(x, y + (cell_h - MARKER) / 2, MARKER, MARKER)
             text_rect = QRectF(marker.right() + 4, y, cell_w - MARKER - 12, cell_h)
-            text = self.tr("%s: %s") % (
-                self.session.seat_label(seat),
-                self.folders(player.reputation),
-            )
-            if fm.horizontalAdvance(text) > text_rect.width():
-                # Too long with the name: the marker already says whose it is.
-                text = self.folders(player.reputation)
-            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width())
+            text = self.reputation_caption(seat, player.reputation, fm, text_rect.width())
             reputation.captions.append(Caption(seat, text_rect, text, marker))
         reputation.rect = QRectF(0, top, captions_right + 7, ROW_H)
         rows["reputation"] = reputation
