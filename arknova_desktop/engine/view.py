@@ -21,14 +21,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import frozen
 
-from .base.constants import CARDS, UNIVERSITY_REPUTATION_HAND
 from .base.geometry import Cell
-from .base.tracks import HAND_LIMIT, HAND_LIMIT_WITH_UNIVERSITY
 from .catalog.cards import FinalScoringCard
 from .catalog.icons import zoo_icons
 from .flow.scoring import SeatScore, final_scoring_count, final_scoring_points
 from .kernel.core import OrderEffects, effect_label
-from .kernel.state import ActionCard, GameState, PlacedBuilding, PlayerState
+from .kernel.state import ActionCard, GameState, PlacedBuilding, PlayerRules, PlayerState
 from .rules.abilities import Hypnosis
 from .rules.association import TASKS, donation_cost, task_value
 from .rules.association_board import UniversityRewards
@@ -56,7 +54,7 @@ class FinalScoringStanding:
 
 
 @frozen(kw_only=True)
-class PlayerView:
+class PlayerView(PlayerRules):
     """One player as the viewing seat sees them (the names of `PlayerState`)."""
 
     seat: int
@@ -89,33 +87,8 @@ class PlayerView:
     final_scoring_standing: tuple[FinalScoringStanding, ...]  # only the visible cards
     task_values: tuple[int, ...]  # what each association task (TASKS order) is worth now
 
-    def action_card(self, action: str) -> ActionCard:
-        for card in self.action_cards:
-            if card.action == action:
-                return card
-        raise KeyError(action)
-
-    def slot_of(self, action: str) -> int:
-        for index, card in enumerate(self.action_cards):
-            if card.action == action:
-                return index + 1
-        raise KeyError(action)
-
-    def is_upgraded(self, action: str) -> bool:
-        return self.action_card(action).upgraded
-
     def icon_count(self, icon: str) -> int:
         return dict(self.icons).get(icon, 0)
-
-    @property
-    def hand_limit(self) -> int:
-        if UNIVERSITY_REPUTATION_HAND in self.universities:
-            return HAND_LIMIT_WITH_UNIVERSITY
-        return HAND_LIMIT
-
-    @property
-    def reputation_cap(self) -> int:
-        return 15 if self.is_upgraded(CARDS) else 9
 
     def zoo(self) -> PlayerState:
         """A throw-away `PlayerState` with this zoo's public facts, for the engine's geometry

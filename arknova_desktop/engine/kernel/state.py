@@ -83,8 +83,48 @@ class EndState:
     remaining: tuple[int, ...]  # the seats that still get their last turn, in order
 
 
+class PlayerRules:
+    """What follows from a player's action cards and universities, for the mutable
+    `PlayerState` and the frozen public `PlayerView` (engine/view.py) alike."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+
+        @property
+        def action_cards(self) -> tuple[ActionCard, ...]: ...
+
+        @property
+        def universities(self) -> tuple[str, ...]: ...
+
+    def action_card(self, action: str) -> ActionCard:
+        for card in self.action_cards:
+            if card.action == action:
+                return card
+        raise KeyError(action)
+
+    def slot_of(self, action: str) -> int:
+        for index, card in enumerate(self.action_cards):
+            if card.action == action:
+                return index + 1
+        raise KeyError(action)
+
+    def is_upgraded(self, action: str) -> bool:
+        return self.action_card(action).upgraded
+
+    @property
+    def hand_limit(self) -> int:
+        if UNIVERSITY_REPUTATION_HAND in self.universities:
+            return HAND_LIMIT_WITH_UNIVERSITY
+        return HAND_LIMIT
+
+    @property
+    def reputation_cap(self) -> int:
+        return 15 if self.is_upgraded(CARDS) else 9
+
+
 @define(slots=True)
-class PlayerState:
+class PlayerState(PlayerRules):
     seat: int
     name: str
     map_id: str
@@ -114,31 +154,6 @@ class PlayerState:
     area_markers: tuple[str, ...] = ()  # Geographical Zoo: continents whose marker is still there
     offered_maps: tuple[str, ...] = ()  # advanced setup: the 2 maps dealt to choose from
     turns_taken: int = 0
-
-    def action_card(self, action: str) -> ActionCard:
-        for card in self.action_cards:
-            if card.action == action:
-                return card
-        raise KeyError(action)
-
-    def slot_of(self, action: str) -> int:
-        for index, card in enumerate(self.action_cards):
-            if card.action == action:
-                return index + 1
-        raise KeyError(action)
-
-    def is_upgraded(self, action: str) -> bool:
-        return self.action_card(action).upgraded
-
-    @property
-    def hand_limit(self) -> int:
-        if UNIVERSITY_REPUTATION_HAND in self.universities:
-            return HAND_LIMIT_WITH_UNIVERSITY
-        return HAND_LIMIT
-
-    @property
-    def reputation_cap(self) -> int:
-        return 15 if self.is_upgraded(CARDS) else 9
 
 
 @define(slots=True)
