@@ -10,3 +10,34 @@ os.environ.setdefault(
     "ARKNOVA_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(prefix="arknova-settings-"), "s.ini")
 )
 os.environ.setdefault("ARKNOVA_LOG_DIR", tempfile.mkdtemp(prefix="arknova-logs-"))
+# Every change is shown at once (no animation objects) unless a test asks for motion with the
+# `motion_on` fixture: the table's state never depends on a timer.
+os.environ.setdefault("ARKNOVA_NO_MOTION", "1")
+
+
+import pytest
+
+
+@pytest.fixture
+def motion_on(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Motion on for one test (the environment turns it off for the rest); every animation
+    left running is finished at the end, so no test leaks one into the next."""
+    from arknova_desktop.ui.motion import NO_MOTION_ENV, motion
+
+    monkeypatch.delenv(NO_MOTION_ENV, raising=False)
+    shared = motion()
+    shared.set_enabled(True)
+    yield shared
+    shared.finish_all()
+    monkeypatch.setenv(NO_MOTION_ENV, "1")
+
+
+@pytest.fixture
+def wait_for_motion(qtbot):  # type: ignore[no-untyped-def]
+    """`wait_for_motion()`: let the running animations play to their end, as a player would."""
+    from arknova_desktop.ui.motion import motion
+
+    def wait(timeout: int = 3000) -> None:
+        qtbot.waitUntil(lambda: motion().running == 0, timeout=timeout)
+
+    return wait

@@ -1,5 +1,6 @@
-"""The player's settings, kept between runs: confirming the end of a turn, and how fast computer
-players' moves are shown. Stored as an INI file in the platform's config folder
+"""The player's settings, kept between runs: confirming the end of a turn, how fast computer
+players' moves are shown, motion, light or dark, the text size, and the window's size and
+splitters. Stored as an INI file in the platform's config folder
 (ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use)."""
 
 from __future__ import annotations
@@ -7,10 +8,20 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
+
+from . import theme
 
 CONFIRM_END_TURN = "play/confirm_end_turn"
 BOT_PACE_MS = "play/computer_step_ms"
+MOTION = "look/motion"
+VARIANT = "look/variant"
+TEXT_SIZE = "look/text_size"
+WINDOW_GEOMETRY = "window/geometry"
+SPLITTERS = "window/splitters"
+
+VARIANTS = ("light", "dark")
+TEXT_SIZES = theme.TEXT_SIZES
 
 # The computer speeds offered, slowest first: pause between two shown steps, in ms.
 BOT_PACES = (2000, 1000, 400, 0)
@@ -32,17 +43,23 @@ class Settings:
     def __init__(self, path: Path | None = None) -> None:
         self.store = QSettings(str(path or settings_path()), QSettings.Format.IniFormat)
 
-    @property
-    def confirm_end_turn(self) -> bool:
-        value = self.store.value(CONFIRM_END_TURN, True)
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self.store.value(key, default)
         if isinstance(value, str):
             return value.lower() not in ("false", "0", "no")
         return bool(value)
 
+    def _put(self, key: str, value: object) -> None:
+        self.store.setValue(key, value)
+        self.store.sync()
+
+    @property
+    def confirm_end_turn(self) -> bool:
+        return self._flag(CONFIRM_END_TURN, True)
+
     @confirm_end_turn.setter
     def confirm_end_turn(self, on: bool) -> None:
-        self.store.setValue(CONFIRM_END_TURN, bool(on))
-        self.store.sync()
+        self._put(CONFIRM_END_TURN, bool(on))
 
     @property
     def bot_pace_ms(self) -> int:
@@ -55,5 +72,52 @@ class Settings:
 
     @bot_pace_ms.setter
     def bot_pace_ms(self, pace: int) -> None:
-        self.store.setValue(BOT_PACE_MS, int(pace))
-        self.store.sync()
+        self._put(BOT_PACE_MS, int(pace))
+
+    @property
+    def motion(self) -> bool:
+        """Animate moves (cards, markers, buildings, counts); off shows each change at once."""
+        return self._flag(MOTION, True)
+
+    @motion.setter
+    def motion(self, on: bool) -> None:
+        self._put(MOTION, bool(on))
+
+    @property
+    def variant(self) -> str:
+        value = self.store.value(VARIANT, VARIANTS[0])
+        return value if isinstance(value, str) and value in VARIANTS else VARIANTS[0]
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self._put(VARIANT, name if name in VARIANTS else VARIANTS[0])
+
+    @property
+    def text_size(self) -> float:
+        value = self.store.value(TEXT_SIZE, 1.0)
+        try:
+            factor = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 1.0
+        return factor if factor in TEXT_SIZES else 1.0
+
+    @text_size.setter
+    def text_size(self, factor: float) -> None:
+        self._put(TEXT_SIZE, factor if factor in TEXT_SIZES else 1.0)
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's last size and place (Qt's saveGeometry), or None."""
+        value = self.store.value(WINDOW_GEOMETRY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @window_geometry.setter
+    def window_geometry(self, geometry: QByteArray) -> None:
+        self._put(WINDOW_GEOMETRY, geometry)
+
+    def splitter_state(self, name: str) -> QByteArray | None:
+        value = self.store.value(f"{SPLITTERS}/{name}")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_splitter_state(self, name: str, state: QByteArray) -> None:
+        self._put(f"{SPLITTERS}/{name}", state)
