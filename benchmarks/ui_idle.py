@@ -7,10 +7,16 @@ until the first idle pass of the event loop. A pass is `processEvents()` plus th
 deletions; a pass is idle when it dispatched nothing but timer events (no layout request, no
 resize, no paint, no queued call: nothing was left in the queue).
 
-Run: `python benchmarks/ui_idle.py [--games 2] [--players 2] [--seed 1] [--profile]` (offscreen
-when there is no display). Prints p50/p95/max of click → idle, the passes and layout requests
-per step, and the slowest kinds of step. `--profile` keeps the cProfile of the slowest step and
-prints where its time went.
+Run: `python benchmarks/ui_idle.py [--games 2] [--players 2] [--seed 1] [--motion off|on]
+[--steps N] [--profile]` (offscreen when there is no display). Prints p50/p95/max of click →
+idle, the passes and layout requests per step, and the slowest kinds of step. `--profile` keeps
+the cProfile of the slowest step and prints where its time went.
+
+`--motion on` plays the same steps with the table's animations on. An animation repaints the
+window every frame until it ends, so "idle" then means: the step's own work is done and the
+only events left are animation frames (timers, update requests, paints) — the window answers the
+next click at once (which would finish the animation). The time until the animations have ended
+and the window is fully idle is printed too; it is what a player who does not click sees.
 """
 
 from __future__ import annotations
@@ -49,6 +55,7 @@ class PassCounter(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.busy = 0  # events other than timers
+        self.frames = 0  # of those, repaints (an animation's frames)
         self.layouts = 0
         self.resizes = 0
 
@@ -56,11 +63,16 @@ class PassCounter(QObject):
         kind = event.type()
         if kind != QEvent.Type.Timer:
             self.busy += 1
+        if kind in FRAME_EVENTS:
+            self.frames += 1
         if kind == QEvent.Type.LayoutRequest:
             self.layouts += 1
         elif kind == QEvent.Type.Resize:
             self.resizes += 1
         return False
+
+
+FRAME_EVENTS = (QEvent.Type.UpdateRequest, QEvent.Type.Paint, QEvent.Type.UpdateLater)
 
 
 @dataclass
@@ -71,23 +83,42 @@ class Settled:
     idle: bool  # False: still busy after PASS_LIMIT passes
 
 
-def run_until_idle(app: QCoreApplication, counter: PassCounter) -> Settled:
+def run_until_idle(
+    app: QCoreApplication, counter: PassCounter, frames_allowed: bool = False
+) -> Settled:
+    """Passes until one dispatches only timers (`frames_allowed`: only timers and animation
+    frames, after the step's first paint)."""
     # The filter watches the passes only, so the step itself does not pay a Python call per
     # event (a refresh restyles hundreds of widgets).
     app.installEventFilter(counter)
     layouts = resizes = 0
+    painted = False
     try:
         for passes in range(1, PASS_LIMIT + 1):
-            counter.busy = counter.layouts = counter.resizes = 0
+            counter.busy = counter.frames = counter.layouts = counter.resizes = 0
             app.processEvents()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
             layouts += counter.layouts
             resizes += counter.resizes
             if counter.busy == 0:
                 return Settled(passes, layouts, resizes, True)
+            if frames_allowed and painted and counter.busy == counter.frames:
+                return Settled(passes, layouts, resizes, True)
+            painted = painted or counter.frames > 0
         return Settled(PASS_LIMIT, layouts, resizes, False)
     finally:
         app.removeEventFilter(counter)
+
+
+def run_until_still(app: QCoreApplication, counter: PassCounter, limit_s: float = 3.0) -> bool:
+    """Let the running animations play to their end, then to a fully idle pass."""
+    from arknova_desktop.ui.motion import motion
+
+    deadline = time.perf_counter() + limit_s
+    while motion().running and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.001)
+    return run_until_idle(app, counter).idle and not motion().running
 
 
 @dataclass
@@ -97,6 +128,7 @@ class Step:
     settled: Settled
     game: int
     index: int
+    still_ms: float  # until every animation ended and the window was idle (= ms, motion off)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -105,12 +137,14 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def play_games(
-    games: int, players: int, seed: int, profile: bool
+    games: int, players: int, seed: int, profile: bool, moving: bool = False, limit: int = 0
 ) -> tuple[list[Step], pstats.Stats | None]:
     from arknova_desktop.session import HUMAN, GameSession
+    from arknova_desktop.ui.motion import motion
     from arknova_desktop.ui.table.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    motion().set_enabled(moving)
     counter = PassCounter()
     steps: list[Step] = []
     slowest: tuple[float, pstats.Stats] | None = None
@@ -125,7 +159,7 @@ def play_games(
         run_until_idle(app, counter)
         rng = random.Random(seed * 1000 + game)
         index = 0
-        while session.decision is not None:
+        while session.decision is not None and not (limit and index >= limit):
             profiler = cProfile.Profile() if profile else None
             start = time.perf_counter()
             if profiler is not None:
@@ -144,11 +178,14 @@ def play_games(
                 assert decision is not None, "nothing to choose, end or reveal"
                 kind = decision.kind
                 session.choose(rng.choice(decision.options))
-            settled = run_until_idle(app, counter)
+            settled = run_until_idle(app, counter, frames_allowed=moving)
             if profiler is not None:
                 profiler.disable()
             ms = (time.perf_counter() - start) * 1000
-            steps.append(Step(kind, ms, settled, game, index))
+            if moving:
+                run_until_still(app, counter)
+            still_ms = (time.perf_counter() - start) * 1000
+            steps.append(Step(kind, ms, settled, game, index, still_ms))
             if profiler is not None and (slowest is None or ms > slowest[0]):
                 slowest = (ms, pstats.Stats(profiler))
             index += 1
@@ -165,6 +202,7 @@ def summary(steps: list[Step], players: int, games: int) -> list[tuple[str, str]
     times = [s.ms for s in steps]
     passes = [s.settled.passes for s in steps]
     layouts = [s.settled.layouts for s in steps]
+    still = [s.still_ms for s in steps]
     return [
         ("games × players", f"{games} × {players}"),
         ("steps timed (choices, end turn, reveal)", str(len(steps))),
@@ -178,6 +216,8 @@ def summary(steps: list[Step], players: int, games: int) -> list[tuple[str, str]
         ),
         ("resizes per step, max", str(max(s.settled.resizes for s in steps))),
         ("steps never idle", str(sum(not s.settled.idle for s in steps))),
+        ("click → still (animations ended), p50", f"{statistics.median(still):.1f} ms"),
+        ("click → still, max", f"{max(still):.1f} ms"),
     ]
 
 
@@ -198,10 +238,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="profile the slowest step")
+    parser.add_argument("--motion", choices=("off", "on"), default="off")
+    parser.add_argument("--steps", type=int, default=0, help="at most this many steps a game")
     args = parser.parse_args(argv)
-    steps, stats = play_games(args.games, args.players, args.seed, args.profile)
+    moving = args.motion == "on"
+    if moving:
+        os.environ.pop("ARKNOVA_NO_MOTION", None)
+    else:
+        os.environ["ARKNOVA_NO_MOTION"] = "1"
+    steps, stats = play_games(args.games, args.players, args.seed, args.profile, moving, args.steps)
     platform = os.environ.get("QT_QPA_PLATFORM", "(default)")
-    print(format_table(f"Click to idle ({platform})", summary(steps, args.players, args.games)))
+    title = f"Click to idle ({platform}, motion {args.motion})"
+    print(format_table(title, summary(steps, args.players, args.games)))
     print()
     print(format_table("Slowest kinds of step", slowest_kinds(steps)))
     worst = max(steps, key=lambda s: s.ms)

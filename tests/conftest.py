@@ -41,3 +41,18 @@ def wait_for_motion(qtbot):  # type: ignore[no-untyped-def]
         qtbot.waitUntil(lambda: motion().running == 0, timeout=timeout)
 
     return wait
+
+
+@pytest.fixture(autouse=True)
+def _designed_look():  # type: ignore[no-untyped-def]
+    """Every test starts and ends at the designed look (light, zoom 1): a test that resizes a
+    window or switches to dark must not change how the next test's widgets are drawn."""
+    import sys
+
+    yield
+    theme = sys.modules.get("arknova_desktop.ui.theme")
+    if theme is not None:
+        manager = theme.manager()  # type: ignore[attr-defined]
+        manager.set_window_zoom(1.0)
+        manager.set_text_size(1.0)
+        manager.set_variant("light")

@@ -307,12 +307,17 @@ def test_a_failing_autosave_shows_one_banner_and_the_game_goes_on(qtbot, tmp_pat
     blocker.write_text("a file where the save folder should be", encoding="utf-8")
     session = GameSession(GameConfig(players=2, seed=33), autosave_path=blocker / "auto.json")
     window = make_window(qtbot, session)
+    pass_on(session)
+    settle()
+    display_at = window.display_view.mapTo(window, window.display_view.rect().topLeft())
     for _ in range(3):
         pass_on(session)
         choose_at_screen(session, session.table_decision.options[0])  # type: ignore[union-attr]
         settle()
     banner = window.autosave_banner
     assert banner.isVisible()
+    # It floats over the table: nothing under it moved or changed size.
+    assert window.display_view.mapTo(window, window.display_view.rect().topLeft()) == display_at
     text = window.autosave_text.text()
     assert text.startswith("Your game could not be saved automatically: where the save folder")
     assert "Save as" in text and "Errno" not in text

@@ -17,7 +17,12 @@ and saves each window at 1280×800 as a PNG:
 - reveal.png: a mid-game choice among revealed or display cards, chosen by their faces;
 - board.png: the same moment with the association board tab;
 - start_unfinished.png: the start dialog listing two unfinished games;
-- scoring.png: the final scoring.
+- scoring.png: the final scoring;
+- look-<width>-<light|dark>.png (group `look`): the same mid-game table at 1280×800, 1920×1080
+  and 2560×1440, in the light and the dark variant;
+- motion-strip.png (group `motion`): frames of one animated move (a Build: the action card to
+  slot 1, the building dropping in, money counting down, the markers moving), each frame the
+  table as it is drawn that many milliseconds after the click.
 
 Saves and settings go to temporary folders (ARKNOVA_SAVE_DIR, ARKNOVA_SETTINGS_FILE): the
 user's own games never appear in the pictures and are never touched.
@@ -49,6 +54,8 @@ from arknova_desktop.ui.table.main_window import MainWindow
 from arknova_desktop.ui.table.turn_summary import Subheading
 
 SIZE = (1280, 800)
+LOOK_SIZES = ((1280, 800), (1920, 1080), (2560, 1440))
+STRIP_FRAMES = (0, 60, 120, 180, 260, 400)  # ms after the click
 MAX_STEPS = 4000
 
 
@@ -311,7 +318,99 @@ def unfinished_games(app: QApplication, out: Path, saves: Path) -> None:
     start_screen(app, out, "start_unfinished.png")
 
 
-GROUPS = ("start", "hot_seat", "x_token", "computer", "cards", "unfinished")
+def mid_game(app: QApplication) -> MainWindow:
+    """A two-player table in the middle of the game (turn 40 and more), Ada to choose an action
+    and a Build possible."""
+    config = GameConfig(players=2, seed=11, names=("Ada", "Bo"), maps=("1", "A"))
+    session = GameSession(config, (HUMAN, HUMAN))
+    window = open_window(app, session)
+    rng = random.Random(4)
+
+    def build_open() -> bool:
+        decision = session.table_decision
+        return (
+            decision is not None
+            and session.game.state.turn > 40
+            and decision.seat == 0
+            and decision.kind == "choose_action"
+            and ChooseAction("build", 0) in decision.options
+        )
+
+    play_until(window, rng, build_open)
+    window.seat_picker.setCurrentIndex(0)
+    settle(app)
+    return window
+
+
+def look(app: QApplication, out: Path) -> None:
+    """The same moment at the three screen sizes, light and dark."""
+    from arknova_desktop.ui import theme
+
+    window = mid_game(app)
+    for width, height in LOOK_SIZES:
+        window.resize(width, height)
+        window.fit_zoom()
+        for variant in ("light", "dark"):
+            theme.manager().set_variant(variant)
+            settle(app)
+            shoot(app, window, out / f"look-{width}-{variant}.png")
+    theme.manager().set_variant("light")
+    window.resize(*SIZE)
+    window.fit_zoom()
+    window.hide()
+
+
+def motion_strip(app: QApplication, out: Path) -> None:
+    """Frames of one Build with motion on, side by side: what a player sees move."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QImage, QPainter
+
+    from arknova_desktop.ui import theme
+    from arknova_desktop.ui.motion import NO_MOTION_ENV, motion
+
+    os.environ.pop(NO_MOTION_ENV, None)
+    window = mid_game(app)
+    session = window.session
+    moving = motion()
+    moving.set_enabled(True)
+    session.choose(ChooseAction("build", 0))
+    settle(app)
+    moving.finish_all()
+    options = [o for o in session.decision.options if isinstance(o, PlaceBuilding)]  # type: ignore[union-attr]
+    target = max(options, key=lambda o: len(o.cells))
+    session.choose(target)
+    frames: list[QImage] = []
+    for ms in STRIP_FRAMES:
+        moving.seek(ms)
+        settle(app)
+        frames.append(window.grab(QRect(0, 0, window.width(), window.height())).toImage())
+    moving.finish_all()
+    moving.set_enabled(False)
+    scale = 0.5
+    w, h = int(window.width() * scale), int(window.height() * scale)
+    columns = 3
+    rows = (len(frames) + columns - 1) // columns
+    gap = 24
+    strip = QImage(
+        columns * w + (columns + 1) * 8, rows * (h + gap) + 8, QImage.Format.Format_RGB32
+    )
+    strip.fill(theme.colors().table)
+    painter = QPainter(strip)
+    painter.setFont(theme.font("label", bold=True))
+    painter.setPen(theme.colors().text)
+    for index, (ms, frame) in enumerate(zip(STRIP_FRAMES, frames, strict=True)):
+        x = 8 + (index % columns) * (w + 8)
+        y = 8 + (index // columns) * (h + gap)
+        painter.drawText(x, y + 14, f"{ms} ms")
+        painter.drawImage(QRect(x, y + gap - 4, w, h), frame)
+    painter.end()
+    strip.save(str(out / "motion-strip.png"))
+    print("saved", out / "motion-strip.png")
+    os.environ[NO_MOTION_ENV] = "1"
+    window.hide()
+
+
+GROUPS = ("start", "hot_seat", "x_token", "computer", "cards", "unfinished", "look", "motion")
 
 
 def main(out: Path, only: set[str]) -> None:
@@ -320,6 +419,7 @@ def main(out: Path, only: set[str]) -> None:
     saves = temp / "saves"
     os.environ["ARKNOVA_SAVE_DIR"] = str(saves)
     os.environ["ARKNOVA_SETTINGS_FILE"] = str(temp / "settings.ini")
+    os.environ["ARKNOVA_NO_MOTION"] = "1"  # the pictures show the table at rest
     app = create_app(sys.argv[:1])  # the shipped font, as the app uses it
     if not only or "start" in only:
         start_screen(app, out, "start.png")
@@ -333,6 +433,10 @@ def main(out: Path, only: set[str]) -> None:
         card_faces(app, out)
     if not only or "unfinished" in only:
         unfinished_games(app, out, saves)
+    if not only or "look" in only:
+        look(app, out)
+    if not only or "motion" in only:
+        motion_strip(app, out)
     print("saved to", out)
 
 

@@ -33,7 +33,9 @@ from . import theme
 from .dialogs.about import APP_NAME, install_help_menu
 from .dialogs.menus import cannot_open_text, install_game_menu
 from .dialogs.start_dialog import StartDialog
+from .motion import motion
 from .session_factory import close_worker, new_session, session_from_save
+from .settings import Settings
 from .table.main_window import MainWindow
 from .words.common import arg
 
@@ -91,7 +93,18 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
         font = app.font()
         font.setFamily(theme.FONT_FAMILY)
         app.setFont(font)
+    apply_look(app)
     return app
+
+
+def apply_look(app: QApplication) -> None:
+    """The player's light or dark table, text size and motion, from the settings."""
+    settings = Settings()
+    manager = theme.manager()
+    manager.set_variant(settings.variant)
+    manager.set_text_size(settings.text_size)
+    motion().set_enabled(settings.motion)
+    theme.apply(app)
 
 
 def open_window(session: GameSession) -> MainWindow:
@@ -108,7 +121,9 @@ def open_window(session: GameSession) -> MainWindow:
     install_help_menu(window)
     _windows.append(window)
     window.destroyed.connect(lambda *_: _forget(window))
+    window.restore_layout(Settings())
     window.show()
+    window.fit_zoom()
     window.start()
     return window
 

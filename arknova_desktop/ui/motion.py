@@ -111,6 +111,14 @@ class Motion(QObject):
             if animation in self._running:
                 animation.setCurrentTime(animation.totalDuration())
 
+    def seek(self, ms: int) -> None:
+        """Show every running animation as it is `ms` after its start (the frame strips in
+        docs/ are made with it; an animation past its end finishes)."""
+        for animation in list(self._running):
+            if animation in self._running:
+                animation.pause()  # held at the frame; finish_all() still ends it
+                animation.setCurrentTime(min(ms, animation.totalDuration()))
+
     def finish_owned_by(self, owner: QObject) -> None:
         """Jump the animations of one widget to their end (before it starts new ones)."""
         for animation in list(self._running):

@@ -31,6 +31,8 @@ from ...saves import (
     save_dir,
 )
 from ...session import GameSession
+from .. import theme
+from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, new_session, session_from_save
 from ..settings import BOT_PACES, Settings
 from ..words.common import arg
@@ -286,6 +288,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     quit_action.triggered.connect(window.close)
     menu.addAction(quit_action)
     install_settings_menu(window, session)
+    install_view_menu(window)
     refresh()
 
 
@@ -329,3 +332,65 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
 
         action.toggled.connect(set_pace)
         speed.addAction(action)
+
+
+def install_view_menu(window: QMainWindow) -> None:
+    """How the table looks: light or dark, the text size, and motion."""
+    menu = window.menuBar().addMenu(window.tr("&View"))
+    menu.setObjectName("view_menu")
+    settings = Settings()
+    variants = QActionGroup(window)
+    for name, label in (("light", window.tr("Light table")), ("dark", window.tr("Dark table"))):
+        action = QAction(label, window)
+        action.setObjectName(f"variant_{name}")
+        action.setCheckable(True)
+        action.setChecked(settings.variant == name)
+        action.setActionGroup(variants)
+
+        def set_variant(on: bool, name: str = name) -> None:
+            if on:
+                Settings().variant = name
+                theme.manager().set_variant(name)
+
+        action.toggled.connect(set_variant)
+        menu.addAction(action)
+    menu.addSeparator()
+    sizes = menu.addMenu(window.tr("Text size"))
+    labels = {
+        0.875: window.tr("Smaller"),
+        1.0: window.tr("Normal"),
+        1.125: window.tr("Larger"),
+        1.25: window.tr("Largest"),
+    }
+    group = QActionGroup(window)
+    for factor in theme.TEXT_SIZES:
+        action = QAction(labels[factor], window)
+        action.setCheckable(True)
+        action.setChecked(settings.text_size == factor)
+        action.setActionGroup(group)
+
+        def set_size(on: bool, factor: float = factor) -> None:
+            if on:
+                Settings().text_size = factor
+                theme.manager().set_text_size(factor)
+
+        action.toggled.connect(set_size)
+        sizes.addAction(action)
+    moving = QAction(window.tr("Show moves in motion"), window)
+    moving.setObjectName("motion_toggle")
+    moving.setCheckable(True)
+    moving.setChecked(settings.motion and not motion_forbidden())
+    if motion_forbidden():
+        moving.setEnabled(False)
+        moving.setStatusTip(window.tr("Motion is turned off for this run of the game."))
+    else:
+        moving.setStatusTip(
+            window.tr("Cards, markers and buildings move to their places; a click finishes it.")
+        )
+
+    def set_motion(on: bool) -> None:
+        Settings().motion = on
+        motion().set_enabled(on)
+
+    moving.toggled.connect(set_motion)
+    menu.addAction(moving)

@@ -8,8 +8,8 @@ at a readable size at 1280×800; the decision panel keeps the prompt and Skip.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -30,20 +30,25 @@ from PySide6.QtWidgets import (
 
 from ...engine import (
     BUILDING_TYPES,
+    CardMoved,
     Choice,
     ChooseAction,
     Decision,
+    Event,
     TakeXToken,
     Unusable,
     reputation_range,
 )
 from ...journal import activity_since, new_cells
 from ...session import AutosaveFailure, GameSession, SaveFailure
+from .. import theme
 from ..dialogs.pass_screen import PassScreen
 from ..dialogs.scoring_dialog import ScoringDialog
 from ..map.building_palette import BuildingPalette
 from ..map.map_view import ZooMapView
 from ..models import DisplayModel, HandModel, LogModel, Role
+from ..motion import motion
+from ..settings import Settings
 from ..words import names
 from ..words.common import arg
 from ..words.explain_words import reasons_text
@@ -51,6 +56,7 @@ from ..words.names import action_name
 from ..words.session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .action_row import ActionRow
 from .board_view import BoardView
+from .card_flight import CardFlight, fly_card
 from .decision_panel import DecisionPanel
 from .player_boards import PlayerBoards
 from .tracks_bar import TracksBar
@@ -114,7 +120,6 @@ class MainWindow(QMainWindow):
         # Decision and log.
         self.decision_panel = DecisionPanel(session, self.names)
         self.decision_panel.host_cards_elsewhere()
-        self.decision_panel.setMinimumWidth(320)
         self.decision_panel.choice_made.connect(self.choose)
         self.decision_panel.carry_requested.connect(self.carry_from_panel)
         self.log_model = LogModel(session)
@@ -147,11 +152,8 @@ class MainWindow(QMainWindow):
         self.summary_title = QLabel(self.tr("<b>Since your last turn</b>"))
         self.summary_box = QFrame()
         self.summary_box.setObjectName("summary_box")
-        self.summary_box.setStyleSheet(
-            "#summary_box { background: #f7f2e4; border: 1px solid #d9a441; border-radius: 6px; }"
-        )
         summary_layout = QVBoxLayout(self.summary_box)
-        summary_layout.setContentsMargins(6, 0, 6, 0)
+        self._summary_layout = summary_layout
         summary_layout.addWidget(self.summary_title)
         summary_layout.addWidget(self.summary_view)
         self.summary_box.hide()
@@ -164,7 +166,7 @@ class MainWindow(QMainWindow):
         boards_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         boards_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         boards_scroll.setWidget(self.player_boards)
-        boards_scroll.setMinimumWidth(240)
+        self._boards_scroll = boards_scroll
         # "Since your last turn" sits above the player boards: when it comes and goes only the
         # boards' scroll area changes height; the map, the display and the decision never move.
         boards_column = QWidget()
@@ -174,6 +176,7 @@ class MainWindow(QMainWindow):
         boards_layout.addWidget(self.summary_box)
         boards_layout.addWidget(boards_scroll, 1)
         upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.setObjectName("upper")
         upper.addWidget(map_box)
         upper.addWidget(right_column)
         upper.addWidget(boards_column)
@@ -189,6 +192,7 @@ class MainWindow(QMainWindow):
         hand_layout.addWidget(self.hand_label)
         hand_layout.addWidget(self.hand_view)
         lower = QSplitter(Qt.Orientation.Horizontal)
+        lower.setObjectName("lower")
         cards_box = QWidget()
         cards_layout = QVBoxLayout(cards_box)
         cards_layout.setContentsMargins(0, 0, 0, 0)
@@ -232,19 +236,35 @@ class MainWindow(QMainWindow):
         lower.setSizes([960, 320])  # at 1280 wide: the decision panel's own minimum
 
         main = QSplitter(Qt.Orientation.Vertical)
+        main.setObjectName("main")
         main.addWidget(upper)
         main.addWidget(lower)
         main.setStretchFactor(0, 3)
         main.setStretchFactor(1, 2)
         self.tracks_bar = TracksBar(session)
         central = QWidget()
+        self.central = central
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(0)
         central_layout.addWidget(self.tracks_bar)
-        central_layout.addWidget(self._autosave_banner())
         central_layout.addWidget(main, 1)
         self.setCentralWidget(central)
+        # The banner floats over the top of the table: when it comes and goes nothing moves.
+        self._autosave_banner().setParent(central)
+        central.installEventFilter(self)
+        self.splitters = (upper, lower, main)
+        self._pending_splitters: list[tuple[QSplitter, QByteArray]] = []
+        # Cards in flight sit over the table; the display's order before the last change says
+        # which folder a taken card left.
+        self._display_before = tuple(session.view.display)
+        # The window's scale follows its size, once the player has stopped resizing it.
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.setInterval(150)
+        self._zoom_timer.timeout.connect(self.fit_zoom)
+        theme.manager().changed.connect(self._apply_theme)
+        self._apply_theme()
 
         self._back_seat = 0
         self._back_timer = QTimer(self)  # owned by the window: it dies with it
@@ -265,6 +285,7 @@ class MainWindow(QMainWindow):
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
         session.events_applied.connect(lambda _e: self.refresh_highlights())
+        session.events_applied.connect(self._fly_cards)
         session.autosave_failed.connect(self._autosave_failed)
         session.autosave_recovered.connect(self.autosave_banner.hide)
         session.game_finished.connect(self.show_scores)
@@ -398,11 +419,8 @@ class MainWindow(QMainWindow):
         """A non-modal banner for a failing autosave: said once, the game goes on."""
         self.autosave_banner = QFrame()
         self.autosave_banner.setObjectName("autosave_banner")
-        self.autosave_banner.setStyleSheet(
-            "#autosave_banner { background: #fbe3d6; border: 1px solid #c8372d; }"
-        )
         layout = QHBoxLayout(self.autosave_banner)
-        layout.setContentsMargins(8, 4, 8, 4)
+        self._banner_layout = layout
         self.autosave_text = QLabel()
         self.autosave_text.setWordWrap(True)
         self.autosave_text.setObjectName("autosave_text")
@@ -416,7 +434,148 @@ class MainWindow(QMainWindow):
 
     def _autosave_failed(self, failure: AutosaveFailure) -> None:
         self.autosave_text.setText(autosave_failure_text(failure))
+        self._place_banner()
         self.autosave_banner.show()
+        self.autosave_banner.raise_()
+        self.pass_screen.raise_()
+
+    def _place_banner(self) -> None:
+        """Across the table just under the tracks, as tall as its text."""
+        margin = theme.space(2)
+        width = max(0, self.central.width() - 2 * margin)
+        height = self.autosave_banner.heightForWidth(width)
+        if height <= 0:
+            height = self.autosave_banner.sizeHint().height()
+        self.autosave_banner.setGeometry(
+            margin, self.tracks_bar.geometry().bottom() + 1, width, height
+        )
+
+    # -- look: the theme, the zoom, the remembered layout ------------------------------------------
+    def _apply_theme(self) -> None:
+        """Colours and sizes of the window's own frames, again after a variant or zoom change."""
+        palette = theme.colors()
+        self.summary_box.setStyleSheet(
+            f"#summary_box {{ background: {palette.css('panel')}; border: "
+            f"{theme.px(1)}px solid {palette.css('occupied')}; "
+            f"border-radius: {theme.px(6)}px; }}"
+        )
+        self._summary_layout.setContentsMargins(theme.space(1.5), 0, theme.space(1.5), 0)
+        self.autosave_banner.setStyleSheet(
+            f"#autosave_banner {{ background: {palette.css('warning_fill')}; border: "
+            f"{theme.px(1)}px solid {palette.css('warning_line')}; }}"
+            f"#autosave_text {{ color: {palette.css('text')}; }}"
+        )
+        self._banner_layout.setContentsMargins(
+            theme.space(2), theme.space(1), theme.space(2), theme.space(1)
+        )
+        self.decision_panel.setMinimumWidth(theme.px(320))
+        self._boards_scroll.setMinimumWidth(theme.px(240))
+
+    def fit_zoom(self) -> None:
+        """Scale the table to the window: at 1920×1080 and 2560×1440 everything is larger,
+        instead of the 1280×800 table floating in empty space."""
+        theme.manager().set_window_zoom(theme.zoom_for(self.width(), self.height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._zoom_timer.start()
+
+    def save_layout(self, settings: Settings) -> None:
+        """Remember the window's size and place and where the player dragged the splitters."""
+        settings.window_geometry = self.saveGeometry()
+        for splitter in self.splitters:
+            settings.set_splitter_state(splitter.objectName(), splitter.saveState())
+
+    def restore_layout(self, settings: Settings) -> None:
+        """The size, place and splitters of the last time (a damaged value changes nothing).
+        The splitters take theirs once the window is shown and laid out at that size."""
+        geometry = settings.window_geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._pending_splitters = [
+            (splitter, state)
+            for splitter in self.splitters
+            if (state := settings.splitter_state(splitter.objectName())) is not None
+        ]
+        if self.isVisible():
+            self._restore_splitters()
+
+    def _restore_splitters(self) -> None:
+        pending, self._pending_splitters = self._pending_splitters, []
+        for splitter, state in pending:
+            splitter.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._pending_splitters:
+            self._restore_splitters()
+
+    # -- motion: cards flying to where they went ---------------------------------------------------
+    def _fly_cards(self, events: tuple[Event, ...]) -> None:
+        """A card taken from the display flies from its folder to the hand; one drawn from the
+        deck flies face down (only to the hand of the seat at the screen)."""
+        before, self._display_before = self._display_before, tuple(self.session.view.display)
+        viewer = self.session.private_seat
+        if not motion().enabled or viewer is None:
+            return
+        moves = [e for e in events if isinstance(e, CardMoved) and e.target == "hand"]
+        if moves:
+            # Once the hand and the display have taken the change in (their models follow the
+            # same signal) and laid it out.
+            QTimer.singleShot(0, self, lambda: self._launch_flights(moves, before, viewer))
+
+    def _launch_flights(self, moves: list[CardMoved], before: tuple[str, ...], viewer: int) -> None:
+        if self.session.private_seat != viewer:
+            return
+        self.hand_view.doItemsLayout()
+        for event in moves:
+            if event.seat != viewer:
+                continue
+            end = self._hand_card_rect(event.card)
+            if event.source.startswith("display") and event.card in before:
+                fly_card(
+                    self.central,
+                    event.card,
+                    self._display_card_rect(before.index(event.card)),
+                    end,
+                    self.session.game.cards,
+                )
+            elif event.source == "deck":
+                fly_card(self.central, None, self._deck_rect(), end)
+        for flight in self.central.findChildren(CardFlight):
+            flight.raise_()
+        self.pass_screen.raise_()
+
+    def _in_central(self, widget: QWidget, rect: QRect) -> QRect:
+        if rect.isEmpty() or not widget.isVisible():
+            return QRect()
+        return QRect(widget.mapTo(self.central, rect.topLeft()), rect.size())
+
+    def _view_card_rect(self, view: QListView, row: int) -> QRect:
+        model = view.model()
+        if model is None or not 0 <= row < model.rowCount():
+            return QRect()
+        item = view.visualRect(model.index(row, 0))
+        delegate = view.itemDelegate()
+        card_rect = getattr(delegate, "card_rect", None)
+        rect = card_rect(item) if callable(card_rect) else item
+        return self._in_central(view.viewport(), rect.intersected(view.viewport().rect()))
+
+    def _display_card_rect(self, folder_index: int) -> QRect:
+        return self._view_card_rect(self.display_view, folder_index)
+
+    def _hand_card_rect(self, card: str) -> QRect:
+        rows = self.hand_model.rows()
+        return self._view_card_rect(self.hand_view, rows.index(card)) if card in rows else QRect()
+
+    def _deck_rect(self) -> QRect:
+        """Where the deck would be: beyond the display's last folder, a card's size."""
+        last = self._display_card_rect(len(self._display_before) - 1)
+        if last.isEmpty():
+            last = self._display_card_rect(0)
+        if last.isEmpty():
+            return QRect()
+        return last.translated(QPoint(last.width() + theme.space(2), 0))
 
     def range_text(self, name: str, folders: int) -> str:
         """Which display folders the player may take from ("folder 1" alone is still a range)."""
@@ -425,6 +584,8 @@ class MainWindow(QMainWindow):
         return self.tr("%s may take cards from folders 1 to %d of the display") % (name, folders)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is getattr(self, "central", None) and event.type() == QEvent.Type.Resize:
+            self._place_banner()
         if watched is self.palette_list and event.type() in (
             QEvent.Type.ShowToParent,
             QEvent.Type.HideToParent,
@@ -564,6 +725,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self._ask_to_quit_unsaved(failure)
             return
+        self.save_layout(Settings())
         self.session.stop_bots()
         event.accept()
 

@@ -1,0 +1,72 @@
+"""Cards that fly across the table: from a display folder or the deck to where they went.
+
+A flight is a small overlay widget, above the table and below the hot-seat cover, that draws one
+card (its face when the card was public, its back when it came from the deck) moving from where
+it was to where it went, eased, and then goes away. It is only ever made when motion is on: with
+motion off nothing is created and the card is simply in its new place.
+
+Secrets: a face is drawn only for a card that every seat could see where it came from (the
+display); a card from the deck flies face down, and only to the hand of the seat at the screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from ...engine import CardDB
+from .. import theme
+from ..cards.card_painter import paint_card, paint_card_back
+from ..motion import SLOW, motion
+
+
+class CardFlight(QWidget):
+    """One card in flight over `parent` (which the geometry is in)."""
+
+    def __init__(
+        self, parent: QWidget, card: str | None, start: QRect, end: QRect, db: CardDB | None
+    ) -> None:
+        super().__init__(parent)
+        self.card = card  # None: face down
+        self.db = db
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setObjectName("card_flight")
+        self._rect = QRectF(start)
+        self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        motion().tween(
+            self, QRectF(start), QRectF(end), self._moved, duration=SLOW, done=self._landed
+        )
+
+    def _moved(self, rect: QRectF) -> None:
+        self._rect = rect
+        self.update()
+
+    def _landed(self) -> None:
+        self.hide()
+        self.deleteLater()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = self._rect.translated(theme.size(3), theme.size(5))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colors().shadow)
+        painter.drawRoundedRect(shadow, theme.radius("card"), theme.radius("card"))
+        if self.card is None:
+            paint_card_back(painter, self._rect)
+        else:
+            paint_card(painter, self._rect, self.card, compact=True, db=self.db)
+        painter.end()
+
+
+def fly_card(
+    parent: QWidget, card: str | None, start: QRect, end: QRect, db: CardDB | None = None
+) -> CardFlight | None:
+    """Start a flight (None, and nothing made, when motion is off or there is nowhere to go)."""
+    if not motion().enabled or start.isEmpty() or end.isEmpty():
+        return None
+    return CardFlight(parent, card, start, end, db)
