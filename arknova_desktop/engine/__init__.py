@@ -12,7 +12,10 @@ from .base.geometry import Cell, Shape, adjacent_cells, rotations_and_reflection
 from .base.maps_catalog import MAP_GROUPS, MAP_NAMES
 from .base.tracks import (
     APPEAL_MAX,
+    CONSERVATION_BONUS_SPACES,
     CONSERVATION_MAX,
+    REPUTATION_BONUS_SPACES,
+    REPUTATION_CAP_WITHOUT_CARDS_II,
     REPUTATION_MAX,
     appeal_income,
     reputation_range,
@@ -183,6 +186,7 @@ __all__ = [
     "BUILD",
     "BUILDING_TYPES",
     "CLOSED_AT",
+    "CONSERVATION_BONUS_SPACES",
     "CONSERVATION_MAX",
     "CONTINENTS",
     "DISCARD_ROUND",
@@ -199,6 +203,8 @@ __all__ = [
     "PARTNER_ZOO_DISCOUNT",
     "PILFER_MONEY",
     "POUCH_APPEAL",
+    "REPUTATION_BONUS_SPACES",
+    "REPUTATION_CAP_WITHOUT_CARDS_II",
     "REPUTATION_MAX",
     "REPUTATION_TASK_GAIN",
     "SOLO_ROUNDS",

@@ -14,10 +14,10 @@ Clicking a panel emits `seat_clicked(seat)`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,7 +39,8 @@ from ...engine import (
     PlayerView,
 )
 from ...session import GameSession
-from .. import icons, theme
+from .. import icons, pieces, theme
+from ..motion import FAST, NORMAL, motion
 from ..words.common import arg
 from ..words.names import (
     action_side_name,
@@ -49,9 +50,8 @@ from ..words.names import (
     resource_name,
     university_name,
 )
-from .tracks_bar import PLAYER_COLORS
 
-ICON_SIZE = 14
+ICON_SIZE = 14  # px at zoom 1
 # The icons of a zoo in the order they are shown: categories, continents, then the rest.
 ZOO_ICONS: tuple[str, ...] = (
     *ANIMAL_CATEGORIES,
@@ -72,11 +72,7 @@ STATS: tuple[tuple[str, str], ...] = (
     ("reputation", "reputation"),
     ("projects", "project"),
 )
-
-
-def seat_colour(seat: int) -> QColor:
-    """The seat's colour: the one its markers have on the tracks."""
-    return QColor(PLAYER_COLORS[seat % len(PLAYER_COLORS)])
+TINT = 0.75  # how far a changing number's colour goes towards green (a gain) or red (a loss)
 
 
 def free_workers(state: GameView, seat: int) -> int:
@@ -97,6 +93,19 @@ def restyle(widget: QWidget, css: str) -> None:
         widget.setStyleSheet(css)
 
 
+def px_css(value: float) -> str:
+    """A length at zoom 1 for a style sheet."""
+    return f"{theme.px(value)}px"
+
+
+def set_text_colour(label: QLabel, colour: QColor) -> None:
+    """A label's text colour through its palette: cheap enough for every frame of a count."""
+    palette = label.palette()
+    if palette.color(QPalette.ColorRole.WindowText) != colour:
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        label.setPalette(palette)
+
+
 class FlowLayout(QLayout):
     """Items left to right, wrapping to a new line when the width runs out."""
 
@@ -105,6 +114,11 @@ class FlowLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self.setContentsMargins(0, 0, 0, 0)
+
+    def set_gap(self, spacing: int) -> None:
+        if spacing != self._spacing:
+            self._spacing = spacing
+            self.invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
@@ -157,46 +171,144 @@ class FlowLayout(QLayout):
         return y + line - rect.y()
 
 
-class IconNumber(QWidget):
-    """An icon with a number next to it; the tooltip says what the number is."""
+# Stats drawn as the table's pieces rather than as printed icons.
+PIECE_ICONS = frozenset({"money", "x_token", "worker"})
 
-    def __init__(self, icon_name: str, parent: QWidget | None = None) -> None:
+
+class Picture(QWidget):
+    """A stat's picture: the piece itself for money, X-tokens and workers (`pieces`), else the
+    icon."""
+
+    def __init__(self, icon_name: str, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.icon_name = icon_name
+        self.seat = seat
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inset = theme.size(1)
+        rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+        if self.icon_name == "money":
+            pieces.coin(painter, rect)
+        elif self.icon_name == "x_token":
+            pieces.x_token(painter, rect)
+        elif self.icon_name == "worker":
+            pieces.worker(painter, self.seat, rect)
+        else:
+            icons.paint_icon(painter, QRectF(self.rect()), self.icon_name)
+        painter.end()
+
+
+class SeatPiece(QWidget):
+    """The seat's marker beside its name: the piece it has on the tracks."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        inset = theme.size(1.5)
+        rect = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+        pieces.player_marker(painter, self.seat, rect)
+        painter.end()
+
+
+class IconNumber(QWidget):
+    """An icon with a number next to it; the tooltip says what the number is. `count_to` counts
+    the number from the shown value to the new one, tinted green for a gain, red for a loss."""
+
+    def __init__(self, icon_name: str, parent: QWidget | None = None, seat: int = -1) -> None:
         super().__init__(parent)
         self.icon_name = icon_name
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        self.picture = QLabel()
-        self.picture.setFixedSize(ICON_SIZE, ICON_SIZE)
+        self.picture = Picture(icon_name, seat)
         self.number = QLabel()
-        font = QFont(theme.FONT_FAMILY, 9)
-        font.setBold(True)
-        self.number.setFont(font)
+        self._shown: float | None = None  # the number drawn now (mid-count, a fraction)
+        self._from = self._to = 0.0
+        self._format: Callable[[int], str] = str
         layout.addWidget(self.picture)
         layout.addWidget(self.number)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.apply_theme()
+
+    def apply_theme(self) -> None:
+        side = theme.px(ICON_SIZE)
+        self.picture.setFixedSize(side, side)
+        self.picture.update()
+        self.number.setFont(theme.font("body", bold=True))
+        layout = self.layout()
+        assert layout is not None
+        layout.setSpacing(theme.px(2))
+        self._tint(0.0)
+        self._fit()
 
     def set_value(self, text: str, tooltip: str) -> None:
-        if self.picture.pixmap().isNull():  # drawn on first use: unused icons are never loaded
-            self.picture.setPixmap(
-                icons.pixmap(self.icon_name, ICON_SIZE, self.devicePixelRatioF())
-            )
         self.number.setText(text)
+        self._set_tooltip(tooltip)
+        self._fit()
+
+    def count_to(self, value: int, tooltip: str, fmt: Callable[[int], str] = str) -> None:
+        """Show `value`: counted up or down from the number shown (at once with motion off or
+        the first time)."""
+        start = self._shown if self._shown is not None else float(value)
+        motion().finish_owned_by(self)
+        self._set_tooltip(tooltip)
+        self._format = fmt
+        self._from, self._to = start, float(value)
+        steps = abs(self._to - start)
+        if steps and motion().enabled:
+            self._counted(start)  # tinted from the first frame on
+        motion().tween(
+            self,
+            start,
+            self._to,
+            self._counted,
+            duration=min(NORMAL, FAST + round(10 * steps)),
+            done=self._counted_done,
+        )
+
+    def _counted(self, value: float) -> None:
+        self._shown = value
+        text = self._format(round(value))
+        if text != self.number.text():
+            self.number.setText(text)
+            self._fit()
+        span = self._to - self._from
+        left = 1.0 - min(1.0, abs(value - self._from) / abs(span)) if span else 0.0
+        self._tint(1.0 - (1.0 - left) ** 4 if span else 0.0, gain=span > 0)
+
+    def _counted_done(self) -> None:
+        self._tint(0.0)
+
+    def _tint(self, weight: float, gain: bool = True) -> None:
+        palette = theme.colors()
+        if weight <= 0:
+            set_text_colour(self.number, palette.text)
+            return
+        towards = palette.legal if gain else palette.illegal
+        set_text_colour(self.number, theme.blend(palette.text, towards, TINT * weight))
+
+    def _set_tooltip(self, tooltip: str) -> None:
         self.setToolTip(tooltip)
         self.picture.setToolTip(tooltip)
         self.number.setToolTip(tooltip)
-        self.adjustSize()
+
+    def _fit(self) -> None:
+        hint = self.sizeHint()
+        if self.size() != hint:
+            self.adjustSize()
         self.updateGeometry()
 
 
-def _wrapped_label(size: int = 8, soft: bool = False) -> QLabel:
+def _wrapped_label(soft: bool = False) -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
-    label.setFont(QFont(theme.FONT_FAMILY, size))
     label.setTextFormat(Qt.TextFormat.PlainText)
-    if soft:
-        label.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    label.setProperty("soft", soft)
     return label
 
 
@@ -211,65 +323,102 @@ class PlayerPanel(QFrame):
         self.values: dict[str, int] = {}
         self.icon_counts: dict[str, int] = {}
         self.private = False
+        self.turn = False
         self.setObjectName(f"player{seat}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 0, 4, 3)
-        outer.setSpacing(4)
+        self.outer = QHBoxLayout(self)
         self.stripe = QFrame()
-        self.stripe.setFixedWidth(6)
-        outer.addWidget(self.stripe)
-        body = QVBoxLayout()
-        body.setContentsMargins(0, 3, 0, 0)
-        body.setSpacing(2)
-        outer.addLayout(body, 1)
+        self.outer.addWidget(self.stripe)
+        self.body = QVBoxLayout()
+        self.outer.addLayout(self.body, 1)
 
-        top = QHBoxLayout()
-        top.setSpacing(4)
-        self.marker = QLabel()
-        self.marker.setFixedWidth(14)
-        self.marker.setFont(QFont(theme.FONT_FAMILY, 10))
+        self.top = QHBoxLayout()
+        self.marker = QLabel()  # whose turn: ▶, deciding: …
+        self.piece = SeatPiece(seat)
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.name.setTextFormat(Qt.TextFormat.PlainText)
-        name_font = QFont(theme.FONT_FAMILY, 10)
-        name_font.setBold(True)
-        self.name.setFont(name_font)
-        top.addWidget(self.marker)
-        top.addWidget(self.name, 1)
-        body.addLayout(top)
+        self.top.addWidget(self.marker)
+        self.top.addWidget(self.piece, 0, Qt.AlignmentFlag.AlignTop)
+        self.top.addWidget(self.name, 1)
+        self.body.addLayout(self.top)
 
         self.stats_box = QWidget()
-        self.stats = FlowLayout(self.stats_box, spacing=7)
+        self.stats = FlowLayout(self.stats_box)
         self.stat_widgets: dict[str, IconNumber] = {}
         for key, icon_name in STATS:
-            widget = IconNumber(icon_name)
+            widget = IconNumber(icon_name, seat=seat)
             self.stat_widgets[key] = widget
             self.stats.addItem(QWidgetItem(widget))
             widget.setParent(self.stats_box)
-        body.addWidget(self.stats_box)
+        self.body.addWidget(self.stats_box)
 
         self.icons_box = QWidget()
-        self.icons_flow = FlowLayout(self.icons_box, spacing=5)
+        self.icons_flow = FlowLayout(self.icons_box)
         self.icon_widgets: dict[str, IconNumber] = {}
         for name in ZOO_ICONS:
-            widget = IconNumber(name)
+            widget = IconNumber(name, seat=seat)
             widget.setParent(self.icons_box)
             self.icon_widgets[name] = widget
             self.icons_flow.addItem(QWidgetItem(widget))
             widget.hide()
-        body.addWidget(self.icons_box)
+        self.body.addWidget(self.icons_box)
 
-        self.details = _wrapped_label(8, soft=True)
-        body.addWidget(self.details)
-        self.order = _wrapped_label(8, soft=True)
-        body.addWidget(self.order)
-        self.extras = _wrapped_label(8)
+        self.details = _wrapped_label(soft=True)
+        self.body.addWidget(self.details)
+        self.order = _wrapped_label(soft=True)
+        self.body.addWidget(self.order)
+        self.extras = _wrapped_label()
         self.extras.setObjectName("private_extras")
-        body.addWidget(self.extras)
+        self.body.addWidget(self.extras)
         self.extras.hide()
+        self.apply_theme()
+
+    def apply_theme(self) -> None:
+        """Sizes, fonts and colours of the current zoom and variant (again after each change)."""
+        px = theme.px
+        self.outer.setContentsMargins(0, 0, px(4), px(3))
+        self.outer.setSpacing(theme.space(1))
+        self.stripe.setFixedWidth(px(6))
+        self.body.setContentsMargins(0, px(3), 0, 0)
+        self.body.setSpacing(px(2))
+        self.top.setSpacing(theme.space(1))
+        self.marker.setFixedWidth(px(14))
+        self.marker.setFont(theme.font("label"))
+        self.piece.setFixedSize(px(14), px(14))
+        self.name.setFont(theme.font("label", bold=True))
+        self.stats.set_gap(px(7))
+        self.icons_flow.set_gap(px(5))
+        for widget in (*self.stat_widgets.values(), *self.icon_widgets.values()):
+            widget.apply_theme()
+        soft = f"color: {theme.colors().css('text_soft')};"
+        for label in (self.details, self.order, self.extras):
+            label.setFont(theme.font("small"))
+            restyle(label, soft if label.property("soft") else "")
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """The board's look: the seat's colour down its side and on its name; the player at the
+        screen's board tinted with it, the board of the player whose turn it is outlined."""
+        palette = theme.colors()
+        colour = palette.player(self.seat)
+        restyle(self.stripe, f"background: {colour.name()}; border-radius: {px_css(2)};")
+        if self.turn:
+            border, width = palette.glow, 2
+        elif self.private:
+            border, width = colour, 2
+        else:
+            border, width = palette.panel_line, 1
+        background = theme.blend(palette.panel, colour, 0.16) if self.private else palette.panel
+        restyle(
+            self,
+            f"PlayerPanel {{ background: {background.name()}; border: {px_css(width)} solid "
+            f"{border.name()}; border-radius: {px_css(4)}; }}",
+        )
+        restyle(self.name, f"color: {palette.player_text(self.seat).name()};")
+        restyle(self.marker, f"color: {palette.player_text(self.seat).name()};")
 
     # -- filling in ------------------------------------------------------------------------------
     def show_seat(
@@ -284,15 +433,8 @@ class PlayerPanel(QFrame):
         player = state.players[seat]
         label = session.seat_label(seat)
         self.private = private
-        colour = seat_colour(seat)
-        restyle(self.stripe, f"background: {colour.name()}; border-radius: 2px;")
-        border = colour.name() if private else theme.GRID_LINE.name()
-        background = colour.lighter(185).name() if private else "#fbf8ef"
-        restyle(
-            self,
-            f"PlayerPanel {{ background: {background}; border: {2 if private else 1}px solid "
-            f"{border}; border-radius: 4px; }}",
-        )
+        self.turn = seat == turn_seat
+        self._restyle()
         self.name.setText(self.tr("%1 (you)").replace("%1", label) if private else label)
         self.name.setToolTip(self.tr("Click to see this zoo"))
         if seat == turn_seat:
@@ -304,7 +446,7 @@ class PlayerPanel(QFrame):
         else:
             self.marker.setText("")
             self.marker.setToolTip("")
-        restyle(self.marker, f"color: {colour.darker(130).name()};")
+        self.piece.setToolTip(self.marker.toolTip() or label)
 
         free = free_workers(state, seat)
         self.values = {
@@ -355,8 +497,12 @@ class PlayerPanel(QFrame):
                 ),
             ),
         }
-        for key, (text, tooltip) in texts.items():
-            self.stat_widgets[key].set_value(text, tooltip)
+        total = player.workers
+        for key, (_text, tooltip) in texts.items():
+            if key == "workers":
+                self.stat_widgets[key].count_to(free, tooltip, lambda n: f"{n}/{total}")
+            else:
+                self.stat_widgets[key].count_to(self.values[key], tooltip)
 
         counts = Counter(dict(player.icons))
         self.icon_counts = {name: counts[name] for name in ZOO_ICONS if counts[name]}
@@ -457,29 +603,37 @@ class PlayerBoards(QWidget):
         super().__init__(parent)
         self.session = session
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.setSpacing(4)
+        self.column = QVBoxLayout(self)
         self.header = QLabel()
-        header_font = QFont(theme.FONT_FAMILY, 9)
-        header_font.setBold(True)
-        self.header.setFont(header_font)
         self.header.setWordWrap(True)
         self.header.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.header)
+        self.column.addWidget(self.header)
         self.panels: list[PlayerPanel] = []
         for seat in range(session.view.player_count):
             panel = PlayerPanel(seat)
             panel.clicked.connect(self.seat_clicked)
-            layout.addWidget(panel)
+            self.column.addWidget(panel)
             self.panels.append(panel)
-        layout.addStretch(1)
+        self.column.addStretch(1)
+        self._apply_theme(refresh=False)
+        theme.manager().changed.connect(self._apply_theme)
         session.events_applied.connect(lambda _events: self.refresh())
         session.decision_changed.connect(lambda _decision: self.refresh())
         session.revealed.connect(lambda _seat: self.refresh())
         session.handover_needed.connect(lambda _seat: self.refresh())
         session.awaiting_end_turn_changed.connect(lambda _waiting: self.refresh())
         self.refresh()
+
+    def _apply_theme(self, refresh: bool = True) -> None:
+        """Sizes and fonts of the current zoom, colours of the variant: a larger window shows
+        larger boards."""
+        self.column.setContentsMargins(*(theme.px(2),) * 4)
+        self.column.setSpacing(theme.space(1))
+        self.header.setFont(theme.font("body", bold=True))
+        for panel in self.panels:
+            panel.apply_theme()
+        if refresh:
+            self.refresh()
 
     def refresh(self) -> None:
         session = self.session

@@ -1,34 +1,42 @@
-"""The tracks across the top of the window, read at a glance.
+"""The tracks across the top of the window, read at a glance, drawn like the strips of the board.
 
-Lines, top to bottom: a legend (each player's name in their colour with their marker shape and
+Lines, top to bottom: a legend (each player's marker and name in their colour and their
 victory-point standing), appeal (with each player's target number below the track: where their
-appeal and conservation markers meet), conservation, and reputation (with the display folders it
-reaches) beside the break track (or the solo tile). Every marker carries its value; markers of
+appeal and conservation markers meet), conservation (its bonus spaces marked), and reputation
+(its bonus spaces and the cap without an upgraded Cards action marked, with the display folders
+it reaches) beside the break track (or the solo tile). Each track is a printed strip in its own
+ink, with a tick every 5 spaces and a longer one every 10; the markers are pieces
+(`pieces.player_marker`), the targets hollow flags. Every marker carries its value; markers of
 the same line are spread over two lanes and pushed aside so that none hides another, and a thin
-leader joins each marker to its exact space on the track. The height is fixed.
+leader joins each marker to its exact space on the track.
+
+The height is fixed at a zoom; every size follows `theme` (a larger window, a larger bar). When
+a value changes each marker glides from where it is drawn to its new space (`motion`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
-    QPolygonF,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...engine import (
     APPEAL_MAX,
+    CONSERVATION_BONUS_SPACES,
     CONSERVATION_MAX,
+    REPUTATION_BONUS_SPACES,
+    REPUTATION_CAP_WITHOUT_CARDS_II,
     REPUTATION_MAX,
     SOLO_ROUNDS,
     GameView,
@@ -39,11 +47,13 @@ from ...engine import (
     victory_points,
 )
 from ...session import GameSession
-from .. import theme
-from ..theme import PLAYER_COLORS, PLAYER_SHAPES
+from .. import pieces, theme
+from ..motion import NORMAL, motion
+from ..pieces import marker_path as marker_path  # board_view draws its workers with it
 
-__all__ = ["PLAYER_COLORS", "Caption", "Marker", "RowGeometry", "TracksBar", "draw_marker"]
+__all__ = ["Caption", "Marker", "RowGeometry", "TracksBar", "marker_path"]
 
+# Lengths in px at zoom 1 (the 1280×800 design size); `Metrics` zooms them.
 PAD = 3
 LABEL_WIDTH = 112  # the row labels' own column: markers start right of it
 LEGEND_H = 20
@@ -51,12 +61,44 @@ LANE_H = 14  # a lane of markers above or below a track
 TRACK_H = 6
 ROW_H = LANE_H + 1 + TRACK_H + 1 + LANE_H
 HEIGHT = PAD + LEGEND_H + 3 * ROW_H + PAD
-MARKER = 11  # marker size in px
+MARKER = 11  # marker size
 GAP = 8  # space between two markers' chips
-TEXT_PX = 11  # the smallest text, readable at 1280×800
-LABEL_PX = 12
 REPUTATION_SHARE = 0.45  # of the track area; captions and the break track share the rest
 CAPTIONS_SHARE = 0.30
+
+MarkerId = tuple[str, str, int]  # (line, kind, seat): one marker across refreshes
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """The bar's lengths at the current zoom."""
+
+    pad: float
+    label_width: float
+    legend_h: float
+    lane_h: float
+    track_h: float
+    row_h: float
+    marker: float
+    gap: float
+    unit: float  # 1 px at zoom 1
+    height: int
+
+    @staticmethod
+    def now() -> Metrics:
+        s = theme.size
+        return Metrics(
+            pad=s(PAD),
+            label_width=s(LABEL_WIDTH),
+            legend_h=s(LEGEND_H),
+            lane_h=s(LANE_H),
+            track_h=s(TRACK_H),
+            row_h=s(ROW_H),
+            marker=s(MARKER),
+            gap=s(GAP),
+            unit=s(1),
+            height=theme.px(HEIGHT),
+        )
 
 
 @dataclass(frozen=True)
@@ -99,67 +141,12 @@ class RowGeometry:
     sublabel_rect: QRectF = field(default_factory=QRectF)
 
 
-def seat_color(seat: int) -> QColor:
-    return QColor(PLAYER_COLORS[seat % len(PLAYER_COLORS)])
-
-
-def _name_color(seat: int) -> QColor:
-    # The seat's colour, darkened so that the yellow seat's name stays readable on the panel.
-    return seat_color(seat).darker(140)
-
-
-def marker_path(seat: int, rect: QRectF) -> QPainterPath:
-    """The seat's marker shape inside `rect`: circle, square, triangle or diamond."""
-    shape = PLAYER_SHAPES[seat % len(PLAYER_SHAPES)] if seat >= 0 else "circle"
-    path = QPainterPath()
-    if shape == "circle":
-        path.addEllipse(rect)
-    elif shape == "square":
-        path.addRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
-    elif shape == "triangle":
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(rect.center().x(), rect.top() - 0.5),
-                    QPointF(rect.right() + 1, rect.bottom()),
-                    QPointF(rect.left() - 1, rect.bottom()),
-                ]
-            )
-        )
-        path.closeSubpath()
-    else:
-        c = rect.center()
-        r = rect.width() / 2 + 0.8
-        path.addPolygon(
-            QPolygonF(
-                [
-                    QPointF(c.x(), c.y() - r),
-                    QPointF(c.x() + r, c.y()),
-                    QPointF(c.x(), c.y() + r),
-                    QPointF(c.x() - r, c.y()),
-                ]
-            )
-        )
-        path.closeSubpath()
-    return path
-
-
-def draw_marker(painter: QPainter, seat: int, rect: QRectF, hollow: bool = False) -> None:
-    """A seat's marker: filled in its colour, or hollow (a target flag) with a thick outline."""
-    color = seat_color(seat) if seat >= 0 else QColor(theme.INK)
-    painter.save()
-    if hollow:
-        painter.setPen(QPen(color, 2))
-        painter.setBrush(QColor("#ffffff"))
-    else:
-        painter.setPen(QPen(theme.INK, 1))
-        painter.setBrush(color)
-    painter.drawPath(marker_path(seat, rect))
-    painter.restore()
-
-
 def place_chips(
-    items: list[tuple[int, float, float, float]], lanes: int, left: float, right: float
+    items: list[tuple[int, float, float, float]],
+    lanes: int,
+    left: float,
+    right: float,
+    gap: float = GAP,
 ) -> dict[int, tuple[float, int]]:
     """Lay chips (marker + value) on `lanes` lanes without overlap.
 
@@ -167,13 +154,13 @@ def place_chips(
     goes, left to right, to the lane where it moves least from its anchor; a pass from the right
     then keeps the last chips inside `right`. Returns key -> (chip left, lane)."""
     order = sorted(items, key=lambda item: (item[1], item[0]))
-    edges = [left - GAP] * lanes
+    edges = [left - gap] * lanes
     placed: dict[int, tuple[float, int]] = {}
     for key, anchor, offset, width in order:
         wanted = max(left, anchor - offset)
         best_lane, best_x = 0, 0.0
         for lane in range(lanes):
-            x = max(wanted, edges[lane] + GAP)
+            x = max(wanted, edges[lane] + gap)
             if lane == 0 or x - wanted < best_x - wanted:
                 best_lane, best_x = lane, x
         edges[best_lane] = best_x + width
@@ -188,7 +175,7 @@ def place_chips(
         ):
             x = min(placed[key][0], bound - widths[key])
             placed[key] = (x, lane)
-            bound = x - GAP
+            bound = x - gap
     return placed
 
 
@@ -199,22 +186,31 @@ class TracksBar(QWidget):
         super().__init__(parent)
         self.session = session
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(HEIGHT)
-        self.setMaximumHeight(HEIGHT)
-        self.text_font = QFont(theme.FONT_FAMILY)
-        self.text_font.setPixelSize(TEXT_PX)
-        self.label_font = QFont(theme.FONT_FAMILY)
-        self.label_font.setPixelSize(LABEL_PX)
-        self.label_font.setBold(True)
-        self.name_font = QFont(self.label_font)
-        session.events_applied.connect(lambda _e: self.update())
-        session.status_changed.connect(lambda _s: self.update())  # a concede renames a seat
+        # Where each marker was last drawn at rest, and where it is drawn while it glides:
+        # (chip left, anchor on the track).
+        self._rest: dict[MarkerId, QPointF] = {}
+        self._glide: dict[MarkerId, QPointF] = {}
+        self._apply_theme()
+        session.events_applied.connect(self._values_changed)
+        session.status_changed.connect(self._status_changed)  # a concede renames a seat
+        theme.manager().changed.connect(self._apply_theme)
+
+    def _apply_theme(self) -> None:
+        """Fonts and the fixed height for the current zoom (again after each theme change)."""
+        self.metrics = Metrics.now()
+        self.text_font = theme.font("small")
+        self.label_font = theme.font("body", bold=True)
+        self.name_font = theme.font("body", bold=True)
+        self.setMinimumHeight(self.metrics.height)
+        self.setMaximumHeight(self.metrics.height)
+        self.updateGeometry()
+        self._settle()
 
     def sizeHint(self) -> QSize:
-        return QSize(1200, HEIGHT)
+        return QSize(theme.px(1200), self.metrics.height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(600, HEIGHT)
+        return QSize(theme.px(600), self.metrics.height)
 
     # -- what the bar shows -------------------------------------------------------------------
 
@@ -297,44 +293,54 @@ class TracksBar(QWidget):
         players = st.players
         fm = QFontMetricsF(self.text_font)
         names_fm = QFontMetricsF(self.name_font)
-        area_left = float(LABEL_WIDTH)
-        area_right = float(width - 6)
-        track_left = area_left + MARKER / 2 + 2
-        track_right = area_right - MARKER / 2 - 2
-        top = float(PAD)
+        m = self.metrics
+        u = m.unit
+        mk = m.marker
+        lane_h, row_h = m.lane_h, m.row_h
+        label_w = m.label_width - 12 * u
+        area_left = m.label_width
+        area_right = float(width) - 6 * u
+        track_left = area_left + mk / 2 + 2 * u
+        track_right = area_right - mk / 2 - 2 * u
+        top = m.pad
         rows: dict[str, RowGeometry] = {}
 
         # Legend: one equal share of the width per player.
         legend = RowGeometry(
             "legend",
-            QRectF(0, top, width, LEGEND_H),
+            QRectF(0, top, width, m.legend_h),
             self.tr("Players"),
-            QRectF(4, top, LABEL_WIDTH - 12, LEGEND_H),
+            QRectF(4 * u, top, label_w, m.legend_h),
         )
         share = (area_right - area_left) / max(1, len(players))
         for seat, player in enumerate(players):
             x = area_left + seat * share
-            marker = QRectF(x, top + (LEGEND_H - MARKER) / 2, MARKER, MARKER)
+            marker = QRectF(x, top + (m.legend_h - mk) / 2, mk, mk)
             name = self.session.seat_label(seat)
-            room = share - MARKER - 12
-            name_w = min(names_fm.horizontalAdvance(name) + 2, room * 0.6)
+            room = share - mk - 12 * u
+            name_w = min(names_fm.horizontalAdvance(name) + 2 * u, room * 0.6)
             name = names_fm.elidedText(name, Qt.TextElideMode.ElideRight, name_w)
-            name_rect = QRectF(marker.right() + 5, top, name_w, LEGEND_H)
+            name_rect = QRectF(marker.right() + 5 * u, top, name_w, m.legend_h)
             legend.markers.append(
                 Marker(seat, "legend", player.appeal, marker.center().x(), marker, name_rect, name)
             )
-            rest = QRectF(name_rect.right() + 6, top, x + share - name_rect.right() - 14, LEGEND_H)
+            rest = QRectF(
+                name_rect.right() + 6 * u,
+                top,
+                x + share - name_rect.right() - 14 * u,
+                m.legend_h,
+            )
             words = fm.elidedText(self.standing(seat), Qt.TextElideMode.ElideRight, rest.width())
             legend.captions.append(Caption(seat, rest, words))
         rows["legend"] = legend
-        top += LEGEND_H
+        top += m.legend_h
 
         def track_row(
             key: str, label: str, maximum: int, right: float, lane_top: float
         ) -> RowGeometry:
-            rect = QRectF(0, lane_top, right, ROW_H)
-            track = QRectF(track_left, lane_top + LANE_H + 1, right - track_left, TRACK_H)
-            label_rect = QRectF(4, lane_top, LABEL_WIDTH - 12, ROW_H)
+            rect = QRectF(0, lane_top, right, row_h)
+            track = QRectF(track_left, lane_top + lane_h + u, right - track_left, m.track_h)
+            label_rect = QRectF(4 * u, lane_top, label_w, row_h)
             return RowGeometry(key, rect, label, label_rect, track, maximum)
 
         def add_chips(
@@ -352,29 +358,30 @@ class TracksBar(QWidget):
                 anchor = track.left() + track.width() * min(max(value, 0), row.maximum) / max(
                     1, row.maximum
                 )
-                text_w = fm.horizontalAdvance(text) + 2
-                chip_w = MARKER + 3 + text_w
+                text_w = fm.horizontalAdvance(text) + 2 * u
+                chip_w = mk + 3 * u + text_w
                 # Near the right end the value goes left of its marker, to stay on the bar.
-                flipped = anchor + MARKER / 2 + 3 + text_w > right
-                offset = chip_w - MARKER / 2 if flipped else MARKER / 2
+                flipped = anchor + mk / 2 + 3 * u + text_w > right
+                offset = chip_w - mk / 2 if flipped else mk / 2
                 items.append((seat, anchor, offset, chip_w))
                 layout[seat] = (anchor, text_w, flipped)
-            placed = place_chips(items, len(lanes), area_left, right)
+            placed = place_chips(items, len(lanes), area_left, right, m.gap)
             for seat, (x, lane) in sorted(placed.items()):
                 anchor, text_w, flipped = layout[seat]
                 y = lanes[lane]
                 if flipped:
-                    text_rect = QRectF(x, y, text_w, LANE_H)
-                    marker = QRectF(x + text_w + 3, y + (LANE_H - MARKER) / 2, MARKER, MARKER)
+                    text_rect = QRectF(x, y, text_w, lane_h)
+                    marker = QRectF(x + text_w + 3 * u, y + (lane_h - mk) / 2, mk, mk)
                 else:
-                    marker = QRectF(x, y + (LANE_H - MARKER) / 2, MARKER, MARKER)
-                    text_rect = QRectF(marker.right() + 3, y, text_w, LANE_H)
+                    marker = QRectF(x, y + (lane_h - mk) / 2, mk, mk)
+                    text_rect = QRectF(marker.right() + 3 * u, y, text_w, lane_h)
                 value, text = values[seat]
                 row.markers.append(Marker(seat, kind, value, anchor, marker, text_rect, text))
 
+        below_offset = lane_h + u + m.track_h + u
         # Appeal: the appeal markers above the track, the target flags below it.
         appeal = track_row("appeal", self.tr("Appeal"), APPEAL_MAX, track_right, top)
-        above, below = top, top + LANE_H + 1 + TRACK_H + 1
+        above, below = top, top + below_offset
         add_chips(
             appeal,
             "value",
@@ -389,11 +396,11 @@ class TracksBar(QWidget):
             [below],
             area_right,
         )
-        appeal.label_rect = QRectF(4, above, LABEL_WIDTH - 12, LANE_H + 2)
+        appeal.label_rect = QRectF(4 * u, above, label_w, lane_h + 2 * u)
         appeal.sublabel = self.tr("Target")
-        appeal.sublabel_rect = QRectF(4, below - 2, LABEL_WIDTH - 12 - MARKER - 4, LANE_H + 2)
+        appeal.sublabel_rect = QRectF(4 * u, below - 2 * u, label_w - mk - 4 * u, lane_h + 2 * u)
         rows["appeal"] = appeal
-        top += ROW_H
+        top += row_h
 
         conservation = track_row(
             "conservation", self.tr("Conservation"), CONSERVATION_MAX, track_right, top
@@ -402,151 +409,288 @@ class TracksBar(QWidget):
             conservation,
             "value",
             {s: (p.conservation, str(p.conservation)) for s, p in enumerate(players)},
-            [top, top + LANE_H + 1 + TRACK_H + 1],
+            [top, top + below_offset],
             area_right,
         )
         rows["conservation"] = conservation
-        top += ROW_H
+        top += row_h
 
         # Reputation on the left part, its folder captions in the middle, the break at the right.
         span = area_right - area_left
         rep_right = area_left + span * REPUTATION_SHARE
         reputation = track_row(
-            "reputation", self.tr("Reputation"), REPUTATION_MAX, rep_right - MARKER / 2 - 2, top
+            "reputation", self.tr("Reputation"), REPUTATION_MAX, rep_right - mk / 2 - 2 * u, top
         )
         add_chips(
             reputation,
             "value",
             {s: (p.reputation, str(p.reputation)) for s, p in enumerate(players)},
-            [top, top + LANE_H + 1 + TRACK_H + 1],
+            [top, top + below_offset],
             rep_right,
         )
-        captions_left = rep_right + 14
+        captions_left = rep_right + 14 * u
         # One caption needs less room than two columns: the solo tile gets the rest.
         captions_share = CAPTIONS_SHARE if len(players) > 1 else CAPTIONS_SHARE * 0.6
         captions_right = area_left + span * (REPUTATION_SHARE + captions_share)
         columns = 1 if len(players) <= 1 else 2
         lines = max(1, (len(players) + columns - 1) // columns)
         cell_w = (captions_right - captions_left) / columns
-        cell_h = min(float(LANE_H + 3), ROW_H / lines)
-        first_y = top + (ROW_H - lines * cell_h) / 2
+        cell_h = min(lane_h + 3 * u, row_h / lines)
+        first_y = top + (row_h - lines * cell_h) / 2
         for seat, player in enumerate(players):
             x = captions_left + (seat % columns) * cell_w
             y = first_y + (seat // columns) * cell_h
-            marker = QRectF(x, y + (cell_h - MARKER) / 2, MARKER, MARKER)
-            text_rect = QRectF(marker.right() + 4, y, cell_w - MARKER - 12, cell_h)
+            marker = QRectF(x, y + (cell_h - mk) / 2, mk, mk)
+            text_rect = QRectF(marker.right() + 4 * u, y, cell_w - mk - 12 * u, cell_h)
             text = self.reputation_caption(seat, player.reputation, fm, text_rect.width())
             reputation.captions.append(Caption(seat, text_rect, text, marker))
-        reputation.rect = QRectF(0, top, captions_right + 7, ROW_H)
+        reputation.rect = QRectF(0, top, captions_right + 7 * u, row_h)
         rows["reputation"] = reputation
 
         # The break track (or the solo tile): its text above a small track of spaces.
-        break_left = captions_right + 14
+        break_left = captions_right + 14 * u
         if st.solo is not None:
             position, length = st.solo.moved, st.solo.row
         else:
             position, length = st.break_track.position, st.break_track.length
-        text_rect = QRectF(break_left, top + 1, area_right - break_left, LANE_H + 2)
+        text_rect = QRectF(break_left, top + u, area_right - break_left, lane_h + 2 * u)
         brk = RowGeometry(
             "break",
-            QRectF(break_left - 6, top, area_right - break_left + 6, ROW_H),
+            QRectF(break_left - 6 * u, top, area_right - break_left + 6 * u, row_h),
             fm.elidedText(self.break_text(), Qt.TextElideMode.ElideRight, text_rect.width()),
             text_rect,
             QRectF(
-                break_left + MARKER / 2,
-                top + LANE_H + 6,
-                area_right - break_left - MARKER,
-                TRACK_H + 2,
+                break_left + mk / 2,
+                top + lane_h + 6 * u,
+                area_right - break_left - mk,
+                m.track_h + 2 * u,
             ),
             max(1, length),
         )
         assert brk.track is not None
         anchor = brk.track.left() + brk.track.width() * min(position, length) / max(1, length)
-        marker = QRectF(anchor - MARKER / 2, brk.track.center().y() - MARKER / 2, MARKER, MARKER)
+        marker = QRectF(anchor - mk / 2, brk.track.center().y() - mk / 2, mk, mk)
         brk.markers.append(Marker(-1, "break", position, anchor, marker, QRectF(), ""))
         rows["break"] = brk
         return rows
 
+    # -- motion -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _positions(rows: dict[str, RowGeometry]) -> dict[MarkerId, QPointF]:
+        """Each moving marker's chip left and anchor."""
+        return {
+            (key, m.kind, m.seat): QPointF(m.rect.left(), m.anchor)
+            for key in ("appeal", "conservation", "reputation", "break")
+            for m in rows[key].markers
+        }
+
+    def _values_changed(self, _events: object = None) -> None:
+        """After anyone's choice: each marker glides from where it is drawn to its new space."""
+        drawn = {key: QPointF(self._glide.get(key, rest)) for key, rest in self._rest.items()}
+        motion().finish_owned_by(self)
+        self._rest = self._positions(self.track_geometry())
+        for key, end in self._rest.items():
+            start = drawn.get(key)
+            if start is None or start == end:
+                continue
+            self._glide[key] = start
+            motion().tween(
+                self,
+                start,
+                end,
+                partial(self._glide_to, key),
+                duration=NORMAL,
+                done=partial(self._landed, key),
+            )
+        self.update()
+
+    def _glide_to(self, key: MarkerId, where: QPointF) -> None:
+        self._glide[key] = where
+        self.update()
+
+    def _landed(self, key: MarkerId) -> None:
+        self._glide.pop(key, None)
+        self.update()
+
+    def _status_changed(self, _status: object) -> None:
+        self.update()
+
+    def _settle(self) -> None:
+        """A new size or zoom moves every space: no glide across it, the next paint notes where
+        the markers rest."""
+        motion().finish_owned_by(self)
+        self._glide.clear()
+        self._rest.clear()
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._settle()
+
+    def _drawn(self, key: str, marker: Marker) -> Marker:
+        """The marker where it is drawn now: on its space, or on its way there."""
+        where = self._glide.get((key, marker.kind, marker.seat))
+        if where is None:
+            return marker
+        dx = where.x() - marker.rect.left()
+        return replace(
+            marker,
+            anchor=where.y(),
+            rect=marker.rect.translated(dx, 0),
+            text_rect=marker.text_rect.translated(dx, 0),
+        )
+
     # -- painting -----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        palette = theme.colors()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), theme.TRACK_PANEL)
-        painter.setPen(QPen(theme.GRID_LINE, 1))
-        painter.drawLine(
-            QPointF(0, self.height() - 0.5), QPointF(self.width(), self.height() - 0.5)
-        )
+        painter.fillRect(self.rect(), palette.panel)
+        painter.setPen(QPen(palette.panel_line, theme.line("hair")))
+        bottom = self.height() - 0.5
+        painter.drawLine(QPointF(0, bottom), QPointF(self.width(), bottom))
         rows = self.track_geometry()
+        for marker_id, at_rest in self._positions(rows).items():
+            if marker_id not in self._glide:
+                self._rest[marker_id] = at_rest
         for key, row in rows.items():
-            painter.setFont(self.label_font)
-            painter.setPen(theme.INK)
-            if key == "break":
-                self._paint_break(painter, row)
-                continue
-            painter.drawText(
-                row.label_rect,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                row.label,
-            )
             if key == "legend":
-                self._paint_legend(painter, row)
-                continue
-            if row.sublabel:
-                painter.setFont(self.text_font)
-                painter.setPen(theme.INK_SOFT)
+                painter.setFont(self.label_font)
+                painter.setPen(palette.text)
                 painter.drawText(
-                    row.sublabel_rect,
+                    row.label_rect,
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                    row.sublabel,
+                    row.label,
                 )
-            self._paint_track(painter, row)
+                self._paint_legend(painter, row)
+            elif key == "break":
+                self._paint_break(painter, row)
+            else:
+                self._paint_board(painter, row)
+                self._paint_track(painter, row)
         painter.end()
 
+    def _board_rect(self, row: RowGeometry) -> QRectF:
+        """The printed strip a line is drawn on: the whole line, a hair inside it."""
+        u = self.metrics.unit
+        right = row.rect.right() if row.key == "reputation" else self.width() - 2 * u
+        return QRectF(2 * u, row.rect.top() + u / 2, right - 2 * u, row.rect.height() - u)
+
+    def _paint_board(self, painter: QPainter, row: RowGeometry) -> None:
+        """A line's strip of board: paper, with its name on a tab in the track's ink."""
+        palette = theme.colors()
+        ink = palette.track_ink[row.key]
+        board = self._board_rect(row)
+        corner = theme.radius("small")
+        painter.setPen(QPen(palette.paper_line, theme.line("hair")))
+        painter.setBrush(palette.track_panel)
+        painter.drawRoundedRect(board, corner, corner)
+        tab = QRectF(board.left(), board.top(), row.label_rect.right() + 4 * self.metrics.unit, 0)
+        tab.setBottom(board.bottom())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawRoundedRect(tab, corner, corner)
+        painter.setFont(self.label_font)
+        painter.setPen(palette.track_panel)
+        painter.drawText(
+            row.label_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, row.label
+        )
+        if row.sublabel:
+            painter.setFont(self.text_font)
+            painter.setPen(theme.blend(palette.track_panel, ink, 0.25))
+            painter.drawText(
+                row.sublabel_rect,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                row.sublabel,
+            )
+
     def _paint_legend(self, painter: QPainter, row: RowGeometry) -> None:
+        palette = theme.colors()
         for marker, caption in zip(row.markers, row.captions, strict=True):
-            draw_marker(painter, marker.seat, marker.rect)
+            pieces.player_marker(painter, marker.seat, marker.rect)
             painter.setFont(self.name_font)
-            painter.setPen(_name_color(marker.seat))
+            painter.setPen(palette.player_text(marker.seat))
             painter.drawText(marker.text_rect, Qt.AlignmentFlag.AlignVCenter, marker.text)
             painter.setFont(self.text_font)
-            painter.setPen(theme.INK_SOFT)
+            painter.setPen(palette.text_soft)
             painter.drawText(caption.rect, Qt.AlignmentFlag.AlignVCenter, caption.text)
+
+    def _x(self, track: QRectF, maximum: int, value: int) -> float:
+        return track.left() + track.width() * value / max(1, maximum)
+
+    def _paint_strip(self, painter: QPainter, row: RowGeometry) -> None:
+        """The track itself: a strip in its ink with ticks every 5 and 10 spaces and the spaces
+        that matter marked (conservation bonuses; reputation bonuses and the cap)."""
+        assert row.track is not None
+        palette = theme.colors()
+        track = row.track
+        ink = palette.track_ink[row.key]
+        corner = theme.radius("small")
+        painter.setPen(QPen(ink, theme.line("hair")))
+        painter.setBrush(theme.blend(palette.track_fill, ink, 0.16))
+        painter.drawRoundedRect(track, corner, corner)
+        soft = QColor(ink)
+        soft.setAlpha(150)
+        for value in range(1, row.maximum):
+            if value % 5:
+                continue
+            x = self._x(track, row.maximum, value)
+            if value % 10 == 0:
+                painter.setPen(QPen(ink, theme.line("thin")))
+                painter.drawLine(QPointF(x, track.top()), QPointF(x, track.bottom()))
+            else:
+                painter.setPen(QPen(soft, theme.line("hair")))
+                painter.drawLine(QPointF(x, track.center().y()), QPointF(x, track.bottom()))
+        dot = track.height() + 2 * self.metrics.unit
+        bonuses: tuple[int, ...] = ()
+        if row.key == "conservation":
+            bonuses = CONSERVATION_BONUS_SPACES
+        elif row.key == "reputation":
+            bonuses = tuple(REPUTATION_BONUS_SPACES)
+        painter.setPen(QPen(palette.gold_ink, theme.line("hair")))
+        painter.setBrush(palette.gold)
+        for value in bonuses:
+            spot = QRectF(0, 0, dot, dot)
+            spot.moveCenter(QPointF(self._x(track, row.maximum, value), track.center().y()))
+            painter.drawEllipse(spot)
+        if row.key == "reputation" and any(
+            self.reputation_cap(p) < REPUTATION_MAX for p in self._state().players
+        ):
+            # The cap without an upgraded Cards action: a bar across the strip.
+            x = self._x(track, row.maximum, REPUTATION_CAP_WITHOUT_CARDS_II)
+            reach = 2 * self.metrics.unit
+            pen = QPen(palette.ink, theme.line("strong"))
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x, track.top() - reach), QPointF(x, track.bottom() + reach))
 
     def _paint_track(self, painter: QPainter, row: RowGeometry) -> None:
         assert row.track is not None
+        palette = theme.colors()
+        self._paint_strip(painter, row)
         track = row.track
-        painter.setPen(QPen(theme.GRID_LINE, 1))
-        painter.setBrush(theme.TRACK_FILL)
-        painter.drawRoundedRect(track, 3, 3)
-        # Faint marks every 10 spaces (every range step on reputation) to read values off.
-        painter.setPen(QPen(theme.GRID_LINE, 1))
-        for value in range(1, row.maximum):
-            if row.key == "reputation":
-                if reputation_range(value) == reputation_range(value - 1):
-                    continue
-            elif value % 10:
-                continue
-            x = track.left() + track.width() * value / row.maximum
-            painter.drawLine(QPointF(x, track.top() + 1), QPointF(x, track.bottom() - 1))
         painter.setFont(self.text_font)
-        for marker in row.markers:
-            color = seat_color(marker.seat)
+        for shown in row.markers:
+            marker = self._drawn(row.key, shown)
+            color = palette.player(marker.seat)
             target = marker.kind == "target"
             # The exact space: a tick across the track; the leader joins it to the marker.
-            painter.setPen(QPen(color, 2.5 if target else 2))
+            painter.setPen(QPen(color, theme.line("strong") if target else theme.size(2)))
             painter.drawLine(
-                QPointF(marker.anchor, track.top() - 1), QPointF(marker.anchor, track.bottom() + 1)
+                QPointF(marker.anchor, track.top() - self.metrics.unit),
+                QPointF(marker.anchor, track.bottom() + self.metrics.unit),
             )
             above = marker.rect.center().y() < track.center().y()
             end = QPointF(
                 marker.rect.center().x(), marker.rect.bottom() if above else marker.rect.top()
             )
             start = QPointF(marker.anchor, track.top() if above else track.bottom())
-            painter.setPen(QPen(color, 1.2))
+            painter.setPen(QPen(color, theme.size(1.2)))
             painter.drawLine(start, end)
-            draw_marker(painter, marker.seat, marker.rect, hollow=target)
-            painter.setPen(theme.INK)
+            pieces.player_marker(painter, marker.seat, marker.rect, hollow=target)
+            painter.setPen(palette.ink)
             painter.drawText(
                 marker.text_rect,
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
@@ -554,26 +698,36 @@ class TracksBar(QWidget):
             )
         for caption in row.captions:
             if caption.marker is not None:
-                draw_marker(painter, caption.seat, caption.marker)
-            painter.setPen(theme.INK)
+                pieces.player_marker(painter, caption.seat, caption.marker)
+            painter.setPen(palette.ink)
             painter.drawText(caption.rect, Qt.AlignmentFlag.AlignVCenter, caption.text)
 
     def _paint_break(self, painter: QPainter, row: RowGeometry) -> None:
         assert row.track is not None
+        palette = theme.colors()
+        u = self.metrics.unit
+        corner = theme.radius("small")
+        board = QRectF(row.rect.left(), row.rect.top() + u / 2, 0, row.rect.height() - u)
+        board.setRight(self.width() - 2 * u)
+        painter.setPen(QPen(palette.paper_line, theme.line("hair")))
+        painter.setBrush(palette.track_panel)
+        painter.drawRoundedRect(board, corner, corner)
         painter.setFont(self.label_font)
-        painter.setPen(theme.INK)
+        painter.setPen(palette.ink)
         painter.drawText(row.label_rect, Qt.AlignmentFlag.AlignVCenter, row.label)
         track = row.track
-        marker = row.markers[0]
+        marker = self._drawn("break", row.markers[0])
         spaces = row.maximum
         step = track.width() / spaces
-        painter.setPen(QPen(theme.GRID_LINE, 1))
+        painter.setPen(QPen(palette.grid_line, theme.line("hair")))
         for space in range(spaces):
-            cell = QRectF(track.left() + space * step + 1, track.top(), step - 2, track.height())
+            cell = QRectF(
+                track.left() + space * step + u, track.top(), step - 2 * u, track.height()
+            )
             passed = space < marker.value
-            painter.setBrush(theme.INK_SOFT if passed else theme.TRACK_FILL)
-            painter.drawRect(cell)
-        draw_marker(painter, -1, marker.rect)
+            painter.setBrush(palette.ink_soft if passed else palette.track_fill)
+            painter.drawRoundedRect(cell, corner / 2, corner / 2)
+        pieces.player_marker(painter, -1, marker.rect)
 
     # -- tooltips -----------------------------------------------------------------------------
 
@@ -590,12 +744,13 @@ class TracksBar(QWidget):
 
     def tooltip_at(self, point: QPointF) -> str:
         """The words for what is under `point`: a marker, else its whole line."""
+        u = self.metrics.unit
         for key, row in self.track_geometry().items():
             if not row.rect.contains(point):
                 continue
             for marker in row.markers:
                 if marker.seat >= 0 and (
-                    marker.rect.adjusted(-2, -2, 2, 2).contains(point)
+                    marker.rect.adjusted(-2 * u, -2 * u, 2 * u, 2 * u).contains(point)
                     or marker.text_rect.contains(point)
                 ):
                     return self.seat_tip(key, marker.seat)
