@@ -831,6 +831,9 @@ def shown_texts(window, where: str) -> list[tuple[str, str]]:  # type: ignore[no
             found.append((f"{where}/turn {widget.objectName()}", widget.text()))
             found.append((f"{where}/turn tip {widget.objectName()}", widget.toolTip()))
     for card in window.action_row.cards:
+        # The words the card draws (title, strength, what it would do, its tokens).
+        for words in (card.title, card.strength, card.preview, card.tokens, card.x_label):
+            found.append((f"{where}/action card {card.slot + 1}", words.text()))
         for label in card.findChildren(QLabel):
             found.append((f"{where}/action card {card.slot + 1}", label.text()))
         for part in (card, card.minus, card.plus):
@@ -887,7 +890,7 @@ def test_no_card_id_or_identifier_in_the_turn_texts(qtbot, seats, seed, decision
                 if card.plus.isVisible() and card.plus.isEnabled() and rng.random() < 0.5:
                     qtbot.mouseClick(card.plus, Qt.MouseButton.LeftButton)
             texts.extend(shown_texts(window, "x-tokens set"))
-            x_only = [c for c in row.cards if c.property("xonly") == "true" and c.isEnabled()]
+            x_only = [c for c in row.cards if c.x_only and c.isEnabled()]
             if x_only and rng.random() < 0.6:
                 qtbot.mouseClick(rng.choice(x_only), Qt.MouseButton.LeftButton)
                 settle()

@@ -152,6 +152,9 @@ class Motion(QObject):
 
 
 _FINISHING_EVENTS = (
+    # A shortcut (keys 1–5 on the action cards) takes its key before the key press is sent:
+    # the override that comes first is where a key finishes the motion.
+    QEvent.Type.ShortcutOverride,
     QEvent.Type.MouseButtonPress,
     QEvent.Type.MouseButtonDblClick,
     QEvent.Type.KeyPress,

@@ -1,45 +1,82 @@
 """The five action cards of the player at the screen, used with one click (or keys 1–5).
 
-Each card shows its action, side, strength and tokens, and what it would do now ("Cards II: draw
-2 cards — or snap"); a small −/+ on the card sets the X-tokens to add before starting it. A card
-that can only be used for the X-token action says so and why (from `game.explain`)."""
+Each card is drawn as a card: its icon, action and side, its strength as a big number (the slot
+plus the X-tokens set on it), those X-tokens as pieces, and what it would do now ("draw 2 cards —
+or snap") in small type. A small −/+ on the card sets the X-tokens to add before starting it; a
+card that can only be used for the X-token action says so and why (from `game.explain`). Its
+state reads at a glance: usable (a legal-coloured outline), X-token only (the occupied colour),
+not usable now (veiled), under the mouse (the focus outline).
+
+When the order of the cards changes (the used card goes to slot 1, the others shift right), each
+card slides from where it was drawn to its new slot, for a computer's move too when the row shows
+its seat. The row lays its cards out itself (five equal shares of its width, one fixed height):
+a sliding card is the slot's own widget, drawn away from its slot until it lands."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QShortcut
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QEnterEvent,
+    QFontMetrics,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShortcut,
 )
+from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
 from ...engine import ActionCardUse, Explanation, TakeXToken, Unusable, card_strength
 from ...session import GameSession
+from .. import pieces, theme
+from ..icons import paint_icon
+from ..motion import NORMAL, SLOW, motion
 from ..words.explain_words import preview_text, reasons_text
-from ..words.names import action_name, side_name
-
-CARD_STYLE = """
-QFrame#action_card { background: #f4efe1; border: 2px solid #b9b29f; border-radius: 8px; }
-QFrame#action_card[usable="true"] { border-color: #2e9e44; background: #fbf8ee; }
-QFrame#action_card[xonly="true"] { border-color: #d9a441; }
-QFrame#action_card:disabled { background: #e6e1d3; }
-QLabel { background: transparent; }
-"""
-
+from ..words.names import action_name, action_side_name, side_name
 
 PREVIEW_LINES = 3
-MIN_WIDTH = 140  # px: "strength 5 (+2 X)" with its − X +
+# Lengths in px at zoom 1 (the 1280×800 design size); the theme zooms them.
+MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
+HINT_WIDTH = 170
+CARD_HEIGHT = 114
+GAP = 6  # between two cards
+PAD = 7  # inside a card, around its contents
+ICON = 20
+HEADER = 24  # the icon, the name and the big number
+X_ROW = 18  # − X-tokens +
+X_PIECE = 13
+SHADOW = 2.0
+
+ACTION_ICONS = {
+    "animals": "predator",
+    "build": "enclosure",
+    "cards": "card",
+    "sponsors": "sponsor",
+    "association": "worker",
+}
 
 
-class ActionCardWidget(QFrame):
+class CardText:
+    """Words a card draws (the painter reads them; the tooltip and tests too)."""
+
+    def __init__(self) -> None:
+        self._text = ""
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # the QLabel name it stands in for
+        self._text = text
+
+
+class ActionCardWidget(QWidget):
     """One action card: click to start it with the X-tokens shown."""
 
     clicked = Signal(int)  # slot 0..4
@@ -48,88 +85,289 @@ class ActionCardWidget(QFrame):
         super().__init__(parent)
         self.slot = slot
         self.setObjectName("action_card")
-        self.setStyleSheet(CARD_STYLE)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        # A fixed height: a longer text must never make the row taller (the hand below it would
-        # lose the height its cards need).
-        # Five equal widths whatever the texts say (an X-token count must not shift the row),
-        # never narrower than its words need at the smallest window.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(MIN_WIDTH)
-        self.title = QLabel()
-        self.title.setObjectName("action_title")
-        self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
-        self.strength = QLabel()
-        self.strength.setObjectName("action_strength")
-        self.preview = QLabel()
-        self.preview.setObjectName("action_preview")
-        self.preview.setWordWrap(True)
-        self.preview.setStyleSheet("color: #2b2a28;")
-        preview_font = QFont(self.preview.font())
-        preview_font.setPixelSize(11)
-        self.preview.setFont(preview_font)
-        # Three lines at most (the whole text is in the card's tooltip).
-        self.preview.setFixedHeight(PREVIEW_LINES * QFontMetrics(preview_font).lineSpacing())
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.tokens = QLabel()
-        self.tokens.setStyleSheet("font-size: 11px; color: #7a3d00;")
-        self.minus = QToolButton()
+        # What the card shows (set by the row).
+        self.title = CardText()  # "2  Build II": the tooltip's and tests' words
+        self.strength = CardText()  # "strength 3 (+1 X)"
+        self.preview = CardText()
+        self.tokens = CardText()  # multiplier, venom, constriction
+        self.x_label = CardText()  # "X 1"
+        self.action = ""
+        self.action_words = ""
+        self.side_words = ""
+        self.upgraded = False
+        self.number = 0  # the strength with the X-tokens set
+        self.usable = False
+        self.x_only = False
+        self.offset = 0.0  # px: where the card is drawn away from its slot (while it slides)
+        self.minus = QToolButton(self)
         self.minus.setText("−")
         self.minus.setObjectName("x_minus")
         self.minus.setToolTip(self.tr("One X-token less"))
-        self.plus = QToolButton()
+        self.plus = QToolButton(self)
         self.plus.setText("+")
         self.plus.setObjectName("x_plus")
         self.plus.setToolTip(self.tr("Add an X-token: +1 strength"))
-        self.x_label = QLabel()
-        self.x_label.setObjectName("x_count")
-        self.x_action = QToolButton()
+        self.x_action = QToolButton(self)
         self.x_action.setText(self.tr("X-token"))
         self.x_action.setObjectName("x_token_action")
         self.x_action.setToolTip(
             self.tr("X-token action: this card moves to slot 1 and you gain 1 X-token")
         )
-        x_row = QHBoxLayout()
-        x_row.setContentsMargins(0, 0, 0, 0)
-        x_row.addWidget(self.strength, 1)
-        x_row.addWidget(self.minus)
-        x_row.addWidget(self.x_label)
-        x_row.addWidget(self.plus)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 5, 8, 5)
-        layout.setSpacing(1)
-        layout.addWidget(self.title)
-        layout.addLayout(x_row)
-        layout.addWidget(self.preview)
-        bottom = QHBoxLayout()
-        bottom.setContentsMargins(0, 0, 0, 0)
-        bottom.addWidget(self.tokens, 1)
-        bottom.addWidget(self.x_action)
-        layout.addLayout(bottom)
-        for part in (self.minus, self.plus, self.x_label, self.x_action, self.tokens):
-            # Hidden parts keep their room: the card's height never changes.
-            policy = part.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            part.setSizePolicy(policy)
+        for part in (self.minus, self.plus, self.x_action):
+            part.setCursor(Qt.CursorShape.PointingHandCursor)
+            part.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.x_tokens = 0
         self.max_x = 0
         self.minus.clicked.connect(lambda: self.set_x(self.x_tokens - 1))
         self.plus.clicked.connect(lambda: self.set_x(self.x_tokens + 1))
         self.on_x_changed: Callable[[], None] = lambda: None
+        self.apply_theme()
+
+    # -- the theme ------------------------------------------------------------------------------
+    def apply_theme(self) -> None:
+        """Sizes and the small buttons' look from the theme (again after it changed)."""
+        palette = theme.colors()
+        sheet = (
+            "QToolButton {"
+            f" background: {palette.css('paper')}; color: {palette.css('ink')};"
+            f" border: {theme.px(1)}px solid {palette.css('paper_line')};"
+            f" border-radius: {theme.px(3)}px; padding: 0px {theme.px(4)}px;"
+            f" {theme.font_css('small', bold=True)} }}"
+            f" QToolButton:hover {{ border-color: {palette.css('focus')}; }}"
+            f" QToolButton:pressed {{ background: {palette.css('track_fill')}; }}"
+            f" QToolButton:disabled {{ color: {palette.css('grid_line')};"
+            f" border-color: {palette.css('grid_line')}; }}"
+        )
+        for part in (self.minus, self.plus, self.x_action):
+            part.setStyleSheet(sheet)
+        self.setMinimumWidth(theme.px(MIN_WIDTH))
+        self.arrange()
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(170, 92)
+        return QSize(theme.px(HINT_WIDTH), theme.px(CARD_HEIGHT))
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(theme.px(MIN_WIDTH), theme.px(CARD_HEIGHT))
+
+    # -- geometry -------------------------------------------------------------------------------
+    def body(self) -> QRectF:
+        """The card itself (the widget less room for its outline and its shadow)."""
+        edge = theme.line("focus") / 2 + 0.5
+        return QRectF(self.rect()).adjusted(edge, edge, -edge, -edge - theme.size(SHADOW))
+
+    def parts(self) -> dict[str, QRectF]:
+        """Where each part of the card is drawn."""
+        body = self.body()
+        pad = theme.size(PAD)
+        left, right = body.left() + pad, body.right() - pad
+        top = body.top() + pad - theme.size(2)
+        header = QRectF(left, top, right - left, theme.size(HEADER))
+        x_row = QRectF(left, header.bottom() + theme.size(2), right - left, theme.size(X_ROW))
+        line = QFontMetrics(theme.font("small")).lineSpacing()
+        preview = QRectF(left, x_row.bottom() + theme.size(2), right - left, PREVIEW_LINES * line)
+        bottom = QRectF(left, preview.bottom() + theme.size(1), right - left, 0)
+        bottom.setBottom(body.bottom() - theme.size(3))
+        icon = QRectF(0, 0, theme.size(ICON), theme.size(ICON))
+        icon.moveCenter(QPointF(left + icon.width() / 2, header.center().y()))
+        number = QRectF(right - header.height() * 1.15, header.top(), header.height() * 1.15, 0)
+        number.setBottom(header.bottom())
+        return {
+            "header": header,
+            "icon": icon,
+            "number": number,
+            "x_row": x_row,
+            "preview": preview,
+            "bottom": bottom,
+        }
+
+    def arrange(self) -> None:
+        """Put the small buttons where the card draws room for them."""
+        parts = self.parts()
+        x_row, bottom = parts["x_row"], parts["bottom"]
+        side = round(x_row.height())
+        self.minus.setGeometry(round(x_row.left()), round(x_row.top()), side, side)
+        self.plus.setGeometry(self._plus_left(x_row), round(x_row.top()), side, side)
+        width = max(self.x_action.sizeHint().width(), side)
+        height = max(1, min(round(bottom.height()), side))
+        self.x_action.setGeometry(
+            round(bottom.right()) - width,
+            round(bottom.bottom()) - height,
+            width,
+            height,
+        )
+
+    def _x_pieces(self, x_row: QRectF) -> list[QRectF]:
+        """The X-token places between − and + (one per X-token the player could add)."""
+        side = theme.size(X_PIECE)
+        gap = theme.size(2)
+        start = x_row.left() + x_row.height() + gap * 2
+        places = []
+        for i in range(self.max_x):
+            rect = QRectF(start + i * (side + gap), 0, side, side)
+            rect.moveCenter(QPointF(rect.center().x(), x_row.center().y()))
+            places.append(rect)
+        return places
+
+    def _plus_left(self, x_row: QRectF) -> int:
+        places = self._x_pieces(x_row)
+        after = places[-1].right() if places else x_row.left() + x_row.height() + theme.size(2)
+        return round(after + theme.size(4))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.arrange()
+        super().resizeEvent(event)
+
+    # -- state ----------------------------------------------------------------------------------
     def set_x(self, value: int) -> None:
         value = max(0, min(self.max_x, value))
         if value != self.x_tokens:
             self.x_tokens = value
             self.on_x_changed()
 
+    @property
+    def hovered(self) -> bool:
+        """Under the mouse now (asked at paint time: a sliding card moves under a still mouse)."""
+        return self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.EnabledChange:
+            self.update()
+        super().changeEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.isEnabled():
             self.clicked.emit(self.slot)
         super().mouseReleaseEvent(event)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def outline(self) -> tuple[QColor, float]:
+        """The outline's colour and width: what the card's state says."""
+        palette = theme.colors()
+        if self.isEnabled() and self.hovered:
+            return palette.focus, theme.line("focus")
+        if self.usable:
+            return palette.legal, theme.line("strong")
+        if self.x_only:
+            return palette.occupied, theme.line("strong")
+        return palette.paper_line, theme.line("hair")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        palette = theme.colors()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        body = self.body()
+        rounding = theme.radius("card")
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.shadow)
+        painter.drawRoundedRect(body.translated(0, theme.size(SHADOW)), rounding, rounding)
+        painter.setBrush(palette.paper)
+        painter.drawRoundedRect(body, rounding, rounding)
+        parts = self.parts()
+        self._paint_header(painter, parts)
+        self._paint_x_tokens(painter, parts["x_row"])
+        painter.setPen(palette.ink)
+        painter.setFont(theme.font("small"))
+        painter.save()
+        painter.setClipRect(parts["preview"])
+        painter.drawText(
+            parts["preview"],
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+            self.preview.text(),
+        )
+        painter.restore()
+        if self.tokens.text():
+            painter.setPen(palette.bonus_ink)
+            painter.setFont(theme.font("caption", bold=True))
+            bottom = parts["bottom"]
+            room = bottom.adjusted(
+                0,
+                0,
+                -(self.x_action.width() + theme.size(4)) if self.x_action.isVisible() else 0,
+                0,
+            )
+            words = painter.fontMetrics().elidedText(
+                self.tokens.text(), Qt.TextElideMode.ElideRight, max(1, int(room.width()))
+            )
+            painter.drawText(
+                room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), words
+            )
+        if not self.isEnabled():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(palette.veil)
+            painter.drawRoundedRect(body, rounding, rounding)
+        color, width = self.outline()
+        painter.setPen(QPen(color, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(body, rounding, rounding)
+        painter.end()
+
+    def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
+        palette = theme.colors()
+        icon, header, number = parts["icon"], parts["header"], parts["number"]
+        if self.action:
+            paint_icon(painter, icon, ACTION_ICONS.get(self.action, self.action))
+        # The big number: the strength, on a badge of the card's state.
+        badge = QRectF(number)
+        if self.usable:
+            fill, ink = palette.legal, palette.text_on_accent
+        elif self.x_only:
+            fill, ink = palette.occupied, palette.ink
+        else:
+            fill, ink = palette.track_fill, palette.ink
+        painter.setPen(QPen(QColor(fill).darker(125), theme.line("hair")))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(badge, theme.radius("small") * 1.5, theme.radius("small") * 1.5)
+        painter.setPen(ink)
+        painter.setFont(theme.font("heading", bold=True))
+        painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.number))
+        # The action's name, as much as fits before the number.
+        left = icon.right() + theme.size(5)
+        room = max(1.0, badge.left() - theme.size(4) - left)
+        painter.setFont(theme.font("label", bold=True))
+        painter.setPen(palette.ink)
+        name = painter.fontMetrics().elidedText(
+            self.action_words, Qt.TextElideMode.ElideRight, int(room)
+        )
+        painter.drawText(
+            QRectF(left, header.top(), room, header.height()),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            name,
+        )
+        # Its side, below the number: II on a gold pill.
+        side_font = theme.font("caption", bold=True)
+        side_metrics = QFontMetrics(side_font)
+        x_row = parts["x_row"]
+        pill = QRectF(0, 0, side_metrics.horizontalAdvance(self.side_words) + theme.size(10), 0)
+        pill.setHeight(min(x_row.height(), side_metrics.height() + theme.size(3)))
+        pill.moveCenter(QPointF(badge.center().x(), x_row.center().y()))
+        if pill.right() > x_row.right():
+            pill.moveRight(x_row.right())
+        if self.upgraded:
+            painter.setPen(QPen(palette.gold_ink, theme.line("hair")))
+            painter.setBrush(palette.gold)
+        else:
+            painter.setPen(QPen(palette.paper_line, theme.line("hair")))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setFont(side_font)
+        painter.setPen(palette.gold_ink if self.upgraded else palette.ink_soft)
+        painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.side_words)
+
+    def _paint_x_tokens(self, painter: QPainter, x_row: QRectF) -> None:
+        for i, place in enumerate(self._x_pieces(x_row)):
+            pieces.x_token(painter, place, dim=i >= self.x_tokens)
 
 
 class ActionRow(QWidget):
@@ -144,27 +382,60 @@ class ActionRow(QWidget):
         self.session = session
         self.seat = session.viewer
         self.explanation: Explanation | None = None
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        # The seat and order of actions last drawn: a new order slides from it.
+        self._drawn: tuple[int, tuple[str, ...]] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.cards: list[ActionCardWidget] = []
         for slot in range(5):
-            card = ActionCardWidget(slot)
+            card = ActionCardWidget(slot, self)
             card.clicked.connect(self._clicked)
             card.x_action.clicked.connect(lambda _=False, c=card: self._x_clicked(c.slot))
             card.on_x_changed = partial(self._update_card, card)
-            layout.addWidget(card, 1)
             self.cards.append(card)
             shortcut = QShortcut(QKeySequence(str(slot + 1)), self)
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
         # Every change ends with decision_changed (also a reveal): one refresh per click.
         session.decision_changed.connect(lambda _d: self.refresh())
+        theme.manager().changed.connect(self._theme_changed)
+        self.setFixedHeight(theme.px(CARD_HEIGHT))
         self.refresh()
 
     @property
     def buttons(self) -> list[ActionCardWidget]:
         return self.cards
 
+    # -- layout: five equal shares, one fixed height -----------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(5 * theme.px(HINT_WIDTH) + 4 * theme.px(GAP), theme.px(CARD_HEIGHT))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(5 * theme.px(MIN_WIDTH) + 4 * theme.px(GAP), theme.px(CARD_HEIGHT))
+
+    def slot_rect(self, slot: int) -> QRect:
+        """Where the card of a slot rests."""
+        gap = theme.px(GAP)
+        share = (self.width() + gap) / 5
+        left = round(slot * share)
+        right = round((slot + 1) * share) - gap
+        return QRect(left, 0, max(1, right - left), self.height())
+
+    def _place(self, card: ActionCardWidget) -> None:
+        card.setGeometry(self.slot_rect(card.slot).translated(round(card.offset), 0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        for card in self.cards:
+            self._place(card)
+        super().resizeEvent(event)
+
+    def _theme_changed(self) -> None:
+        self.setFixedHeight(theme.px(CARD_HEIGHT))
+        self.setMinimumWidth(self.minimumSizeHint().width())
+        for card in self.cards:
+            card.apply_theme()
+            self._place(card)
+        self.updateGeometry()
+
+    # -- the cards ------------------------------------------------------------------------------
     def show_seat(self, seat: int) -> None:
         self.seat = seat
         self.refresh()
@@ -190,6 +461,41 @@ class ActionRow(QWidget):
             card.max_x = use.max_x_tokens if use is not None else 0
             card.x_tokens = min(card.x_tokens, card.max_x) if use is not None else 0
             self._update_card(card)
+        order = tuple(c.action for c in session.view.players[self.seat].action_cards)
+        self._slide(order)
+
+    def _slide(self, order: tuple[str, ...]) -> None:
+        """Each card from where it was drawn to its slot in the new order (the used card to
+        slot 1, the others one to the right). Motion off, another seat, or not shown: at once."""
+        drawn, self._drawn = self._drawn, (self.seat, order)
+        if drawn is None or drawn[0] != self.seat or drawn[1] == order:
+            return
+        if sorted(drawn[1]) != sorted(order) or not self.isVisible():
+            return
+        motion().finish_owned_by(self)
+        farthest: ActionCardWidget | None = None
+        for slot, action in enumerate(order):
+            was = drawn[1].index(action)
+            if was == slot:
+                continue
+            card = self.cards[slot]
+            start = float(self.slot_rect(was).left() - self.slot_rect(slot).left())
+            self._set_offset(card, start)  # drawn where it was until the first frame
+            if farthest is None or abs(start) > abs(farthest.offset):
+                farthest = card
+            motion().tween(
+                self,
+                start,
+                0.0,
+                partial(self._set_offset, card),
+                duration=NORMAL if abs(was - slot) <= 1 else SLOW,
+            )
+        if farthest is not None and farthest.offset:
+            farthest.raise_()  # the used card passes over the ones making room for it
+
+    def _set_offset(self, card: ActionCardWidget, offset: float) -> None:
+        card.offset = offset
+        self._place(card)
 
     def _update_card(self, widget: ActionCardWidget) -> None:
         session = self.session
@@ -197,11 +503,16 @@ class ActionRow(QWidget):
         card = player.action_cards[widget.slot]
         use = self.use_of(widget.slot)
         strength = card_strength(card, widget.slot + 1, widget.x_tokens)
+        widget.action = card.action
+        widget.action_words = action_name(card.action)
+        widget.side_words = side_name(card.upgraded)
+        widget.upgraded = card.upgraded
+        widget.number = strength
         widget.title.setText(
             self.tr("%1  %2 %3")
             .replace("%1", str(widget.slot + 1))
-            .replace("%2", action_name(card.action))
-            .replace("%3", side_name(card.upgraded))
+            .replace("%2", widget.action_words)
+            .replace("%3", widget.side_words)
         )
         if widget.x_tokens:
             widget.strength.setText(
@@ -213,7 +524,7 @@ class ActionRow(QWidget):
             widget.strength.setText(self.tr("strength %1").replace("%1", str(strength)))
         widget.x_label.setText(f"X {widget.x_tokens}")
         show_x = use is not None and use.max_x_tokens > 0
-        for part in (widget.minus, widget.plus, widget.x_label):
+        for part in (widget.minus, widget.plus):
             part.setVisible(show_x)
         widget.minus.setEnabled(widget.x_tokens > 0)
         widget.plus.setEnabled(widget.x_tokens < widget.max_x)
@@ -225,7 +536,6 @@ class ActionRow(QWidget):
         if card.constriction:
             tokens.append(self.tr("Constriction %1").replace("%1", str(card.constriction)))
         widget.tokens.setText(" · ".join(tokens))
-        widget.tokens.setVisible(bool(tokens))
         # The X-token action of a card that can also be started: a small button of its own.
         widget.x_action.setVisible(
             use is not None and use.usable and self._x_token_allowed(card.action)
@@ -256,12 +566,13 @@ class ActionRow(QWidget):
             tip = reasons_text(use.reasons) + "\n" + tip
         elif text:
             tip = text + "\n" + tip
-        widget.setToolTip(tip)
-        widget.setProperty("usable", "true" if usable else "false")
-        widget.setProperty("xonly", "true" if x_only and not usable else "false")
+        # The card's name first: a narrow card shortens it.
+        widget.setToolTip(action_side_name(card.action, card.upgraded) + "\n" + tip)
+        widget.usable = usable
+        widget.x_only = x_only and not usable
         widget.setEnabled(usable or x_only)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
+        widget.arrange()  # the + follows the X-token places
+        widget.update()
 
     def _x_token_allowed(self, action: str) -> bool:
         decision = self.session.table_decision
@@ -272,6 +583,9 @@ class ActionRow(QWidget):
         self.x_token_clicked.emit(player.action_cards[slot].action)
 
     def _clicked(self, slot: int) -> None:
+        # A key 1–5 is taken by its shortcut before any key press is seen: land the slide here
+        # (a click has already landed it), so the card used is the one drawn in its slot.
+        motion().finish_owned_by(self)
         if not self.isEnabled() or not self.cards[slot].isEnabled():
             return
         player = self.session.view.players[self.seat]

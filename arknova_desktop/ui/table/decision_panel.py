@@ -27,8 +27,17 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPaintEvent, QPalette, QTextLayout, QTextOption
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -36,7 +45,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
-    QStylePainter,
     QVBoxLayout,
     QWidget,
     QWidgetItem,
@@ -49,6 +57,7 @@ from ...engine import (
     Skip,
 )
 from ...session import GameSession
+from .. import theme
 from ..cards.card_choice import CardChoice
 from ..words.choice_words import carry_text, option_texts, prompt_text
 
@@ -163,20 +172,45 @@ class OptionButton(QPushButton):
         top = rect.top() + (rect.height() - height) // 2
         return QRect(left, top, inner, height)
 
+    def face(self) -> tuple[QColor, QColor, QColor, float]:
+        """The button's fill, outline, words and outline width, from the theme: a raised panel,
+        the focus colour under the mouse or with the keyboard focus, sunken when pressed."""
+        palette = theme.colors()
+        fill, edge, words = palette.panel, palette.panel_line, palette.text
+        width = theme.line("hair")
+        if not self.isEnabled():
+            return palette.panel_alt, edge, palette.text_soft, width
+        if self.isDown() or self.isChecked():
+            fill = palette.panel_alt
+        if self.underMouse() or self.hasFocus():
+            edge, width = palette.focus, theme.line("thin")
+        return fill, edge, words, width
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QStylePainter(self)
-        option = self._option()
-        option.text = ""
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        # The size is the style's (sizeFromContents, above); the look is the theme's.
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, edge, words, width = self.face()
+        inset = width / 2 + 0.5
+        body = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
+        rounding = theme.radius("small") * 4 / 3
+        painter.setPen(QPen(edge, width))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(body, rounding, rounding)
         rect = self.text_rect()
         if self.isDown() or self.isChecked():
-            style = self.style()
-            rect.translate(
-                style.pixelMetric(QStyle.PixelMetric.PM_ButtonShiftHorizontal, option, self),
-                style.pixelMetric(QStyle.PixelMetric.PM_ButtonShiftVertical, option, self),
-            )
-        painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+            rect.translate(0, max(1, theme.px(1)))
+        painter.setPen(words)
         self.text_layout(rect.width()).draw(painter, QPointF(rect.topLeft()))
+        painter.end()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.update()
+        super().leaveEvent(event)
 
 
 class _Elsewhere(QWidgetItem):
@@ -231,7 +265,7 @@ class DecisionPanel(QWidget):
         self.option_list.setObjectName("option_list")
         self.buttons_layout = QVBoxLayout(self.option_list)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
-        self.buttons_layout.setSpacing(4)
+        self.buttons_layout.setSpacing(theme.space(1))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -242,7 +276,7 @@ class DecisionPanel(QWidget):
         self.footer = QWidget()
         self.footer.setObjectName("panel_footer")
         self.footer_layout = QVBoxLayout(self.footer)
-        self.footer_layout.setContentsMargins(0, 4, 0, 0)
+        self.footer_layout.setContentsMargins(0, theme.space(1), 0, 0)
         self.footer.hide()
         outer = QVBoxLayout(self.buttons)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -263,6 +297,15 @@ class DecisionPanel(QWidget):
         self._shown: tuple[Choice, ...] = ()
         self._cards_elsewhere = False
         self._cards_open = False
+        self.apply_theme()
+        theme.manager().changed.connect(self.apply_theme)
+
+    def apply_theme(self) -> None:
+        """Colours and gaps from the theme (again after it changed)."""
+        self.buttons_layout.setSpacing(theme.space(1))
+        self.footer_layout.setContentsMargins(0, theme.space(1), 0, 0)
+        for button in self.buttons.findChildren(OptionButton):
+            button.update()
 
     def host_cards_elsewhere(self) -> None:
         """The owner shows `card_choice` itself (it takes it out of this panel)."""

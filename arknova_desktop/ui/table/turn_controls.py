@@ -5,16 +5,47 @@ computer player's move is being shown."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...saves import GameStatus
 from ...session import GameSession, Refusal
+from .. import theme
 from ..words.session_words import refusal_text
 
-END_TURN_STYLE = (
-    "QPushButton { font-weight: bold; padding: 6px 16px; background: #2e9e44; color: white;"
-    " border-radius: 4px; } QPushButton:disabled { background: #b9b29f; color: #eeeae0; }"
-)
+
+def end_turn_style() -> str:
+    """End turn: the one call to action on the table (the accent), in the current theme."""
+    palette = theme.colors()
+    pad = f"{theme.px(5)}px {theme.px(16)}px"  # with the 1 px border: the height it had
+    rounding = f"{round(theme.radius('small') * 4 / 3)}px"
+    return (
+        f"QPushButton {{ {theme.font_css('body', bold=True)} padding: {pad};"
+        f" background: {palette.css('accent')}; color: {palette.css('accent_text')};"
+        f" border: {theme.px(1)}px solid {palette.css('accent')}; border-radius: {rounding}; }}"
+        f" QPushButton:hover {{ background: {QColor(palette.accent).lighter(115).name()};"
+        f" border-color: {palette.css('focus')}; }}"
+        f" QPushButton:pressed {{ background: {QColor(palette.accent).darker(115).name()}; }}"
+        f" QPushButton:focus {{ border-color: {palette.css('focus')}; }}"
+        f" QPushButton:disabled {{ background: {palette.css('panel_alt')};"
+        f" color: {palette.css('text_soft')}; border-color: {palette.css('panel_line')}; }}"
+    )
+
+
+def quiet_style() -> str:
+    """Undo, Redo and Skip: plain buttons of the panel, so End turn stands out."""
+    palette = theme.colors()
+    pad = f"{theme.px(3)}px {theme.px(12)}px"  # as tall as the standard button
+    rounding = f"{round(theme.radius('small') * 4 / 3)}px"
+    return (
+        f"QPushButton {{ {theme.font_css('body')} padding: {pad};"
+        f" background: {palette.css('panel')}; color: {palette.css('text')};"
+        f" border: {theme.px(1)}px solid {palette.css('panel_line')}; border-radius: {rounding}; }}"
+        f" QPushButton:hover {{ border-color: {palette.css('focus')}; }}"
+        f" QPushButton:pressed {{ background: {palette.css('panel_alt')}; }}"
+        f" QPushButton:disabled {{ color: {palette.css('text_soft')};"
+        f" background: {palette.css('panel_alt')}; }}"
+    )
 
 
 class TurnControls(QWidget):
@@ -24,7 +55,6 @@ class TurnControls(QWidget):
         self.status = QLabel()
         self.status.setObjectName("turn_status")
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("font-weight: bold;")
         self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setObjectName("undo")
         self.undo_button.setToolTip(self.tr("Take back your last choice (Ctrl+Z)"))
@@ -35,7 +65,6 @@ class TurnControls(QWidget):
         self.redo_button.clicked.connect(session.redo)
         self.end_button = QPushButton(self.tr("End turn  ⏎"))
         self.end_button.setObjectName("end_turn")
-        self.end_button.setStyleSheet(END_TURN_STYLE)
         self.end_button.setToolTip(self.tr("Pass the turn on (Enter)"))
         self.end_button.clicked.connect(session.end_turn)
         self.skip_button = QPushButton(self.tr("Skip ▶▶"))
@@ -45,7 +74,6 @@ class TurnControls(QWidget):
         self.undo_reason = QLabel()
         self.undo_reason.setObjectName("undo_reason")
         self.undo_reason.setWordWrap(True)
-        self.undo_reason.setStyleSheet("color: #6f6a60; font-size: 11px;")
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self.undo_button)
@@ -53,13 +81,15 @@ class TurnControls(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.skip_button)
         buttons.addWidget(self.end_button)
+        self.buttons_row = buttons
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 2)
-        layout.setSpacing(2)
+        self._layout = layout
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         layout.addWidget(self.undo_reason)
         self._bot_seat: int | None = None
+        self.apply_theme()
+        theme.manager().changed.connect(self.apply_theme)
         session.decision_changed.connect(lambda _d: self.refresh())
         session.awaiting_end_turn_changed.connect(lambda _w: self.refresh())
         session.events_applied.connect(lambda _e: self.refresh())
@@ -69,6 +99,22 @@ class TurnControls(QWidget):
         session.bot_thinking.connect(self._bot_thinking)
         session.choice_refused.connect(self._refused)
         self.refresh()
+
+    def apply_theme(self) -> None:
+        """Colours, type and gaps from the theme (again after it changed)."""
+        palette = theme.colors()
+        self._layout.setContentsMargins(theme.px(6), theme.px(4), theme.px(6), theme.px(2))
+        self._layout.setSpacing(theme.px(2))
+        self.buttons_row.setSpacing(theme.space(1.5))
+        self.status.setStyleSheet(
+            f"color: {palette.css('text')}; {theme.font_css('body', bold=True)}"
+        )
+        self.undo_reason.setStyleSheet(
+            f"color: {palette.css('text_soft')}; {theme.font_css('small')}"
+        )
+        self.end_button.setStyleSheet(end_turn_style())
+        for quiet in (self.undo_button, self.redo_button, self.skip_button):
+            quiet.setStyleSheet(quiet_style())
 
     def _bot_thinking(self, seat: int) -> None:
         self._bot_seat = seat
