@@ -25,6 +25,8 @@ from arknova_desktop.ui.map.map_view import (
     CELL,
     FULL_TEXT,
     MIN_PX,
+    BuildingTileItem,
+    TileOutlineItem,
     ZooMapView,
     _setup_document,
     abbreviations,
@@ -369,11 +371,12 @@ def test_new_mark_keeps_outlines_and_labels_visible(qtbot) -> None:  # type: ign
     view.set_highlight((c.col, c.row) for c in cells)
     scene = view.map_scene
     assert scene.new_items
-    outline = [
-        i for i in scene.items() if isinstance(i, QGraphicsLineItem) and i not in scene.new_items
-    ]
-    assert outline
+    # Each building is a tile: its body (shadow, fill, icon) under the mark, its edge over it.
+    outline = [i for i in scene.items() if isinstance(i, TileOutlineItem)]
+    bodies = [i for i in scene.items() if isinstance(i, BuildingTileItem)]
+    assert len(outline) == len(bodies) == len(player.buildings)
     top_mark = max(i.zValue() for i in scene.new_items)
+    assert max(i.zValue() for i in bodies) < min(i.zValue() for i in scene.new_items)
     assert top_mark < min(i.zValue() for i in outline)
     assert top_mark < min(i.zValue() for i in scene.labels)
     for item in scene.new_items:  # all inside the marked cells, none on a cell's edge

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QMimeData,
     QPoint,
+    QPointF,
     QRect,
     QRectF,
     QSize,
@@ -37,7 +38,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
     QPixmap,
     QWheelEvent,
@@ -63,14 +63,26 @@ from .. import theme
 from ..words import names
 from ..words.common import arg
 from ..words.explain_words import reason_text
-from .map_view import MIME_BUILDING, ZooMapView, orientations
+from .map_view import (
+    MIME_BUILDING,
+    ZooMapView,
+    building_fill,
+    default_icon_rect,
+    orientations,
+    paint_building_tile,
+)
 
+# Sizes at zoom 1 (the 1280×800 design size); each is zoomed where it is used.
 TILE_WIDTH = 104
 TILE_HEIGHT = 78
 SHAPE_HEIGHT = 34
+SHAPE_CELL = 20  # the largest cell of a building's tile in the palette
+ICON_SHARE = 0.8  # the type icon's side in a cell of the small tile (larger than on the map)
 MARGIN = 3
-DRAG_CELL = 7  # a cell of the drag picture, in pixels
+GAP = 4  # between two tiles
+DRAG_CELL = 8  # a cell of the drag picture, in pixels
 DRAG_SIZE = 34  # the drag picture's side: the shape in its top-left part, the cursor bottom right
+DRAG_OPACITY = 0.75
 WHEEL_STEP = TILE_WIDTH // 2  # pixels the palette scrolls per notch of the mouse wheel
 
 # Decision kinds whose placements are paid (the others place the building for free).
@@ -167,7 +179,7 @@ class BuildingTile(QWidget):
         self.name_text = names.capitalised(names.building_name(info.building))
         self.cost_text = cost_words(info.cost)
         self.shape = flattest(info.building)
-        self.setFixedSize(TILE_WIDTH, TILE_HEIGHT)
+        self.setFixedSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
         self.setCursor(
             Qt.CursorShape.OpenHandCursor if info.available else Qt.CursorShape.ForbiddenCursor
         )
@@ -200,97 +212,93 @@ class BuildingTile(QWidget):
     # -- drawing ---------------------------------------------------------------------------------
     def name_layout(self) -> tuple[QFont, list[str]]:
         """The font and lines the name is drawn with: one line, else two lines broken between
-        words, in the tile's font or a point smaller; else whole words and "…"."""
-        font = QFont(self.font())
-        base = max(font.pointSizeF() - 1, 7)
-        width = self.width() - 2 * MARGIN
-        for size in (base, max(base - 1, 6.5)):
-            font.setPointSizeF(size)
+        words, in the small type or the caption; else whole words and "…"."""
+        width = self.width() - 2 * theme.px(MARGIN)
+        for role in ("small", "caption"):
+            font = theme.font(role)
             lines = wrap_name(self.name_text, QFontMetrics(font), width)
             if lines is not None:
                 return font, lines
-        font.setPointSizeF(base)
+        font = theme.font("small")
         return font, [shortened_name(self.name_text, QFontMetrics(font), width)]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
+        palette = theme.colors()
+        margin = theme.px(MARGIN)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        background = pal.color(QPalette.ColorRole.Base)
-        border = pal.color(QPalette.ColorRole.Mid)
-        if self.carried:
-            border = pal.color(QPalette.ColorRole.Highlight)
-        if not self.available:
-            background = pal.color(QPalette.ColorRole.Window)
-        painter.setPen(QPen(border, 2 if self.carried else 1))
+        background = palette.panel if self.available else palette.panel_alt
+        border = palette.focus if self.carried else palette.panel_line
+        width = theme.line("strong") if self.carried else theme.line("hair")
+        painter.setPen(QPen(border, width))
         painter.setBrush(background)
-        painter.drawRoundedRect(rect, 5, 5)
+        painter.drawRoundedRect(rect, theme.radius("card"), theme.radius("card"))
         font, name_lines = self.name_layout()
         line = QFontMetrics(font).height()
         # The text sits at the bottom; the shape takes the room above it.
-        top = min(MARGIN + SHAPE_HEIGHT + 2, self.height() - MARGIN - (len(name_lines) + 1) * line)
-        self._paint_shape(painter, top - MARGIN - 4)
-        text = pal.color(
-            QPalette.ColorRole.Text if self.available else QPalette.ColorRole.PlaceholderText
+        top = min(
+            margin + theme.px(SHAPE_HEIGHT) + 2,
+            self.height() - margin - (len(name_lines) + 1) * line,
         )
-        painter.setPen(text)
+        self._paint_shape(painter, top - margin - 4)
+        painter.setPen(palette.text if self.available else palette.text_soft)
         painter.setFont(font)
-        width = self.width() - 2 * MARGIN
+        width_px = self.width() - 2 * margin
         for name in name_lines:
-            painter.drawText(QRect(MARGIN, top, width, line), Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(QRect(margin, top, width_px, line), Qt.AlignmentFlag.AlignCenter, name)
             top += line
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(
-            QRect(MARGIN, top, width, line), Qt.AlignmentFlag.AlignCenter, self.cost_text
+            QRect(margin, top, width_px, line), Qt.AlignmentFlag.AlignCenter, self.cost_text
         )
         painter.end()
 
     def _paint_shape(self, painter: QPainter, height: float = SHAPE_HEIGHT) -> None:
-        height = max(8.0, min(float(SHAPE_HEIGHT), height))
+        """The building's tile, drawn as on the map (the same function), as large as fits."""
+        height = max(theme.size(8), min(theme.size(SHAPE_HEIGHT), height))
         cols = max(c.col for c in self.shape) + 1
         rows = max(c.row for c in self.shape) + 1
-        size = min(12.0, height / rows, (self.width() - 2 * MARGIN - 8) / cols)
+        room = self.width() - 2 * theme.px(MARGIN) - theme.px(8)
+        size = min(theme.size(SHAPE_CELL), height / rows, room / cols)
         left = (self.width() - cols * size) / 2
-        top = MARGIN + 2 + (height - rows * size) / 2
-        colour = self.colour()
-        if not self.available:
-            grey = QColor.fromHsv(0, 0, colour.value())
-            grey.setAlpha(110)
-            colour = grey
-        painter.setBrush(colour)
-        painter.setPen(QPen(colour.darker(160), 1))
-        for cell in self.shape:
-            painter.drawRect(QRectF(left + cell.col * size, top + cell.row * size, size, size))
+        top = theme.px(MARGIN) + 2 + (height - rows * size) / 2
+        origin = QPointF(left, top)
+        paint_building_tile(
+            painter,
+            self.building,
+            self.shape,
+            size,
+            origin,
+            dim=not self.available,
+            icon_rect=default_icon_rect(self.shape, size, origin, ICON_SHARE),
+        )
 
     def colour(self) -> QColor:
-        return QColor(theme.BUILDING.get(BUILDING_TYPES[self.building].kind, QColor("#cccccc")))
+        """The building's colour (its kind's), as on the map."""
+        return building_fill(self.building)
 
     def drag_pixmap(self) -> tuple[QPixmap, QPoint]:
-        """A small, half see-through picture of the shape and its hot spot: the shape lies up
-        and left of the cursor, so the map's preview under the cursor stays in sight."""
+        """A small, half see-through picture of the tile and its hot spot: the tile lies up and
+        left of the cursor, so the map's preview under the cursor stays in sight."""
         ratio = self.devicePixelRatioF()
-        pixmap = QPixmap(round(DRAG_SIZE * ratio), round(DRAG_SIZE * ratio))
+        side = theme.px(DRAG_SIZE)
+        pixmap = QPixmap(round(side * ratio), round(side * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         cols = max(c.col for c in self.shape) + 1
         rows = max(c.row for c in self.shape) + 1
-        room = DRAG_SIZE - 8
-        size = min(float(DRAG_CELL), room / cols, room / rows)
+        room = side - theme.px(8)
+        size = min(theme.size(DRAG_CELL), room / cols, room / rows)
         painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setOpacity(0.6)
-        colour = self.colour()
-        painter.setBrush(colour)
-        painter.setPen(QPen(colour.darker(170), 1))
-        for cell in self.shape:
-            painter.drawRect(QRectF(1 + cell.col * size, 1 + cell.row * size, size, size))
+        painter.setOpacity(DRAG_OPACITY)
+        paint_building_tile(painter, self.building, self.shape, size, QPointF(1, 1), lift=1.0)
         painter.end()
-        return pixmap, QPoint(DRAG_SIZE - 2, DRAG_SIZE - 2)
+        return pixmap, QPoint(side - 2, side - 2)
 
     def sizeHint(self) -> QSize:
-        return QSize(TILE_WIDTH, TILE_HEIGHT)
+        return QSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
 
     # -- click, drag and wheel ------------------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -335,7 +343,7 @@ class PaletteScrollArea(QScrollArea):
         else:
             angle = event.angleDelta()
             notches = (angle.x() if abs(angle.x()) > abs(angle.y()) else angle.y()) / 120
-            delta = round(notches * WHEEL_STEP)
+            delta = round(notches * theme.px(WHEEL_STEP))
         if delta == 0 or bar.maximum() <= bar.minimum():
             event.ignore()
             return
@@ -357,8 +365,6 @@ class BuildingPalette(QWidget):
         self.decision_key: Hashable = None  # the decision the tiles (and the scroll) are for
         self.row = QWidget()
         self.row_layout = QHBoxLayout(self.row)
-        self.row_layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        self.row_layout.setSpacing(4)
         self.row_layout.addStretch(1)
         self.scroll_area = PaletteScrollArea(self)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -369,11 +375,25 @@ class BuildingPalette(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scroll_area)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._apply_sizes()
+        map_view.carrying_changed.connect(self._carrying_changed)
+        theme.manager().changed.connect(self._theme_changed)
+
+    def _apply_sizes(self) -> None:
+        margin = theme.px(MARGIN)
+        self.row_layout.setContentsMargins(margin, margin, margin, margin)
+        self.row_layout.setSpacing(theme.px(GAP))
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         # Room for the tiles and a horizontal scroll bar, whether it shows or not.
-        self.setFixedHeight(TILE_HEIGHT + 2 * MARGIN + bar + 2)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        map_view.carrying_changed.connect(self._carrying_changed)
+        self.setFixedHeight(theme.px(TILE_HEIGHT) + 2 * margin + bar + 2)
+
+    def _theme_changed(self) -> None:
+        """A new zoom resizes the tiles; a new variant repaints them in its colours."""
+        self._apply_sizes()
+        for tile in self.tiles:
+            tile.setFixedSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
+            tile.update()
 
     # -- content ---------------------------------------------------------------------------------
     def refresh(self) -> None:

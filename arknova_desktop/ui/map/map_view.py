@@ -18,7 +18,7 @@ is resized.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -32,9 +32,12 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QLinearGradient,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPen,
+    QPolygonF,
     QResizeEvent,
     QTextDocument,
     QTextOption,
@@ -42,10 +45,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsTextItem,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -66,9 +71,12 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import theme
+from ..icons import paint_icon
+from ..motion import SLOW, motion
 from ..words.common import arg
 
 CELL = 44
+MIN_VIEW = (300, 240)  # the view's smallest size at zoom 1
 MIME_BUILDING = "application/x-arknova-building"
 CONTEXT = "ZooMapScene"
 
@@ -80,12 +88,36 @@ BONUS_PX = 11
 PAD = 2.0  # keeps text clear of the building outlines
 MARK_HEIGHT = 12.0  # the top strip of a Build II cell that holds its "II"
 FULL_TEXT = 0  # item data key: the label's words in full (its text may be shortened)
-# "New since your last turn": a colour no building, terrain or placement light uses, drawn over
-# the buildings' fill (z 3) but under their outlines (z 4) and the labels (z 6).
-NEW_MARK = QColor("#7b2fbe")
+# "New since your last turn" (the palette's `new_mark`, a colour no building, terrain or placement
+# light uses) is drawn over the buildings' fill (z 3) but under their outlines (z 4) and the
+# labels (z 6).
 LIT_Z = 5.5  # lit places: over the building outlines (5), under the labels (6)
 NEW_Z = 3.5
 NEW_INSET = 4.5  # the mark's line runs this far inside the cells' edges, clear of the outline
+# Drawn terrain and tiles, in scene pixels (the view scales the whole scene to fit).
+BUILD_GROUND = "build"
+GRID_LINE = 0.75  # the fine grid between spaces
+GRAVEL = 0.3  # how far a rock space's ground goes from the build colour to the rock colour
+STONE_LINE = 1.0
+WAVE_LINE = 1.6
+QUIET_STONES = 0.45  # opacity of the stones on a rock space with words on it
+TILE_INSET = 0.035  # parts of a cell: the seam along a tile's outer edges
+OUTLINE_WIDTH = 2.0 / CELL  # parts of a cell: 2 px on the map
+OUTLINE_DARKER = 175  # percent: the edge is the tile's colour, darker
+TILE_LIGHTER = 114  # percent: the lit top of a tile
+TILE_DARKER = 108  # percent: its foot
+ICON_SHARE = 0.5  # parts of a cell: the type icon's side in a cell of its own
+ICON_CORNER = 14.0  # the icon's side in a tile's corner, when the label takes every cell
+DIM_ICON = 0.45  # opacity of a greyed tile's icon and edge
+DIM_GREY = 0.45  # how far a greyed tile's grey goes towards the panel's colour
+TYPE_ICONS = frozenset({"kiosk", "pavilion", "petting_zoo", "reptile_house", "large_bird_aviary"})
+# The drop of a new building: it starts this much larger, lifted and faded, and settles.
+DROP_SCALE = 1.12
+DROP_LIFT = 6.0  # scene pixels up
+DROP_OPACITY = 0.55
+GHOST_Z = 8.0
+GHOST_OPACITY = 0.8
+GHOST_TINT = 80  # alpha of the green or red over the carried tile
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -389,6 +421,332 @@ def rectangles_in(cells: Iterable[Cell]) -> list[QRectF]:
     return found
 
 
+# -- drawn terrain ------------------------------------------------------------------------------
+# Rock and water read by their shapes, not only their colours: a few flat faceted stones on rock,
+# calm wave strokes on water; a build space is plain, inside a fine grid. Shapes are in parts of
+# a cell (0..1), so they scale with it.
+_STONES: tuple[tuple[tuple[float, float], ...], ...] = (
+    ((0.10, 0.55), (0.22, 0.32), (0.45, 0.28), (0.55, 0.50), (0.42, 0.72), (0.18, 0.72)),
+    ((0.52, 0.22), (0.70, 0.12), (0.88, 0.24), (0.90, 0.46), (0.70, 0.52), (0.55, 0.42)),
+    ((0.52, 0.78), (0.62, 0.60), (0.82, 0.58), (0.92, 0.76), (0.80, 0.90), (0.60, 0.90)),
+)
+_WAVE_ROWS = (0.28, 0.56, 0.82)  # the strokes' heights in a water cell
+_QUIET_WAVE_ROWS = (0.14, 0.9)  # the same, round the words on a water cell
+_WAVE_SPAN = (0.08, 0.92)  # where each stroke starts and ends along the cell
+
+
+def stone_polygons(rect: QRectF, seed: int) -> list[tuple[QPolygonF, QPolygonF]]:
+    """The stones of a rock cell: each its outline and its shaded facet (the centre and the
+    corners below it). `seed` turns the layout, so a field of rock repeats no one pattern."""
+    found = []
+    for index, stone in enumerate(_STONES):
+        points = list(stone)
+        for _ in range((seed + index) % 4):  # a quarter turn about the cell's centre
+            points = [(1.0 - y, x) for x, y in points]
+        corners = [
+            QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height())
+            for x, y in points
+        ]
+        centre = QPointF(
+            sum(p.x() for p in corners) / len(corners), sum(p.y() for p in corners) / len(corners)
+        )
+        below = [p.y() > centre.y() for p in corners]
+        # A convex stone's lower corners run in one chain: from where it starts, round.
+        first = next((i for i in range(len(corners)) if below[i] and not below[i - 1]), 0)
+        chain = []
+        for step in range(len(corners)):
+            i = (first + step) % len(corners)
+            if not below[i]:
+                break
+            chain.append(corners[i])
+        found.append((QPolygonF(corners), QPolygonF([centre, *chain])))
+    return found
+
+
+def wave_paths(rect: QRectF, quiet: bool = False) -> list[QPainterPath]:
+    """The calm waves of a water cell: one gentle S-stroke per row; `quiet` (the cell has
+    words on it) keeps them to its top and bottom."""
+    paths = []
+    width, height = rect.width(), rect.height()
+    amplitude = height * 0.06
+    for row in _QUIET_WAVE_ROWS if quiet else _WAVE_ROWS:
+        y = rect.top() + row * height
+        start = rect.left() + _WAVE_SPAN[0] * width
+        end = rect.left() + _WAVE_SPAN[1] * width
+        third = (end - start) / 3
+        path = QPainterPath(QPointF(start, y))
+        path.cubicTo(
+            QPointF(start + third, y - 2 * amplitude),
+            QPointF(start + 2 * third, y + 2 * amplitude),
+            QPointF(end, y),
+        )
+        paths.append(path)
+    return paths
+
+
+def paint_terrain(
+    painter: QPainter, rect: QRectF, kind: str, seed: int = 0, quiet: bool = False
+) -> None:
+    """One space of the map: its ground, its stones or waves, and the fine grid line round it.
+    `quiet`: the space has words on it; its stones are paler and its waves keep clear."""
+    palette = theme.colors()
+    ground = palette.terrain.get(kind, palette.terrain[BUILD_GROUND])
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if kind == "rock":
+        # A pale gravel ground under the stones keeps them apart from a plain grey square.
+        painter.setBrush(theme.blend(palette.terrain[BUILD_GROUND], ground, GRAVEL))
+        painter.drawRect(rect)
+        line = palette.terrain_line["rock"]
+        if quiet:
+            painter.setOpacity(painter.opacity() * QUIET_STONES)
+        for stone, facet in stone_polygons(rect, seed):
+            painter.setPen(
+                QPen(
+                    line,
+                    STONE_LINE,
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin,
+                )
+            )
+            painter.setBrush(ground)
+            painter.drawPolygon(stone)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(line)
+            painter.drawPolygon(facet)
+    else:
+        painter.setBrush(ground)
+        painter.drawRect(rect)
+        if kind == "water":
+            pen = QPen(
+                palette.terrain_line["water"],
+                WAVE_LINE,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for wave in wave_paths(rect, quiet):
+                painter.drawPath(wave)
+    painter.setPen(QPen(palette.grid_line, GRID_LINE))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect)
+    painter.restore()
+
+
+class TerrainItem(QGraphicsItem):
+    """A space of the map (drawn at paint time, so it follows the light or dark variant)."""
+
+    def __init__(self, cell: Cell, kind: str, quiet: bool = False) -> None:
+        super().__init__()
+        self.cell = cell
+        self.kind = kind
+        self.quiet = quiet
+        self.rect = cell_rect(cell)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-GRID_LINE, -GRID_LINE, GRID_LINE, GRID_LINE)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        seed = self.cell.col * 3 + self.cell.row * 5
+        paint_terrain(painter, self.rect, self.kind, seed, self.quiet)
+
+
+# -- buildings as tiles -------------------------------------------------------------------------
+def building_icon(building: str) -> str:
+    """The type icon a building's tile carries."""
+    kind = BUILDING_TYPES[building].kind
+    if kind == "standard_enclosure":
+        return "enclosure"
+    if building in TYPE_ICONS:
+        return building
+    return "unique_building"
+
+
+def building_fill(building: str, occupied: bool = False) -> QColor:
+    """A building's colour: its kind's, or the occupied colour for a standard enclosure with an
+    animal in it."""
+    palette = theme.colors()
+    kind = BUILDING_TYPES[building].kind
+    if occupied and kind == "standard_enclosure":
+        return QColor(palette.occupied)
+    return QColor(palette.building.get(kind, palette.building["unique"]))
+
+
+def tile_path(cells: Iterable[Cell], size: float, origin: QPointF | None = None) -> QPainterPath:
+    """The outline of a building of these cells (`size` pixels a cell, from `origin`), inset a
+    little along its outer edges only, so two buildings side by side show a seam."""
+    at = origin if origin is not None else QPointF(0, 0)
+    inset = size * TILE_INSET
+    cell_set = set(cells)
+    path = QPainterPath()
+    for cell in cell_set:
+        rect = QRectF(at.x() + cell.col * size, at.y() + cell.row * size, size, size)
+        rect.adjust(
+            inset if Cell(cell.col - 1, cell.row) not in cell_set else 0.0,
+            inset if Cell(cell.col, cell.row - 1) not in cell_set else 0.0,
+            -inset if Cell(cell.col + 1, cell.row) not in cell_set else 0.0,
+            -inset if Cell(cell.col, cell.row + 1) not in cell_set else 0.0,
+        )
+        path.addRect(rect)
+    return path.simplified()
+
+
+def tile_outline_pen(fill: QColor, size: float) -> QPen:
+    """The tile's edge: a darker line of its own colour."""
+    pen = QPen(QColor(fill).darker(OUTLINE_DARKER), max(1.0, size * OUTLINE_WIDTH))
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def shadow_offset(size: float, lift: float) -> QPointF:
+    """How far the tile's shadow falls: a little at rest, more while it is lifted (0..1)."""
+    return QPointF(size * (0.03 + 0.06 * lift), size * (0.05 + 0.14 * lift))
+
+
+def default_icon_rect(
+    cells: Iterable[Cell], size: float, origin: QPointF | None = None, share: float = ICON_SHARE
+) -> QRectF:
+    """Where a tile shows its type icon when nothing else is said: centred in its first cell,
+    `share` of the cell's side."""
+    at = origin if origin is not None else QPointF(0, 0)
+    first = min(cells, key=lambda c: (c.row, c.col))
+    side = size * share
+    rect = QRectF(0, 0, side, side)
+    rect.moveCenter(QPointF(at.x() + (first.col + 0.5) * size, at.y() + (first.row + 0.5) * size))
+    return rect
+
+
+def paint_building_tile(
+    painter: QPainter,
+    building: str,
+    cells: Iterable[Cell],
+    size: float,
+    origin: QPointF | None = None,
+    *,
+    occupied: bool = False,
+    lift: float = 0.0,
+    body: bool = True,
+    outline: bool = True,
+    icon_rect: QRectF | None = None,
+    dim: bool = False,
+) -> None:
+    """A building as a tile of its shape: a soft shadow (longer while `lift` > 0), its colour lit
+    from the top, a darker edge and its type icon (in `icon_rect`, else in its first cell; an
+    empty rect for none). The map, the palette and the carried picture all draw it here, so a
+    building looks the same everywhere. `dim`: greyed, for one that cannot be built now."""
+    cell_list = list(cells)
+    palette = theme.colors()
+    path = tile_path(cell_list, size, origin)
+    fill = building_fill(building, occupied)
+    if dim:  # a grey between the paper's and the panel's: plainly not in play
+        fill = theme.blend(QColor.fromHsv(0, 0, fill.value()), palette.panel_alt, DIM_GREY)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if body:
+        # Two layers of shadow, the outer fainter: a soft edge without a blur.
+        offset = shadow_offset(size, lift)
+        shade = QColor(palette.shadow)
+        if dim:
+            shade.setAlpha(shade.alpha() // 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for share in (1.0, 0.55):
+            layer = QColor(shade)
+            layer.setAlpha(round(shade.alpha() * (0.55 if share == 1.0 else 0.9)))
+            painter.setBrush(layer)
+            painter.drawPath(path.translated(offset * share))
+        bounds = path.boundingRect()
+        gradient = QLinearGradient(bounds.topLeft(), bounds.bottomLeft())
+        gradient.setColorAt(0.0, QColor(fill).lighter(TILE_LIGHTER))
+        gradient.setColorAt(0.45, fill)
+        gradient.setColorAt(1.0, QColor(fill).darker(TILE_DARKER))
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(path)
+        where = icon_rect if icon_rect is not None else default_icon_rect(cell_list, size, origin)
+        if not where.isEmpty():
+            if dim:
+                painter.setOpacity(painter.opacity() * DIM_ICON)
+            paint_icon(painter, where, building_icon(building))
+    if outline:
+        painter.setOpacity(1.0 if not dim else DIM_ICON)
+        painter.setPen(tile_outline_pen(fill, size))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+    painter.restore()
+
+
+class BuildingTileItem(QGraphicsItem):
+    """The body of a placed building (shadow, fill, icon), under its outline and its label."""
+
+    def __init__(
+        self, building: str, cells: Sequence[Cell], occupied: bool, icon_rect: QRectF
+    ) -> None:
+        super().__init__()
+        self.building = building
+        self.cells = tuple(cells)
+        self.occupied = occupied
+        self.icon_rect = QRectF(icon_rect)
+        self.lift = 0.0
+        reach = shadow_offset(CELL, 1.0)
+        self.bounds = (
+            tile_path(self.cells, CELL)
+            .boundingRect()
+            .adjusted(-1, -1, reach.x() + 1, reach.y() + 1)
+        )
+
+    def boundingRect(self) -> QRectF:
+        return self.bounds
+
+    def set_lift(self, lift: float) -> None:
+        if lift != self.lift:
+            self.lift = lift
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_building_tile(
+            painter,
+            self.building,
+            self.cells,
+            CELL,
+            occupied=self.occupied,
+            lift=self.lift,
+            outline=False,
+            icon_rect=self.icon_rect,
+        )
+
+
+class TileOutlineItem(QGraphicsPathItem):
+    """A placed building's edge (over the "new" mark, under the lit frames and the labels)."""
+
+    def __init__(self, building: str, cells: Sequence[Cell], occupied: bool) -> None:
+        super().__init__(tile_path(cells, CELL))
+        self.setPen(tile_outline_pen(building_fill(building, occupied), CELL))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+
+
+BuildingKey = tuple[str, tuple[Cell, ...]]
+
+
+def building_key(building: str, cells: Iterable[Cell]) -> BuildingKey:
+    return (building, tuple(sorted(cells)))
+
+
+class Drop(NamedTuple):
+    """What a dropping building's items were drawn with at rest."""
+
+    body: BuildingTileItem
+    outline: TileOutlineItem
+    label: QGraphicsTextItem | None
+    label_pos: QPointF
+    label_scale: float
+
+
 class ZooMapScene(QGraphicsScene):
     """Draws one player's zoo; knows which options of the open decision live on the map."""
 
@@ -402,6 +760,11 @@ class ZooMapScene(QGraphicsScene):
         self.new_items: list[QGraphicsItem] = []
         self.new_cells: frozenset[Cell] = frozenset()
         self.labels: list[QGraphicsTextItem] = []
+        self.ghost_tile: QGraphicsItem | None = None
+        # Buildings dropping into place: how far each has come (0 lifted, 1 at rest); a redraw
+        # mid-drop draws them where they are.
+        self.drops: dict[BuildingKey, float] = {}
+        self.drop_items: dict[BuildingKey, Drop] = {}
 
     def show_player(self, player: PlayerView, names: dict[str, str]) -> None:
         self.player = player
@@ -421,6 +784,8 @@ class ZooMapScene(QGraphicsScene):
         self.lit_items = []
         self.new_items = []
         self.labels = []
+        self.ghost_tile = None
+        self.drop_items = {}
         zmap, player = self.zmap, self.player
         # A fixed scene rect: labels and shadows never grow it, so the view keeps its scale.
         self.setSceneRect(self.map_rect())
@@ -430,28 +795,32 @@ class ZooMapScene(QGraphicsScene):
         covered: dict[Cell, int] = {
             cell: index for index, placed in enumerate(player.buildings) for cell in placed.cells
         }
+        palette = theme.colors()
+        worded = {b.cell for b in zmap.bonuses} | {
+            s.cell for s in zmap.special_cells if s.feature in FEATURE_WORDS
+        }
         for row in range(zmap.height):
             for col in range(zmap.width):
                 cell = Cell(col, row)
-                kind = zmap.terrain_at(cell)
-                item = self.addRect(
-                    cell_rect(cell), QPen(theme.GRID_LINE), QBrush(theme.TERRAIN[kind])
-                )
+                item = TerrainItem(cell, zmap.terrain_at(cell), cell in worded)
                 item.setZValue(0)
+                self.addItem(item)
         self._free_cell_labels(zmap, covered)
         for area in zmap.areas:
             for cell in area.cells:
                 frame = self.addRect(
                     cell_rect(cell).adjusted(3, 3, -3, -3),
-                    QPen(theme.CONTINENT[area.continent], 2, Qt.PenStyle.DashLine),
+                    QPen(palette.continent[area.continent], 2, Qt.PenStyle.DashLine),
                 )
                 frame.setZValue(1)
         for placed in player.buildings:
             self._building(placed.building, placed.cells, placed.animals)
         border = self.addRect(
-            QRectF(0, 0, zmap.width * CELL, zmap.height * CELL), QPen(theme.INK, 2)
+            QRectF(0, 0, zmap.width * CELL, zmap.height * CELL), QPen(palette.ink, 2)
         )
         border.setZValue(5)
+        for key in list(self.drops):
+            self.set_drop(key, self.drops[key])
 
     # -- labels ---------------------------------------------------------------------------------
     def _free_cell_labels(self, zmap: ZooMap, covered: dict[Cell, int]) -> None:
@@ -463,7 +832,7 @@ class ZooMapScene(QGraphicsScene):
             tip = arg(tr("Placement bonus: %1"), tr(BONUS_TIPS.get(bonus.bonus, "a bonus")))
             forms = BONUS_WORDS.get(bonus.bonus, ("Bonus",))
             words.setdefault(bonus.cell, []).append(
-                (tuple(tr(f) for f in forms), theme.BONUS_INK, tip)
+                (tuple(tr(f) for f in forms), theme.colors().bonus_ink, tip)
             )
         for special in zmap.special_cells:
             named = FEATURE_WORDS.get(special.feature)
@@ -471,7 +840,7 @@ class ZooMapScene(QGraphicsScene):
                 continue
             tip = tr(FEATURE_TIPS.get(special.feature, named[0]))
             words.setdefault(special.cell, []).append(
-                (tuple(tr(f) for f in named), theme.FEATURE_INK, tip)
+                (tuple(tr(f) for f in named), theme.colors().feature_ink, tip)
             )
         for cell in sorted(zmap.build2_cells):
             if cell in covered:
@@ -481,7 +850,7 @@ class ZooMapScene(QGraphicsScene):
             self._add_label(
                 Fit(tr("II"), MIN_PX, 0, False),
                 mark,
-                theme.INK_SOFT,
+                theme.colors().ink_soft,
                 tr("Build II space: only an upgraded Build action builds here"),
                 tr("II"),
                 align=Qt.AlignmentFlag.AlignRight,
@@ -526,32 +895,12 @@ class ZooMapScene(QGraphicsScene):
         return item
 
     def _building(self, building: str, cells: Iterable[Cell], animals: tuple[str, ...]) -> None:
+        """A placed building: its tile (shadow, fill and type icon, z 3), its edge (z 4) and
+        its label (z 6), the icon where the label leaves room."""
         btype = BUILDING_TYPES[building]
-        color = theme.BUILDING[btype.kind]
-        if btype.kind == "standard_enclosure" and animals:
-            color = theme.OCCUPIED
+        occupied = btype.kind == "standard_enclosure" and bool(animals)
         cell_list = sorted(cells)
         tip = self._building_tip(building, cell_list, animals)
-        for cell in cell_list:
-            item = self.addRect(
-                cell_rect(cell).adjusted(1, 1, -1, -1), QPen(Qt.PenStyle.NoPen), QBrush(color)
-            )
-            item.setZValue(3)
-            item.setToolTip(tip)
-        # Outline: the edges of the shape only.
-        cell_set = set(cell_list)
-        pen = QPen(theme.INK, 2)
-        for cell in cell_list:
-            r = cell_rect(cell)
-            for neighbour, line in (
-                (Cell(cell.col, cell.row - 1), (r.topLeft(), r.topRight())),
-                (Cell(cell.col, cell.row + 1), (r.bottomLeft(), r.bottomRight())),
-                (Cell(cell.col - 1, cell.row), (r.topLeft(), r.bottomLeft())),
-                (Cell(cell.col + 1, cell.row), (r.topRight(), r.bottomRight())),
-            ):
-                if neighbour not in cell_set:
-                    edge = self.addLine(line[0].x(), line[0].y(), line[1].x(), line[1].y(), pen)
-                    edge.setZValue(4)
         forms = self._building_words(building, animals)
         # The building's own rectangle where the words read best: the fullest form, then the
         # largest size, then the most room.
@@ -563,8 +912,73 @@ class ZooMapScene(QGraphicsScene):
             score = (fit.rank, -fit.px, fit.lines, -box.width() * box.height())
             if best is None or score < best[0]:
                 best = (score, fit, box)
+        icon_rect = QRectF()
+        label: QGraphicsTextItem | None = None
         if best is not None:
-            self._add_label(best[1], best[2], theme.INK, tip, forms[0])
+            fit, box = best[1], best[2]
+            free = [c for c in cell_list if not box.intersects(cell_rect(c).adjusted(1, 1, -1, -1))]
+            if free:  # a cell the words leave: the icon has it to itself
+                icon_rect = default_icon_rect(free, CELL)
+            else:  # the icon in the top left corner, the words under it when they must
+                icon_rect = QRectF(box.left(), box.top(), ICON_CORNER, ICON_CORNER)
+                if (box.height() - self._text_height(fit, box)) / 2 < ICON_CORNER:
+                    box = box.adjusted(0, ICON_CORNER, 0, 0)
+                    fit = fit_label(forms, box.width(), box.height(), False, NAME_PX)
+            label = self._add_label(fit, box, theme.colors().ink, tip, forms[0])
+        body = BuildingTileItem(building, cell_list, occupied, icon_rect)
+        body.setZValue(3)
+        body.setToolTip(tip)
+        self.addItem(body)
+        outline = TileOutlineItem(building, cell_list, occupied)
+        outline.setZValue(4)
+        self.addItem(outline)
+        self.drop_items[building_key(building, cell_list)] = Drop(
+            body,
+            outline,
+            label,
+            QPointF(label.pos()) if label is not None else QPointF(),
+            label.scale() if label is not None else 1.0,
+        )
+
+    @staticmethod
+    def _text_height(fit: Fit, box: QRectF) -> float:
+        doc = QTextDocument()
+        _setup_document(doc, fit.text, fit.px, fit.bold, box.width(), Qt.AlignmentFlag.AlignHCenter)
+        return min(box.height(), doc.size().height())
+
+    # -- a building dropping into place --------------------------------------------------------
+    def set_drop(self, key: BuildingKey, progress: float) -> None:
+        """Draw a new building `progress` of the way down (0: lifted, larger and faded; 1: at
+        rest, exactly as drawn without motion)."""
+        self.drops[key] = progress
+        items = self.drop_items.get(key)
+        if items is None:
+            return
+        rest = progress >= 1.0
+        scale = 1.0 if rest else DROP_SCALE + (1.0 - DROP_SCALE) * progress
+        up = 0.0 if rest else DROP_LIFT * (1.0 - progress)
+        opacity = 1.0 if rest else DROP_OPACITY + (1.0 - DROP_OPACITY) * progress
+        centre = tile_path(items.body.cells, CELL).boundingRect().center()
+        for item in (items.body, items.outline):
+            item.setTransformOriginPoint(centre)
+            item.setScale(scale)
+            item.setPos(QPointF(0.0, -up))
+            item.setOpacity(opacity)
+        items.body.set_lift(0.0 if rest else 1.0 - progress)
+        if items.label is not None:
+            base = items.label_pos
+            items.label.setScale(items.label_scale * scale)
+            items.label.setPos(
+                QPointF(
+                    centre.x() + (base.x() - centre.x()) * scale,
+                    centre.y() + (base.y() - centre.y()) * scale - up,
+                )
+                if not rest
+                else QPointF(base)
+            )
+            items.label.setOpacity(opacity)
+        if rest:
+            del self.drops[key]
 
     def _animal_name(self, card_id: str) -> str:
         return self.names.get(card_id) or tr("an animal")
@@ -631,7 +1045,8 @@ class ZooMapScene(QGraphicsScene):
         under the building outlines and the labels, which stay whole and readable."""
         self.clear_new()
         marked = set(cells)
-        fill = QColor(NEW_MARK)
+        mark = theme.colors().new_mark
+        fill = QColor(mark)
         fill.setAlpha(45)
         tip = self.tr("New since your last turn")
         for cell in marked:
@@ -639,7 +1054,7 @@ class ZooMapScene(QGraphicsScene):
             item.setZValue(NEW_Z)
             item.setToolTip(tip)
             self.new_items.append(item)
-        pen = QPen(NEW_MARK, 3)
+        pen = QPen(mark, 3)
         pen.setCapStyle(Qt.PenCapStyle.SquareCap)
         inset = NEW_INSET
         for cell in marked:
@@ -672,19 +1087,50 @@ class ZooMapScene(QGraphicsScene):
             self.removeItem(item)
         self.new_items = []
 
-    def show_ghost(self, cells: Iterable[Cell], legal: bool) -> None:
+    def show_ghost(self, cells: Iterable[Cell], legal: bool, building: str | None = None) -> None:
+        """The carried building under the mouse: its tile, see-through, tinted green where it
+        may go and red where it may not."""
         self.clear_ghost()
-        color = QColor(theme.LEGAL if legal else theme.ILLEGAL)
-        color.setAlpha(140)
-        for cell in cells:
-            item = self.addRect(cell_rect(cell), QPen(theme.INK, 1), QBrush(color))
-            item.setZValue(8)
+        palette = theme.colors()
+        cell_list = list(cells)
+        if building is not None and cell_list:
+            tile = GhostTileItem(building, cell_list)
+            tile.setZValue(GHOST_Z - 0.5)
+            tile.setOpacity(GHOST_OPACITY)
+            self.addItem(tile)
+            self.ghost_tile = tile
+        color = QColor(palette.legal if legal else palette.illegal)
+        color.setAlpha(GHOST_TINT if building is not None else 140)
+        for cell in cell_list:
+            item = self.addRect(cell_rect(cell), QPen(palette.ink, 1), QBrush(color))
+            item.setZValue(GHOST_Z)
             self.ghost_items.append(item)
 
     def clear_ghost(self) -> None:
         for item in self.ghost_items:
             self.removeItem(item)
         self.ghost_items = []
+        if self.ghost_tile is not None:
+            self.removeItem(self.ghost_tile)
+            self.ghost_tile = None
+
+
+class GhostTileItem(QGraphicsItem):
+    """The carried building's tile on the map, lifted (a long shadow: it is not down yet)."""
+
+    def __init__(self, building: str, cells: Sequence[Cell]) -> None:
+        super().__init__()
+        self.building = building
+        self.cells = tuple(cells)
+        self.bounds = tile_path(self.cells, CELL).boundingRect().adjusted(-2, -2, 2, 2)
+
+    def boundingRect(self) -> QRectF:
+        return self.bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_building_tile(painter, self.building, self.cells, CELL, lift=1.0)
 
 
 class ZooMapView(QGraphicsView):
@@ -707,7 +1153,7 @@ class ZooMapView(QGraphicsView):
         self.carrying: str | None = None
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
-        self.setMinimumSize(300, 240)
+        self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
         # The whole map always fits (fit()): scroll bars would only ever shift it.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -715,6 +1161,18 @@ class ZooMapView(QGraphicsView):
         # Every choice ends with decision_changed: one redraw per click is enough.
         session.decision_changed.connect(lambda _d: self.refresh())
         self.hover_cell: Cell | None = None
+        # What the last refresh showed (seat, map, buildings): a building not in it appears.
+        self.shown: tuple[int, str | None, frozenset[BuildingKey]] | None = None
+        theme.manager().changed.connect(self._theme_changed)
+
+    def _theme_changed(self) -> None:
+        """Light or dark, or a new zoom: draw the map again in the new colours, fitted."""
+        self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
+        if self.map_scene.player is not None:
+            self.map_scene.redraw()
+            self.map_scene.mark_new(self.map_scene.new_cells)
+            self._light_options()
+        self.fit(force=True)
 
     # -- what to show --------------------------------------------------------------------------
     def show_seat(self, seat: int) -> None:
@@ -728,12 +1186,27 @@ class ZooMapView(QGraphicsView):
 
     def refresh(self) -> None:
         player = self.session.view.players[self.seat]
+        keys = frozenset(building_key(b.building, b.cells) for b in player.buildings)
+        before, self.shown = self.shown, (self.seat, player.map_id, keys)
+        # Only a building that appears on the zoo in view drops in: not a whole zoo shown anew.
+        appeared = keys - before[2] if before is not None and before[:2] == self.shown[:2] else ()
+        if appeared and motion().enabled:
+            motion().finish_owned_by(self)  # an earlier drop lands first
+            for key in appeared:
+                self.map_scene.drops[key] = 0.0
+        else:
+            appeared = ()
         self.map_scene.show_player(player, self.names())
+        for key in appeared:
+            motion().tween(self, 0.0, 1.0, self._dropper(key), duration=SLOW)
         self.map_scene.mark_new(self.map_scene.new_cells)
         self.fit()
         if self.carrying and self.carrying not in self.building_options():
             self.drop_carried()
         self._light_options()
+
+    def _dropper(self, key: BuildingKey) -> Callable[[float], None]:
+        return lambda progress: self.map_scene.set_drop(key, progress)
 
     def set_highlight(self, cells: Iterable[tuple[int, int]]) -> None:
         """Cells to mark as new on the shown zoo (another player's latest buildings/animals)."""
@@ -788,9 +1261,9 @@ class ZooMapView(QGraphicsView):
                 if o.building == self.carrying and self._shape_of(o.cells) == shape
                 for c in o.cells
             }
-            self.map_scene.light(cells, theme.LEGAL)
+            self.map_scene.light(cells, theme.colors().legal)
         for option in self.enclosure_options():
-            self.map_scene.light(option.enclosure, theme.LEGAL)
+            self.map_scene.light(option.enclosure, theme.colors().legal)
 
     @staticmethod
     def _shape_of(cells: tuple[Cell, ...]) -> Shape:
@@ -846,7 +1319,7 @@ class ZooMapView(QGraphicsView):
         cells = self.cells_for(anchor)
         self.ghost_cells = cells
         legal = PlaceBuilding(self.carrying, cells) in self.placement_options()
-        self.map_scene.show_ghost(cells, legal)
+        self.map_scene.show_ghost(cells, legal, self.carrying)
 
     def try_place(self, anchor: Cell) -> bool:
         if not self.carrying:
