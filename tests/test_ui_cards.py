@@ -25,7 +25,7 @@ from arknova_desktop.engine.catalog.cards import (
     default_cards,
 )
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui import icons
+from arknova_desktop.ui import icons, theme
 from arknova_desktop.ui.cards.card_painter import (
     COUNTER_ICONS,
     SIZE_COUNTERS,
@@ -39,7 +39,6 @@ from arknova_desktop.ui.cards.card_views import (
     CARD_WIDTH,
     FOLDER_STRIP,
     MARGIN,
-    OPTION_GLOW,
     ZOOM_WIDTH,
     CardListView,
 )
@@ -390,7 +389,7 @@ def test_options_get_a_golden_border(qtbot) -> None:  # type: ignore[no-untyped-
     assert rows
     image = paint_index(view, rows[0])
     card = view.card_delegate.card_rect(QRect(QPoint(0, 0), image.size()))
-    glow = OPTION_GLOW
+    glow = theme.colors().glow
     edge = [
         image.pixelColor(card.center().x(), card.top() - 1),
         image.pixelColor(card.left() - 1, card.center().y()),

@@ -91,8 +91,9 @@ def _warn(name: str, why: str) -> None:
 
 def fallback_colour(name: str) -> QColor:
     """A stable colour for a name (continents keep their theme colour)."""
-    if name in theme.CONTINENT:
-        return QColor(theme.CONTINENT[name])
+    continents = theme.colors().continent
+    if name in continents:
+        return QColor(continents[name])
     return QColor.fromHsv(zlib.crc32(name.encode()) % 360, 150, 175)
 
 
@@ -110,7 +111,7 @@ def _paint_fallback(painter: QPainter, rect: QRectF, name: str) -> None:
     font.setBold(True)
     font.setPixelSize(max(4, round(side * 0.55)))
     painter.setFont(font)
-    painter.setPen(Qt.GlobalColor.white)
+    painter.setPen(theme.colors().text_on_accent)
     painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, (name[:1] or "?").upper())
     painter.restore()
 

@@ -31,7 +31,6 @@ import time
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
     QEnterEvent,
     QFocusEvent,
     QFontMetrics,
@@ -63,18 +62,25 @@ from ...engine import (
     Skip,
 )
 from ...session import GameSession
+from .. import theme
 from ..words.choice_words import choice_text
 from .card_painter import CARD_RATIO, card_font, paint_card
 from .card_text_cache import text_of
-from .card_views import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
+from .card_views import (
+    ZOOM_AGAIN_MS,
+    ZOOM_AGAIN_WITHIN,
+    ZOOM_DELAY_MS,
+    CardZoom,
+    shadow_colour,
+    with_alpha,
+)
 
+# Sizes in px at zoom 1 (`theme.px` zooms them).
 MIN_WIDTH = 84  # narrower faces in a grid are hard to read: one scrolling row instead
 ROW_MIN_WIDTH = 64  # the smallest face of that row (hover or Space zooms it)
 MAX_WIDTH = 150
+COMPACT_BELOW = 104  # a face narrower than this is drawn compact (as in the card lists)
 SPACING = 8
-SELECTED = QColor("#2e7d3e")
-HOVER_LINE = QColor("#3a78c2")
-FOCUS_LINE = QColor("#8a857a")
 PAD = 4  # around the card inside its face: the selection frame is drawn there
 BADGE_STRIP = 16  # under every card: the "chosen" badge of a picked card, hiding nothing
 HEADER_SHARE = 0.2  # the top of a card with its cost, icons and name: never covered
@@ -152,10 +158,10 @@ class CardFace(QCheckBox):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.face_width = MAX_WIDTH
+        self.face_width = theme.px(MAX_WIDTH)
         self._pixmap: QPixmap | None = None
-        self._pixmap_key: tuple[int, float] = (0, 0.0)
-        self.set_face_width(MAX_WIDTH)
+        self._pixmap_key: tuple[int, float, int] = (0, 0.0, -1)
+        self.set_face_width(self.face_width)
 
     # -- size --------------------------------------------------------------------------------------
     def set_face_width(self, width: int) -> None:
@@ -164,15 +170,18 @@ class CardFace(QCheckBox):
         self.update()
 
     def sizeHint(self) -> QSize:
+        pad = theme.px(PAD)
         return QSize(
-            self.face_width + 2 * PAD, round(self.face_width * CARD_RATIO) + 2 * PAD + BADGE_STRIP
+            self.face_width + 2 * pad,
+            round(self.face_width * CARD_RATIO) + 2 * pad + theme.px(BADGE_STRIP),
         )
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def card_rect(self) -> QRect:
-        return QRect(PAD, PAD, self.face_width, round(self.face_width * CARD_RATIO))
+        pad = theme.px(PAD)
+        return QRect(pad, pad, self.face_width, round(self.face_width * CARD_RATIO))
 
     def header_rect(self) -> QRect:
         return header_rect(self.card_rect())
@@ -180,9 +189,9 @@ class CardFace(QCheckBox):
     def badge_rect(self) -> QRect:
         """Where the "chosen" badge goes: centred in the strip under the card."""
         card = self.card_rect()
-        height = BADGE_STRIP - 2
+        height = theme.px(BADGE_STRIP - 2)
         width = min(card.width(), self.badge_width(height))
-        top = card.bottom() + PAD + 1
+        top = card.bottom() + theme.px(PAD) + 1
         return QRect(card.center().x() - width // 2, top, width, height)
 
     def badge_text(self) -> str:
@@ -190,7 +199,7 @@ class CardFace(QCheckBox):
 
     def badge_width(self, height: int) -> int:
         metrics = QFontMetrics(card_font(height - 4, bold=True, condensed=False))
-        return height + metrics.horizontalAdvance(self.badge_text()) + 8
+        return height + metrics.horizontalAdvance(self.badge_text()) + theme.space(2)
 
     def hitButton(self, pos) -> bool:  # type: ignore[no-untyped-def]
         return self.rect().contains(pos)
@@ -205,7 +214,8 @@ class CardFace(QCheckBox):
 
     # -- painting ----------------------------------------------------------------------------------
     def face(self, ratio: float) -> QPixmap:
-        key = (self.face_width, ratio)
+        # Keyed on the theme's generation: a change of variant or zoom redraws the face.
+        key = (self.face_width, ratio, theme.generation())
         if self._pixmap is None or self._pixmap_key != key:
             rect = self.card_rect()
             pixmap = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
@@ -217,7 +227,7 @@ class CardFace(QCheckBox):
                 painter,
                 QRectF(0, 0, rect.width(), rect.height()),
                 db.get(self.card),
-                compact=self.face_width < 104,
+                compact=self.face_width < theme.px(COMPACT_BELOW),
                 db=db,
             )
             painter.end()
@@ -230,42 +240,48 @@ class CardFace(QCheckBox):
         rect = self.card_rect()
         hovered = self.underMouse()
         checked = self.isChecked()
+        pal = theme.colors()
         u = rect.width() / 120
         radius = 7 * u
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70 if hovered else 45))
-        painter.drawRoundedRect(QRectF(rect).translated(1.5, 2.5), radius, radius)
+        painter.setBrush(shadow_colour(hovered))
+        painter.drawRoundedRect(
+            QRectF(rect).translated(theme.size(1.5), theme.size(2.5)), radius, radius
+        )
         painter.drawPixmap(rect.topLeft(), self.face(self.devicePixelRatioF()))
         dim = not checked and not self.chooser.may_select(self)
-        if dim:  # the others once enough are picked
-            painter.setBrush(QColor(70, 70, 70, 90))
+        if dim:  # the others once enough are picked: veiled, as what cannot be used now
+            painter.setBrush(with_alpha(pal.veil.darker(130), 90))
             painter.drawRoundedRect(QRectF(rect), radius, radius)
-        outer = QRectF(rect).adjusted(-2, -2, 2, 2)
+        edge = theme.size(2)
+        outer = QRectF(rect).adjusted(-edge, -edge, edge, edge)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if checked:
             # The frame lies in the face's margin (the card keeps its size) ...
-            painter.setPen(QPen(SELECTED, 3))
+            painter.setPen(QPen(pal.selected, theme.line("focus")))
             painter.drawRoundedRect(outer, radius + 2, radius + 2)
             # ... and a tick badge under the card: selected in more than colour, hiding nothing.
             self.paint_badge(painter)
         elif hovered:
-            painter.setPen(QPen(HOVER_LINE, 2))
+            painter.setPen(QPen(pal.focus, theme.line("thin") + 0.5))
             painter.drawRoundedRect(outer, radius + 2, radius + 2)
         if self.hasFocus() and not checked:
-            pen = QPen(FOCUS_LINE, 1.5, Qt.PenStyle.DashLine)
+            pen = QPen(pal.text_soft, theme.line("thin"), Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), radius + 3, radius + 3)
+            out = theme.size(1)
+            painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 3, radius + 3)
         painter.end()
 
     def paint_badge(self, painter: QPainter) -> None:
         badge = QRectF(self.badge_rect())
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SELECTED)
+        pal = theme.colors()
+        painter.setBrush(pal.selected)
         painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
         h = badge.height()
-        tick = QRectF(badge.left() + 3, badge.top(), h - 2, h)
-        pen = QPen(QColor("#ffffff"), max(1.6, h / 7))
+        tick = QRectF(badge.left() + theme.size(3), badge.top(), h - 2, h)
+        pen = QPen(pal.text_on_accent, max(1.6, h / 7))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         w = tick.width()
@@ -278,7 +294,7 @@ class CardFace(QCheckBox):
         )
         font = card_font(h - 4, bold=True, condensed=False)
         painter.setFont(font)
-        text_rect = badge.adjusted(h + 1, 0, -4, 0)
+        text_rect = badge.adjusted(h + 1, 0, -theme.size(4), 0)
         text = QFontMetrics(font).elidedText(
             self.badge_text(), Qt.TextElideMode.ElideRight, int(text_rect.width())
         )
@@ -382,8 +398,7 @@ class CardChoice(QWidget):
         top.addWidget(self.hint, 1)
         self.cards = QWidget()
         self.grid = QGridLayout(self.cards)
-        self.grid.setContentsMargins(2, 2, 2, 2)
-        self.grid.setSpacing(SPACING)
+        self.grid.setSpacing(theme.px(SPACING))
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         # Not `self.scroll`: that would hide QWidget.scroll(dx, dy).
         self.scroll_area = QScrollArea()
@@ -391,11 +406,11 @@ class CardChoice(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(self.cards)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll_area.setMinimumHeight(60)
+
         self.scroll_area.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        self._layout = layout
         layout.addLayout(top)
         layout.addWidget(self.scroll_area, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -407,7 +422,20 @@ class CardChoice(QWidget):
         self._timer.timeout.connect(self._zoom_hovered)
         self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
         self._layout_key: tuple[int, int] = (0, 0)
+        self.apply_look()
+        theme.manager().changed.connect(self.apply_look)
         session.handover_needed.connect(lambda _seat: self.clear())
+
+    def apply_look(self) -> None:
+        """The theme's sizes, again after a change of variant or zoom; the faces redraw (their
+        pixmaps key on the theme) and take the new size."""
+        margin = theme.px(2)
+        self.grid.setContentsMargins(margin, margin, margin, margin)
+        self.grid.setSpacing(theme.px(SPACING))
+        self.scroll_area.setMinimumHeight(theme.px(60))
+        self._layout.setSpacing(theme.space(1))
+        if self.faces:
+            self.relayout(force=True)
 
     # -- which decisions ---------------------------------------------------------------------------
     @staticmethod
@@ -595,21 +623,28 @@ class CardChoice(QWidget):
         """Card width and columns that show all `count` cards in width×height; when they cannot
         all be shown at a readable size, one row as high as there is room for, scrolled
         sideways."""
+        spacing, pad, strip, edge = (
+            theme.px(SPACING),
+            theme.px(PAD),
+            theme.px(BADGE_STRIP),
+            theme.px(4),
+        )
+        widest = theme.px(MAX_WIDTH)
         best, best_cols = 0.0, 1
         for cols in range(1, count + 1):
             rows = math.ceil(count / cols)
-            by_width = (width - 4 - SPACING * (cols - 1)) / cols - 2 * PAD
+            by_width = (width - edge - spacing * (cols - 1)) / cols - 2 * pad
             by_height = (
-                (height - 4 - SPACING * (rows - 1)) / rows - 2 * PAD - BADGE_STRIP
+                (height - edge - spacing * (rows - 1)) / rows - 2 * pad - strip
             ) / CARD_RATIO
-            size = min(by_width, by_height, MAX_WIDTH)
+            size = min(by_width, by_height, widest)
             if size > best:
                 best, best_cols = size, cols
-        if best >= MIN_WIDTH:
+        if best >= theme.px(MIN_WIDTH):
             return int(best), best_cols
         bar = self.scroll_area.horizontalScrollBar().sizeHint().height()
-        row = ((height - 4 - bar) - 2 * PAD - BADGE_STRIP) / CARD_RATIO
-        return int(max(ROW_MIN_WIDTH, min(row, MAX_WIDTH))), count
+        row = ((height - edge - bar) - 2 * pad - strip) / CARD_RATIO
+        return int(max(theme.px(ROW_MIN_WIDTH), min(row, widest))), count
 
     def relayout(self, force: bool = False) -> None:
         faces = list(self.faces.values())

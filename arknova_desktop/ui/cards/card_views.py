@@ -5,9 +5,13 @@ with a drop shadow, a hover lift, the selection, a golden border on the cards th
 of the open decision and, in the display, the folder number with the folders beyond the
 viewer's reputation range shaded.
 
-`CardListView` lays the cards out left to right (one scrolling row for the hand; the display
-fits all its folders into the space it has) and shows a large readable zoom of a card when the
-mouse rests on it for half a second or when Space is pressed on the current card.
+`CardListView` lays the cards out left to right (one scrolling row for the hand, its cards as
+tall as the row allows; the display fits all its folders into the space it has; both between
+sizes that grow with the theme's zoom) and shows a large readable zoom of a card when the mouse
+rests on it for half a second or when Space is pressed on the current card. The list is a sunken
+well on the table (the palette's `panel_alt`); a card new in the display fades and slides in.
+`card_rect(card)` / `card_pixmap(card)` tell where a shown card's face is and how it is drawn
+(for the card that flies to the hand).
 
 `CardZoom` is the one place for a card's words (no text tooltip besides it): under the card its
 icons in words and, for a hand or display card that cannot be played now, why not (the
@@ -22,6 +26,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -63,7 +68,9 @@ from PySide6.QtWidgets import (
 
 from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
 from ...session import GameSession
+from .. import theme
 from ..models import DisplayModel, HandModel, Role
+from ..motion import NORMAL, motion
 from ..words import names
 from ..words.common import arg, join_words
 from ..words.explain_words import reasons_text
@@ -73,21 +80,35 @@ CARD_WIDTH = 120
 CARD_HEIGHT = 170
 MARGIN = 5  # around each card, inside its item
 FOLDER_STRIP = 18  # under a display card: the folder number
-COMPACT_BELOW = 104  # cards narrower than this are drawn compact
+# Cards narrower than this (zoomed: a larger text size wants the shorter face sooner) are drawn
+# compact: ribbons instead of rules text too small to read.
+COMPACT_BELOW = 104
 ZOOM_WIDTH = 340
 ZOOM_DELAY_MS = 500
 ZOOM_AGAIN_MS = 150  # the next card's zoom, right after leaving a zoomed card
 ZOOM_AGAIN_WITHIN = 0.6  # seconds
 ZOOM_PAD = 6
-ZOOM_FRAME = QColor("#fbf8f0")
-ZOOM_FRAME_LINE = QColor("#8a857a")
+# The hand's cards: as tall as the row allows, between these widths (px at zoom 1: they grow
+# with the zoom, so a larger window shows larger cards instead of empty space).
+HAND_MIN_WIDTH = 70
+HAND_MAX_WIDTH = 150
+DISPLAY_MIN_WIDTH = 80
+DISPLAY_MAX_WIDTH = 170
+HOVER_LIFT = 2
+ENTER_DROP = 0.12  # of a card's height: a card new in the display slides in from this far up
 
-OPTION_GLOW = QColor("#f0b400")
-HOVER_LINE = QColor("#3a78c2")
-OUT_OF_RANGE = QColor("#8a857a")
-IN_RANGE = QColor("#2e7d3e")
-NOT_PLAYABLE = QColor(110, 106, 98, 225)
-NOT_PLAYABLE_VEIL = QColor(90, 88, 82, 55)
+
+def with_alpha(color: QColor, alpha: int) -> QColor:
+    """A copy of a palette colour with this alpha (the palette's own colours stay as they are)."""
+    made = QColor(color)
+    made.setAlpha(max(0, min(255, alpha)))
+    return made
+
+
+def shadow_colour(hovered: bool) -> QColor:
+    """The shadow under a card: deeper while the card is lifted by the hover."""
+    shadow = theme.colors().shadow
+    return with_alpha(shadow, round(shadow.alpha() * (1.2 if hovered else 0.75)))
 
 
 def card_height(width: int) -> int:
@@ -104,12 +125,12 @@ class CardDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self.card_width = CARD_WIDTH
-        self._cache: dict[tuple[str, int, int, bool, float], QPixmap] = {}
+        self._cache: dict[tuple[str, int, int, bool, float, int], QPixmap] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     @property
     def compact(self) -> bool:
-        return self.card_width < COMPACT_BELOW
+        return self.card_width < theme.px(COMPACT_BELOW)
 
     def card_size(self) -> QSize:
         return QSize(self.card_width, card_height(self.card_width))
@@ -118,17 +139,19 @@ class CardDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         card = self.card_size()
-        extra = FOLDER_STRIP if self.view.folders else 0
-        return QSize(card.width() + 2 * MARGIN, card.height() + 2 * MARGIN + extra)
+        extra = theme.px(FOLDER_STRIP) if self.view.folders else 0
+        margin = theme.px(MARGIN)
+        return QSize(card.width() + 2 * margin, card.height() + 2 * margin + extra)
 
     def card_rect(self, item: QRect) -> QRect:
         size = self.card_size()
         left = item.left() + (item.width() - size.width()) // 2
-        return QRect(left, item.top() + MARGIN, size.width(), size.height())
+        return QRect(left, item.top() + theme.px(MARGIN), size.width(), size.height())
 
     # -- painting ---------------------------------------------------------------------------------
     def card_pixmap(self, card_id: str, size: QSize, ratio: float) -> QPixmap:
-        key = (card_id, size.width(), size.height(), self.compact, ratio)
+        # Keyed on the theme's generation: a change of variant or zoom redraws the faces.
+        key = (card_id, size.width(), size.height(), self.compact, ratio, theme.generation())
         cached = self._cache.get(key)
         if cached is not None:
             return cached
@@ -164,34 +187,42 @@ class CardDelegate(QStyledItemDelegate):
         outside = reach is not None and folder > reach
         rect = self.card_rect(option.rect)
         if hovered and not outside:
-            rect.translate(0, -2)
+            rect.translate(0, -theme.px(HOVER_LIFT))
+        pal = theme.colors()
         u = rect.width() / CARD_WIDTH
         radius = 7 * u
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        entering = self.view.entering(card_id)
+        if entering is not None:  # a card new in the list fades and slides in
+            painter.setOpacity(entering)
+            rect.translate(0, round((1.0 - entering) * rect.height() * ENTER_DROP))
         # Shadow.
         painter.setPen(Qt.PenStyle.NoPen)
-        shadow = QRectF(rect).translated(1.5, 3 if hovered else 2)
-        painter.setBrush(QColor(0, 0, 0, 70 if hovered else 45))
+        lift = theme.size(3 if hovered else 2)
+        shadow = QRectF(rect).translated(theme.size(1.5), lift)
+        painter.setBrush(shadow_colour(hovered))
         painter.drawRoundedRect(shadow, radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         painter.drawPixmap(rect.topLeft(), self.card_pixmap(card_id, rect.size(), ratio))
-        outer = QRectF(rect).adjusted(-1.5, -1.5, 1.5, 1.5)
+        edge = theme.size(1.5)
+        outer = QRectF(rect).adjusted(-edge, -edge, edge, edge)
         if outside:
-            painter.setBrush(QColor(60, 58, 52, 125))
+            # Beyond the viewer's reputation range: the veil, deep enough to read as "not now".
+            painter.setBrush(with_alpha(pal.veil.darker(150), 125))
             painter.drawRoundedRect(QRectF(rect), radius, radius)
         if not self.view.folders and self.view.why_not(index):
             self.paint_not_playable(painter, rect)
         if card_id in self.view.option_cards():
-            pen = QPen(OPTION_GLOW, 3.5)
-            painter.setPen(pen)
+            painter.setPen(QPen(pal.glow, theme.line("focus")))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(outer, radius + 1, radius + 1)
         if selected or hovered:
-            colour = QColor(option.palette.highlight().color()) if selected else HOVER_LINE
-            painter.setPen(QPen(colour, 2.5 if selected else 1.5))
+            colour = pal.selected if selected else pal.focus
+            painter.setPen(QPen(colour, theme.line("strong" if selected else "thin")))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), radius + 2, radius + 2)
+            out = theme.size(1)
+            painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 2, radius + 2)
         if self.view.folders:
             self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
         painter.restore()
@@ -202,7 +233,8 @@ class CardDelegate(QStyledItemDelegate):
         u = card.width() / CARD_WIDTH
         radius = 7 * u
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(NOT_PLAYABLE_VEIL)
+        pal = theme.colors()
+        painter.setBrush(pal.veil)
         painter.drawRoundedRect(QRectF(card), radius, radius)
         text = QCoreApplication.translate("CardListView", "not playable")
         font = card_font(max(7.0, 8.5 * u), bold=True, condensed=True)
@@ -212,10 +244,10 @@ class CardDelegate(QStyledItemDelegate):
         # Over the picture (decoration only), never over the footer's gains or the header.
         centre_y = card.top() + ART_CENTRE * card.height()
         tag = QRectF(card.center().x() - width / 2, centre_y - height / 2, width, height)
-        painter.setBrush(NOT_PLAYABLE)
+        painter.setBrush(with_alpha(pal.ink_soft, 225))
         painter.drawRoundedRect(tag, height / 2, height / 2)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(pal.text_on_accent)
         painter.drawText(
             tag,
             int(Qt.AlignmentFlag.AlignCenter),
@@ -224,15 +256,19 @@ class CardDelegate(QStyledItemDelegate):
 
     def paint_folder(self, painter: QPainter, card: QRect, folder: int, outside: bool) -> None:
         """The folder number in a pill under the card: green within range, grey beyond."""
-        strip = QRectF(card.left(), card.bottom() + 4, card.width(), FOLDER_STRIP - 2)
-        pill = QRectF(0, 0, 26, strip.height() - 1)
+        pal = theme.colors()
+        strip = QRectF(
+            card.left(), card.bottom() + theme.size(4), card.width(), theme.size(FOLDER_STRIP - 2)
+        )
+        pill = QRectF(0, 0, theme.size(26), strip.height() - 1)
         pill.moveCenter(strip.center())
-        colour = OUT_OF_RANGE if outside else IN_RANGE
+        # Within range: the "can be used" green, deep enough for white digits; beyond: grey.
+        colour = pal.paper_line if outside else pal.legal.darker(125)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        painter.setFont(card_font(11, bold=True, condensed=False))
-        painter.setPen(QColor("#ffffff"))
+        painter.setFont(card_font(theme.size(11), bold=True, condensed=False))
+        painter.setPen(pal.text_on_accent)
         painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), str(folder))
 
     def clear_cache(self) -> None:
@@ -292,7 +328,6 @@ ZOOM_MIN_WIDTH = 160  # the zoom shrinks to fit beside the cards, not below this
 ZOOM_GAP = 6  # between the zoom and the cards it must not cover
 ZOOM_STEP = 10
 ZOOM_TEXT_GAP = 4
-WHY_NOT = QColor("#8e2a1c")
 
 
 def _zoom_tr(text: str) -> str:
@@ -384,18 +419,18 @@ class CardZoom(QWidget):
     # -- the words --------------------------------------------------------------------------------
     def paragraphs(self) -> list[tuple[str, QFont, QColor]]:
         """The words under the card, in order, each with its font and colour."""
-        plain = QFont(self.font())
-        plain.setPointSizeF(max(9.0, plain.pointSizeF()))
-        bold = QFont(plain)
-        bold.setBold(True)
+        plain = theme.font("body")
+        bold = theme.font("body", bold=True)
+        pal = theme.colors()
         found: list[tuple[str, QFont, QColor]] = []
+        # The frame is paper: its words are in ink (why not: the "illegal" red, deepened).
         if self.note:
-            found.append((self.note, bold, QColor("#2b2a28")))
+            found.append((self.note, bold, QColor(pal.ink)))
         if self.why:
             why = _zoom_tr("Not playable now: %1").replace("%1", self.why)
-            found.append((why, bold, WHY_NOT))
+            found.append((why, bold, pal.illegal.darker(130)))
         if self.legend:
-            found.append((self.legend, plain, QColor("#2b2a28")))
+            found.append((self.legend, plain, QColor(pal.ink)))
         return found
 
     @property
@@ -441,7 +476,9 @@ class CardZoom(QWidget):
         keep_off = avoid if avoid is not None else anchor
         screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
         area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        geometry, self.card_width = zoom_geometry(anchor, keep_off, area, self.height_for)
+        geometry, self.card_width = zoom_geometry(
+            anchor, keep_off, area, self.height_for, widest=theme.px(ZOOM_WIDTH)
+        )
         self.setGeometry(geometry)
         self.update()
         self.show()
@@ -471,8 +508,9 @@ class CardZoom(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # A plain tooltip-like frame: it looks the same with or without a compositor.
-        painter.fillRect(self.rect(), ZOOM_FRAME)
-        painter.setPen(QPen(ZOOM_FRAME_LINE, 1))
+        pal = theme.colors()
+        painter.fillRect(self.rect(), pal.paper)
+        painter.setPen(QPen(pal.paper_line, theme.line("hair")))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         width = self.width() - 2 * ZOOM_PAD
         rect = QRectF(ZOOM_PAD, ZOOM_PAD, width, card_height(width))
@@ -541,8 +579,8 @@ class CardListView(QListView):
         if folders:
             # The folders wrap into the width: a horizontal bar would only steal height.
             self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumHeight(card_height(70) + 2 * MARGIN)
-        self.setStyleSheet("QListView { background: #e6e1d3; }")
+        self.apply_look()
+        theme.manager().changed.connect(self.apply_look)
         self.zoom = CardZoom(session, self)
         self._hover = QPersistentModelIndex()
         self._timer = QTimer(self)
@@ -555,6 +593,90 @@ class CardListView(QListView):
         session.events_applied.connect(lambda _e: self._changed())
         session.handover_needed.connect(lambda _seat: self._changed(hide=True))
         session.revealed.connect(lambda _seat: self._changed())
+        # What the list showed last, and the cards now fading in (display only): card -> 0…1.
+        self._shown: tuple[str, ...] = ()
+        self._entering: dict[str, float] = {}
+
+    # -- the look ---------------------------------------------------------------------------------
+    def apply_look(self) -> None:
+        """The theme's colours and sizes, again after a change of variant or zoom: the list is a
+        sunken well on the table, the faces are redrawn and the cards resized."""
+        self.setStyleSheet(f"QListView {{ background: {theme.colors().css('panel_alt')}; }}")
+        self.setMinimumHeight(card_height(theme.px(HAND_MIN_WIDTH)) + 2 * theme.px(MARGIN))
+        self.card_delegate.clear_cache()
+        self.fit_cards(force=True)
+
+    # -- what the main window asks about a card ---------------------------------------------------
+    def index_of(self, card_id: str) -> QModelIndex:
+        """The row of `card_id` in this list (invalid: not in it)."""
+        model = self.model()
+        if model is not None:
+            for row in range(model.rowCount()):
+                index = model.index(row, 0)
+                if index.data(Role.CARD_ID) == card_id:
+                    return index
+        return QModelIndex()
+
+    def card_rect(self, card_id: str) -> QRect | None:
+        """Where the face of `card_id` is drawn, in the viewport's coordinates (None: it is not
+        in this list, or scrolled out of sight). The hover lift and the fade-in are left out:
+        this is where the card rests."""
+        index = self.index_of(card_id)
+        if not index.isValid():
+            return None
+        rect = self.card_delegate.card_rect(self.visualRect(index))
+        if not rect.intersects(self.viewport().rect()):
+            return None
+        return rect
+
+    def card_pixmap(self, card_id: str) -> QPixmap | None:
+        """The face of `card_id` as this list draws it (its size: `card_rect`'s, at the screen's
+        pixel ratio); None when it is not shown."""
+        rect = self.card_rect(card_id)
+        if rect is None:
+            return None
+        ratio = self.viewport().devicePixelRatioF()
+        return self.card_delegate.card_pixmap(card_id, rect.size(), ratio)
+
+    # -- motion: a card new in the display fades and slides in ------------------------------------
+    def entering(self, card_id: str) -> float | None:
+        """How far `card_id` has come in (0…1), while it fades in; None once it rests."""
+        return self._entering.get(card_id)
+
+    def _arrivals(self) -> None:
+        """After the model changed: tween in the cards that were not in the list before."""
+        model = self.model()
+        rows = tuple(
+            card
+            for row in range(model.rowCount() if model is not None else 0)
+            if isinstance(card := model.index(row, 0).data(Role.CARD_ID), str)
+        )
+        before, self._shown = self._shown, rows
+        if not self.folders or not before or not self.isVisible():
+            return
+        new = [card for card in rows if card not in before and card != HIDDEN]
+        if not new:
+            return
+        motion().finish_owned_by(self)
+        for card in new:
+            self._entering[card] = 0.0
+            motion().tween(
+                self,
+                0.0,
+                1.0,
+                partial(self._enter_step, card),
+                duration=NORMAL,
+                done=partial(self._entered, card),
+            )
+
+    def _enter_step(self, card_id: str, value: float) -> None:
+        if card_id in self._entering:
+            self._entering[card_id] = value
+            self.viewport().update()
+
+    def _entered(self, card_id: str) -> None:
+        if self._entering.pop(card_id, None) is not None:
+            self.viewport().update()
 
     def _changed(self, hide: bool = False) -> None:
         self._explained = None
@@ -569,6 +691,9 @@ class CardListView(QListView):
             model.modelReset.connect(self._reset)
             model.rowsInserted.connect(lambda *_: self.fit_cards())
             model.rowsRemoved.connect(lambda *_: self.fit_cards())
+        self._shown = ()
+        self._entering.clear()
+        self._arrivals()  # what it shows first is not new: it does not fade in
         self.fit_cards()
 
     def _reset(self) -> None:
@@ -576,6 +701,7 @@ class CardListView(QListView):
         self.hide_zoom()
         self._hover = QPersistentModelIndex()
         self.fit_cards()
+        self._arrivals()
 
     def viewer_reputation(self) -> int:
         return self.session.view.players[self.session.viewer].reputation
@@ -660,8 +786,9 @@ class CardListView(QListView):
         frame = 2 * self.frameWidth()
         inner_w = self.width() - frame
         inner_h = self.height() - frame
-        extra_h = 2 * MARGIN + (FOLDER_STRIP if self.folders else 0)
-        extra_w = 2 * MARGIN
+        margin = theme.px(MARGIN)
+        extra_h = 2 * margin + (theme.px(FOLDER_STRIP) if self.folders else 0)
+        extra_w = 2 * margin
         rows_in_model = self.model().rowCount() if self.model() is not None else 0
         if self.folders:
             # The vertical bar's room is always kept, so the cards are the same size with or
@@ -674,23 +801,24 @@ class CardListView(QListView):
                 by_width = (avail_w - 8) / cols - extra_w
                 by_height = ((inner_h - 8) / rows - extra_h) / CARD_RATIO
                 best = max(best, min(by_width, by_height))
-            return int(max(80, min(best, 170)))
+            return int(max(theme.px(DISPLAY_MIN_WIDTH), min(best, theme.px(DISPLAY_MAX_WIDTH))))
         # The hand: one row; cards as tall as the view, unless the row then needs the horizontal
         # bar: then as wide as fits the row without it, or (too many cards) as tall as the view
         # minus the bar. Either way the bar's state follows from the width, not the other way.
-        full = min((inner_h - extra_h) / CARD_RATIO, 150)
+        smallest = theme.px(HAND_MIN_WIDTH)
+        full = min((inner_h - extra_h) / CARD_RATIO, theme.px(HAND_MAX_WIDTH))
         count = max(1, rows_in_model)
         if count * (int(full) + extra_w) <= inner_w:
-            return int(max(70, full))
+            return int(max(smallest, full))
         fits = inner_w / count - extra_w - 1
         bar = self.horizontalScrollBar().sizeHint().height()
         below_bar = (inner_h - bar - extra_h) / CARD_RATIO
-        return int(max(70, min(full, max(fits, below_bar))))
+        return int(max(smallest, min(full, max(fits, below_bar))))
 
-    def fit_cards(self) -> None:
+    def fit_cards(self, force: bool = False) -> None:
         """Pick the card width: the hand fills its height; the display fits every folder."""
         width = self.fitted_width()
-        if width != self.card_delegate.card_width:
+        if force or width != self.card_delegate.card_width:
             self.card_delegate.card_width = width
             self.card_delegate.clear_cache()
             self.doItemsLayout()
