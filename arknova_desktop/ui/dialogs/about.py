@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...logs import log_dir
 from ...resources import data_dir
+from .. import theme
 from ..words.common import arg
 
 APP_NAME = "Ark Nova Desktop"
@@ -77,14 +78,18 @@ def about_html() -> str:
         f"<tr><td>{html.escape(component)}</td><td>&nbsp;&nbsp;{html.escape(licence)}</td></tr>"
         for component, licence, _file in SHIPPED
     )
+    palette = theme.colors()
+    heading = f"{theme.font_css('heading', bold=True)} color: {palette.css('text')};"
+    title = f"{theme.font_css('title', bold=True)} color: {palette.css('text')};"
+    small = f"{theme.font_css('small')} color: {palette.css('text_soft')};"
     return (
-        f"<h2>{APP_NAME}</h2>"
-        f"<p>Version {html.escape(__version__)}</p>"
+        f'<p style="{heading}">{APP_NAME}</p>'
+        f'<p style="{small}">Version {html.escape(__version__)}</p>'
         f"<p>{html.escape(FAN_NOTICE)}</p>"
-        f"<p><b>Software and fonts shipped with the app</b></p>"
-        f"<table>{rows}</table>"
-        "<p>Qt is used under the LGPLv3 as separate shared libraries, which can be replaced "
-        "by a compatible build; the full licence texts are on the Licences tab.</p>"
+        f'<p style="{title}">Software and fonts shipped with the app</p>'
+        f'<table cellpadding="{theme.space(0.5)}">{rows}</table>'
+        f'<p style="{small}">Qt is used under the LGPLv3 as separate shared libraries, which can '
+        "be replaced by a compatible build; the full licence texts are on the Licences tab.</p>"
     )
 
 
@@ -94,12 +99,12 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About %s") % APP_NAME)
-        self.resize(820, 560)
+        self.resize(theme.px(820), theme.px(560))
         self.text = QLabel(about_html())
         self.text.setWordWrap(True)
         self.text.setOpenExternalLinks(True)
         about_tab = QWidget()
-        about_layout = QVBoxLayout(about_tab)
+        about_layout = self.about_layout = QVBoxLayout(about_tab)
         about_layout.addWidget(self.text)
         about_layout.addStretch(1)
 
@@ -127,10 +132,22 @@ class AboutDialog(QDialog):
         about_qt.clicked.connect(lambda: QApplication.aboutQt())
         buttons.addButton(about_qt, QDialogButtonBox.ButtonRole.HelpRole)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self.licence_list.setCurrentRow(0)
+        self._restyle()
+        theme.manager().changed.connect(self._restyle)
+
+    def _restyle(self) -> None:
+        """Type and spacing from the theme (again after the variant or the zoom changed)."""
+        self.text.setText(about_html())
+        self.text.setFont(theme.font("body"))
+        margin = theme.space(4)
+        self.about_layout.setContentsMargins(margin, margin, margin, margin)
+        self.about_layout.setSpacing(theme.space(2))
+        self.main_layout.setSpacing(theme.space(3))
+        self.licence_text.setFont(theme.font("small"))  # a licence's full text is secondary
 
     def show_licence(self, row: int) -> None:
         path = self.files[row] if 0 <= row < len(self.files) else None

@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -34,9 +33,6 @@ from PySide6.QtWidgets import (
 
 from .. import theme
 from ..table.turn_summary import SummaryView
-
-COVER = QColor("#23211f")  # opaque: nothing of the table may show through
-PANEL = QColor("#f7f2e4")
 
 # Input events that must not reach anything under the cover.
 _BLOCKED = {
@@ -70,37 +66,24 @@ class PassScreen(QWidget):
         self.label.setObjectName("pass_title")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
-        self.label.setStyleSheet("color: #f7f2e4; font-size: 26px; font-weight: bold;")
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        self.subtitle.setStyleSheet("color: #d8d0bc; font-size: 14px;")
         self.summary = SummaryView()
         self.summary.setObjectName("pass_summary")
         self.summary_box = QFrame()
         self.summary_box.setObjectName("pass_summary_box")
-        self.summary_box.setStyleSheet(
-            f"#pass_summary_box {{ background: {PANEL.name()}; border-radius: 8px; }}"
-        )
-        box_layout = QVBoxLayout(self.summary_box)
+        self.box_layout = QVBoxLayout(self.summary_box)
         self.summary_heading = QLabel()
-        self.summary_heading.setStyleSheet(
-            f"color: {theme.INK.name()}; font-size: 16px; font-weight: bold;"
-        )
-        box_layout.addWidget(self.summary_heading)
-        box_layout.addWidget(self.summary, 1)
+        self.box_layout.addWidget(self.summary_heading)
+        self.box_layout.addWidget(self.summary, 1)
         self.button = QPushButton()
         self.button.setObjectName("reveal")
         self.button.setDefault(True)
-        self.button.setStyleSheet(
-            "font-size: 18px; padding: 12px 28px; background: #f3d98b; color: #2b2a28;"
-            "border-radius: 6px;"
-        )
         self.button.clicked.connect(self.reveal)
         self.column = QWidget()
-        column = QVBoxLayout(self.column)
+        column = self.column_layout = QVBoxLayout(self.column)
         column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(14)
         column.addStretch(1)
         column.addWidget(self.label)
         column.addWidget(self.subtitle)
@@ -109,8 +92,48 @@ class PassScreen(QWidget):
         column.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.column, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.restyle()
+        theme.manager().changed.connect(self.restyle)
         self.hide()
         window.installEventFilter(self)
+
+    def restyle(self) -> None:
+        """The cover's colours and sizes from the theme (again after the variant or the zoom
+        changed). The cover itself stays opaque in both variants."""
+        palette = theme.colors()
+        self.label.setStyleSheet(
+            f"color: {palette.css('cover_text')}; {theme.font_css('display', bold=True)}"
+        )
+        self.subtitle.setStyleSheet(
+            f"color: {palette.css('cover_text_soft')}; {theme.font_css('title')}"
+        )
+        self.summary_box.setStyleSheet(
+            f"#pass_summary_box {{ background: {palette.css('panel')};"
+            f" border: {theme.px(1)}px solid {palette.css('panel_line')};"
+            f" border-radius: {theme.radius('panel'):.0f}px; }}"
+        )
+        margin = theme.space(3)
+        self.box_layout.setContentsMargins(margin, margin, margin, margin)
+        self.box_layout.setSpacing(theme.space(1))
+        self.summary_heading.setStyleSheet(
+            f"color: {palette.css('text')}; {theme.font_css('title', bold=True)}"
+        )
+        # The one call to action: the accent, as End turn on the table.
+        accent = palette.accent
+        self.button.setStyleSheet(
+            f"QPushButton#reveal {{ {theme.font_css('heading', bold=True)}"
+            f" padding: {theme.space(3)}px {theme.space(7)}px;"
+            f" background: {palette.css('accent')}; color: {palette.css('accent_text')};"
+            f" border: {theme.px(1)}px solid {accent.darker(130).name()};"
+            f" border-radius: {theme.radius('card'):.0f}px; }}"
+            f" QPushButton#reveal:hover {{ background: {accent.lighter(115).name()}; }}"
+            f" QPushButton#reveal:focus {{ border: {theme.line('focus'):.0f}px solid"
+            f" {palette.css('focus')}; }}"
+        )
+        self.column_layout.setSpacing(theme.space(3.5))
+        if self.isVisible():
+            self._fit()
+        self.update()
 
     # -- showing and lifting ----------------------------------------------------------------
     def ask(self, seat: int, name: str = "", lines: tuple[str, ...] = ()) -> None:
@@ -160,16 +183,16 @@ class PassScreen(QWidget):
         layout = body.layout() if body is not None else None
         if body is None or layout is None:
             return
-        width = self.column.width() - 60
+        width = self.column.width() - theme.px(60)
         labels = [w for w in body.findChildren(QLabel)]
         wanted = sum(
             (w.heightForWidth(width) if w.hasHeightForWidth() else w.sizeHint().height())
             + layout.spacing()
             for w in labels
         )
-        wanted += layout.contentsMargins().top() + layout.contentsMargins().bottom() + 16
+        wanted += layout.contentsMargins().top() + layout.contentsMargins().bottom() + theme.px(16)
         room = self.window_widget.height() // 2
-        self.summary.setFixedHeight(max(40, min(wanted, room)))
+        self.summary.setFixedHeight(max(theme.px(40), min(wanted, room)))
         # A scroll bar only when it really does not fit (else it would flip the wrapping).
         self.summary.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAsNeeded
@@ -180,15 +203,17 @@ class PassScreen(QWidget):
     def _fit(self) -> None:
         rect = self.window_widget.rect()
         self.setGeometry(rect)
-        self.column.setFixedWidth(max(280, min(760, rect.width() - 40)))
-        self.column.setMaximumHeight(max(200, rect.height() - 40))
+        edge = theme.px(40)
+        self.column.setFixedWidth(max(theme.px(280), min(theme.px(760), rect.width() - edge)))
+        self.column.setMaximumHeight(max(theme.px(200), rect.height() - edge))
         if self.summary_box.isVisible() or self.summary.lines():
             self._fit_summary()
 
     # -- opaque -------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(QRect(0, 0, self.width(), self.height()), COVER)
+        # Opaque in both variants: nothing of the table may show through.
+        painter.fillRect(QRect(0, 0, self.width(), self.height()), theme.colors().cover)
         painter.end()
 
     # -- nothing under the cover reacts ------------------------------------------------------

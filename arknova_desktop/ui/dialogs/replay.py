@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...engine import CardMoved, Choice, Event, TurnStarted
 from ...journal import card_move_is_public
 from ...session import GameSession
+from .. import theme
 from ..map.map_view import ZooMapView
 from ..words.choice_words import choice_text, prompt_text
 from ..words.common import arg
@@ -69,7 +70,7 @@ class ReplayDialog(QDialog):
     def __init__(self, source: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
-        self.resize(980, 700)
+        self.resize(theme.px(980), theme.px(700))
         self.source = source
         self.total = len(source.choices)
         self.turn_steps, self.step_texts = self._walk()
@@ -95,18 +96,34 @@ class ReplayDialog(QDialog):
         fork = QPushButton(self.tr("Play on from here (new game)"))
         fork.clicked.connect(self.fork)
         self.log = QListWidget()
-        controls = QHBoxLayout()
+        self.step_label.setObjectName("replay_step")
+        self.log.setObjectName("replay_log")
+        controls = self.controls = QHBoxLayout()
         for widget in (back, forward, self.step_label, self.turn, jump, fork):
             controls.addWidget(widget)
-        body = QHBoxLayout()
+        body = self.body = QHBoxLayout()
         body.addWidget(self.map_view, 3)
         body.addWidget(self.log, 2)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.addWidget(self.seat)
         layout.addLayout(body, 1)
         layout.addWidget(self.slider)
         layout.addLayout(controls)
+        self._restyle()
+        theme.manager().changed.connect(self._restyle)
         self.show_step(self.total)
+
+    def _restyle(self) -> None:
+        """Type and spacing from the theme (again after the variant or the zoom changed): the
+        step line is body text, the log's lines secondary."""
+        self.step_label.setFont(theme.font("body", bold=True))
+        self.log.setFont(theme.font("small"))
+        self.seat.setFont(theme.font("body"))
+        margin = theme.space(3)
+        self.main_layout.setContentsMargins(margin, margin, margin, margin)
+        self.main_layout.setSpacing(theme.space(2))
+        self.body.setSpacing(theme.space(2))
+        self.controls.setSpacing(theme.space(2))
 
     def _walk(self) -> tuple[list[int], list[str]]:
         """The step at which each turn starts (a TurnStarted event came with that choice), and

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ...engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ...saves import GameStatus
 from ...session import GameSession
+from .. import theme
 from ..words.common import arg, join_words
 from ..words.names import capitalised, resource_name
 
@@ -54,6 +55,18 @@ def item_label(session: GameSession, item: ScoreItem) -> str:
     return arg(tr("Final scoring card %1"), name)
 
 
+def _heading(text: str, role: str = "heading") -> str:
+    """A heading of the type scale (rich text: Qt's own h2/h3 sizes are not the theme's)."""
+    color = theme.colors().css("text")
+    return f'<p style="{theme.font_css(role, bold=True)} color: {color};">{text}</p>'
+
+
+def _secondary(text: str) -> str:
+    """Secondary lines: the small size, the soft text colour."""
+    color = theme.colors().css("text_soft")
+    return f'<p style="{theme.font_css("small")} color: {color};">{text}</p>'
+
+
 def _cell(value: int) -> str:
     return f"<td align=right>{value}</td>" if value else "<td align=right>–</td>"
 
@@ -88,10 +101,12 @@ def seat_table(session: GameSession, score: SeatScore) -> str:
     heading = escape(session.seat_label(score.seat))
     if score.winner:
         heading += escape(tr(" — winner"))
+    pad = theme.space(0.75)
     return (
-        f"<h3>{heading}</h3>"
-        f"<table cellspacing=0 cellpadding=3>{head}{rows}{total}</table>"
-        f"<p>{escape(target)}<br><b>{escape(points)}</b><br>{escape(projects)}</p>"
+        _heading(heading, "title")
+        + f"<table cellspacing=0 cellpadding={pad}>{head}{rows}{total}</table>"
+        + f"<p><b>{escape(points)}</b></p>"
+        + _secondary(f"{escape(target)}<br>{escape(projects)}")
     )
 
 
@@ -105,12 +120,12 @@ def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
             if winners
             else tr("Not this time: the solo game is won with 0 or more victory points.")
         )
-        return f"<h2>{escape(verdict)}</h2>"
+        return _heading(escape(verdict))
     if len(winners) > 1:
         verdict = arg(tr("Winner: %1 (a shared win)"), ", ".join(winners))
     else:
         verdict = arg(tr("Winner: %1"), ", ".join(winners))
-    html = f"<h2>{escape(verdict)}</h2>"
+    html = _heading(escape(verdict))
     if decided_by_tie_break(scores, solo):
         best = max(s.victory_points for s in scores)
         tied = [session.seat_label(s.seat) for s in scores if s.victory_points == best]
@@ -134,16 +149,8 @@ class ScoringDialog(QDialog):
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
-        scores = session.game.scores()
-        rows = "".join(seat_table(session, score) for score in scores)
-        if session.status is GameStatus.CONCEDED and session.conceded_by is not None:
-            verdict = arg(tr("%1 conceded the game."), session.seat_label(session.conceded_by))
-            text = (
-                f"<h2>{escape(verdict)}</h2><p>{escape(tr('Standing when it ended:'))}</p>" + rows
-            )
-        else:
-            text = verdict_lines(session, scores) + rows
-        self.summary = QLabel(text)
+        self._session = session
+        self.summary = QLabel(self._text())
         self.summary.setObjectName("scores")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -152,9 +159,31 @@ class ScoringDialog(QDialog):
         again.clicked.connect(self._play_again)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
-        layout.addWidget(buttons)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.summary)
+        self._layout.addWidget(buttons)
+        self._restyle()
+        theme.manager().changed.connect(self._restyle)
+
+    def _text(self) -> str:
+        """The verdict and every player's table (in the theme's current type and colours)."""
+        session = self._session
+        scores = session.game.scores()
+        rows = "".join(seat_table(session, score) for score in scores)
+        if session.status is GameStatus.CONCEDED and session.conceded_by is not None:
+            verdict = arg(tr("%1 conceded the game."), session.seat_label(session.conceded_by))
+            standing = f"<p>{escape(tr('Standing when it ended:'))}</p>"
+            return _heading(escape(verdict)) + standing + rows
+        return verdict_lines(session, scores) + rows
+
+    def _restyle(self) -> None:
+        if self.summary.text():  # after a change: the headings' sizes and colours are inline
+            self.summary.setText(self._text())
+        margin = theme.space(4)
+        self._layout.setContentsMargins(margin, margin, margin, margin)
+        self._layout.setSpacing(theme.space(3))
+        self.summary.setFont(theme.font("body"))
+        self.summary.setStyleSheet(f"QLabel#scores {{ color: {theme.colors().css('text')}; }}")
 
     def _play_again(self) -> None:
         self.play_again_requested.emit()

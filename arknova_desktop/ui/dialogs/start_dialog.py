@@ -39,6 +39,7 @@ from ...engine import (
 )
 from ...saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
 from ...session import BOT, HUMAN
+from .. import theme
 
 MAX_SEATS = 4
 UNKNOWN = "—"
@@ -143,15 +144,36 @@ class StartDialog(QDialog):
         )
         other.setObjectName("open_save")
         other.clicked.connect(self._choose_save)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.addWidget(self._unfinished_box())
-        new_game = QGroupBox(self.tr("New game"))
-        new_layout = QVBoxLayout(new_game)
+        new_game = self.new_game_box = QGroupBox(self.tr("New game"))
+        new_layout = self.new_layout = QVBoxLayout(new_game)
         new_layout.addLayout(form)
         new_layout.addLayout(grid)
         layout.addWidget(new_game)
         layout.addWidget(buttons)
+        self.form, self.grid = form, grid
         self._seats_changed()
+        self._restyle()
+        theme.manager().changed.connect(self._restyle)
+
+    def _restyle(self) -> None:
+        """Type and spacing from the theme (again after the variant or the zoom changed): the
+        boxes' titles are headings of a panel, the rest body text."""
+        # The title's font is the box's own; its children get body text back below.
+        for box in (self.unfinished_box, self.new_game_box):
+            box.setFont(theme.font("title", bold=True))
+        body = theme.font("body")
+        body.setBold(False)  # set, not inherited from the box's bold title
+        for child in self.findChildren(QWidget):
+            if not isinstance(child, QGroupBox):
+                child.setFont(body)
+        self.main_layout.setSpacing(theme.space(3))
+        self.new_layout.setSpacing(theme.space(3))
+        self.form.setSpacing(theme.space(2))
+        self.grid.setHorizontalSpacing(theme.space(2))
+        self.grid.setVerticalSpacing(theme.space(1.5))
+        self.unfinished.setMaximumHeight(theme.px(180))
 
     # -- the unfinished games ---------------------------------------------------------------------
     def _unfinished_box(self) -> QGroupBox:
@@ -197,9 +219,8 @@ class StartDialog(QDialog):
             self.unfinished.setCurrentItem(first)
             # Wide enough that every column shows whole (the dialog grows with it).
             header = self.unfinished.header()
-            width = sum(header.sectionSize(i) for i in range(header.count())) + 40
-            self.unfinished.setMinimumWidth(min(width, 1100))
-        self.unfinished.setMaximumHeight(180)
+            width = sum(header.sectionSize(i) for i in range(header.count())) + theme.px(40)
+            self.unfinished.setMinimumWidth(min(width, theme.px(1100)))
         self._unfinished_changed()
         return box
 

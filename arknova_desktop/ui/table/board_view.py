@@ -1,24 +1,44 @@
-"""The shared board drawn: association tasks with every player's workers, the partner zoos and
-universities on offer, the donation spaces, the conservation projects with their level tokens,
-and the bonus tiles. Hover any part for its meaning."""
+"""The shared board drawn as a printed board: the association task spaces with the strength each
+needs and every player's workers on them, the partner zoos by continent and the universities with
+the tokens of the players who took them, the donation spaces, the conservation projects with their
+level spaces and tokens, and the bonus tiles. Hover any part for its meaning.
+
+The board is paper (the same in both variants, dimmed a little in the dark); the table around it
+follows the variant. Every size is the theme's, so the board grows with the zoom.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPicture
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ...engine import CLOSED_AT, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
+from ...engine import CLOSED_AT, CONTINENTS, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
 from ...session import GameSession
-from .. import theme
-from ..icons import paint_icon
-from ..theme import PLAYER_COLORS
+from .. import pieces, theme
+from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.common import arg, join_words
-from .tracks_bar import marker_path
 
-BOX = 34
+# Sizes at zoom 1 (theme.size makes them grow with the zoom).
+MARGIN = 8  # the table around the board
+INSET = 10  # the board's printed edge to its contents
 GAP = 6
+TASK_HEIGHT = 62
+OFFER_HEIGHT = 44
+DONATION_HEIGHT = 38
+PROJECT_ROW = 30
+BONUS_ROW = 26
+WORKER = 15
+TOKEN = 16
+MIN_WIDTH = 470  # fits the Board tab at 1280×800 (511 px wide)
+
+TASK_ICONS = {
+    "reputation": "reputation",
+    "partner_zoo": "partner_zoo",
+    "university": "science",
+    "project": "project",
+}
 
 
 class BoardView(QWidget):
@@ -26,12 +46,33 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.session = session
         self.regions: list[tuple[QRectF, str]] = []
+        # What was drawn where (kind, seat, rect): "worker", "token" (a partner zoo, university,
+        # donation or project level); tests read the pixels there.
+        self.pieces: list[tuple[str, int, QRectF]] = []
+        self._height = 0.0
         self.setMouseTracking(True)
-        session.events_applied.connect(lambda _e: self.update())
+        session.events_applied.connect(lambda _e: self.refresh())
+        theme.manager().changed.connect(self.refresh)
+        self.refresh()
+
+    # -- size ------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Measure the board for the current state and zoom, then draw it again."""
+        picture = QPicture()
+        painter = QPainter(picture)
+        self._height = self.paint_board(painter, max(self.width(), theme.px(MIN_WIDTH)))
+        painter.end()
+        self.setMinimumSize(theme.px(MIN_WIDTH), round(self._height))
+        self.updateGeometry()
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 520)
+        return QSize(theme.px(520), max(theme.px(520), round(self._height)))
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(theme.px(MIN_WIDTH), round(self._height))
+
+    # -- tips ------------------------------------------------------------------------------------
     def _tip(self, rect: QRectF, text: str) -> None:
         self.regions.append((rect, text))
 
@@ -46,46 +87,162 @@ class BoardView(QWidget):
             return True
         return super().event(event)  # type: ignore[arg-type]
 
-    def heading(self, painter: QPainter, y: float, text: str) -> float:
-        painter.setPen(theme.INK)
-        painter.setFont(QFont(theme.FONT_FAMILY, 9, QFont.Weight.Bold))
-        painter.drawText(QPointF(8, y + 12), text)
-        painter.setFont(QFont(theme.FONT_FAMILY, 8))
-        return y + 18
-
+    # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        self.regions = []
-        st = self.session.view
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#f6f1e2"))
-        y = 4.0
+        painter.fillRect(self.rect(), theme.colors().table)
+        height = self.paint_board(painter, self.width())
+        painter.end()
+        if abs(height - self._height) > 0.5:  # the state changed without an event (tests, tools)
+            self._height = height
+            self.setMinimumHeight(round(height))
 
-        # Association tasks (the strength each needs, for the player at the screen) with each
-        # player's workers.
+    def paint_board(self, painter: QPainter, width: float) -> float:
+        """Draw the whole board `width` wide; the height it took."""
+        margin = theme.size(MARGIN)
+        # The paper goes under everything: measure the contents first (on a picture, thrown
+        # away), then draw the paper and the contents over it.
+        picture = QPicture()
+        measure = QPainter(picture)
+        bottom = self._contents(measure, width)
+        measure.end()
+        board = QRectF(margin, margin, width - 2 * margin, bottom - margin)
+        self._paper(painter, board)
+        self._contents(painter, width)
+        return board.bottom() + margin
+
+    def _contents(self, painter: QPainter, width: float) -> float:
+        """The board's spaces and pieces; where the paper must end."""
+        self.regions = []
+        self.pieces = []
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        margin = theme.size(MARGIN)
+        left = margin + theme.size(INSET)
+        inner = width - 2 * left
+        y = margin + theme.size(INSET) * 0.6
+        y = self._tasks(painter, left, y, inner)
+        y = self._offers(painter, left, y, inner)
+        y = self._donations(painter, left, y, inner)
+        y = self._projects(painter, left, y, inner)
+        y = self._bonus_tiles(painter, left, y, inner)
+        return y + theme.size(INSET) * 0.4
+
+    def _paper(self, painter: QPainter, rect: QRectF) -> None:
+        palette = theme.colors()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.shadow)
+        painter.drawRoundedRect(
+            rect.translated(0, theme.size(2)), theme.radius("panel"), theme.radius("panel")
+        )
+        painter.setPen(QPen(palette.paper_line, theme.line("thin")))
+        painter.setBrush(palette.paper)
+        painter.drawRoundedRect(rect, theme.radius("panel"), theme.radius("panel"))
+        # A printed inner rule, as on the cardboard board.
+        rule = theme.size(4)
+        painter.setPen(QPen(palette.grid_line, theme.line("hair")))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(
+            rect.adjusted(rule, rule, -rule, -rule), theme.radius("card"), theme.radius("card")
+        )
+
+    def heading(self, painter: QPainter, y: float, text: str, left: float | None = None) -> float:
+        palette = theme.colors()
+        x = theme.size(MARGIN + INSET) if left is None else left
+        font = theme.font("label", bold=True)
+        painter.setFont(font)
+        painter.setPen(palette.ink)
+        metrics = painter.fontMetrics()
+        painter.drawText(QPointF(x, y + metrics.ascent()), text)
+        painter.setFont(theme.font("small"))
+        return y + metrics.height() + theme.size(3)
+
+    def _space(self, painter: QPainter, rect: QRectF, fill: QColor, line: QColor) -> None:
+        """A printed space: a rounded field with an outline."""
+        painter.setPen(QPen(line, theme.line("hair")))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, theme.radius("small") * 1.5, theme.radius("small") * 1.5)
+
+    def _text(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        text: str,
+        role: str = "small",
+        color: QColor | None = None,
+        flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        bold: bool = False,
+    ) -> None:
+        painter.setFont(theme.font(role, bold=bold))
+        painter.setPen(theme.colors().ink if color is None else color)
+        shown = painter.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, max(0, int(rect.width()))
+        )
+        painter.drawText(rect, int(flags), shown)
+
+    def _piece(self, painter: QPainter, kind: str, seat: int, rect: QRectF) -> None:
+        if kind == "worker":
+            pieces.worker(painter, seat, rect)
+        else:
+            pieces.player_token(painter, seat, rect)
+        self.pieces.append((kind, seat, QRectF(rect)))
+
+    # -- association tasks -----------------------------------------------------------------------
+    def _tasks(self, painter: QPainter, left: float, y: float, inner: float) -> float:
+        """The task spaces (the strength each needs, for the player at the screen) with each
+        player's workers."""
+        st = self.session.view
+        palette = theme.colors()
         viewer = self.session.viewer
         y = self.heading(painter, y, self.tr("Association tasks: strength needed, and workers"))
+        gap = theme.size(GAP)
+        width = (inner - gap * (len(TASKS) - 1)) / len(TASKS)
+        height = theme.size(TASK_HEIGHT)
+        pad = theme.size(5)
         for index, task in enumerate(TASKS):
             value = st.players[viewer].task_values[index]
-            rect = QRectF(8 + index * (110 + GAP), y, 110, BOX)
-            painter.setPen(QPen(theme.INK, 1))
-            painter.setBrush(QColor("#e3d6b4"))
-            painter.drawRoundedRect(rect, 5, 5)
-            label = arg(self.tr("%1: %2"), value, names.task_short_name(task))
-            painter.drawText(
-                rect.adjusted(4, 2, -4, -16),
-                Qt.AlignmentFlag.AlignLeft,
-                painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, 102),
+            rect = QRectF(left + index * (width + gap), y, width, height)
+            self._space(painter, rect, palette.track_fill, palette.paper_line)
+            # The strength badge: an ink disc with the number, as printed on the board.
+            badge = QRectF(rect.left() + pad, rect.top() + pad, theme.size(20), theme.size(20))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(palette.ink)
+            painter.drawEllipse(badge)
+            self._text(
+                painter,
+                badge,
+                str(value),
+                "label",
+                palette.paper,
+                Qt.AlignmentFlag.AlignCenter,
+                bold=True,
             )
+            side = badge.height() * 0.8
+            icon = QRectF(badge.right() + theme.size(3), badge.top() + theme.size(2), side, side)
+            paint_icon(painter, icon, TASK_ICONS.get(task, "worker"))
+            # The name on a line of its own, under the strength badge and the task's icon.
+            title = QRectF(
+                rect.left() + pad,
+                badge.bottom() + theme.size(1),
+                rect.width() - 2 * pad,
+                theme.size(14),
+            )
+            self._text(painter, title, names.task_short_name(task), "small", palette.ink, bold=True)
+            # The workers stand in a row along the bottom, grouped by seat.
             holders = []
+            standing = [
+                seat
+                for seat, row in enumerate(st.association.task_workers)
+                for _n in range(row[index])
+            ]
+            size = theme.size(WORKER)
+            room = rect.width() - 2 * pad
+            step = min(size * 1.05, (room - size) / max(1, len(standing) - 1))
+            for n, seat in enumerate(standing):
+                spot = QRectF(
+                    rect.left() + pad + n * step, rect.bottom() - pad - size, size, size * 1.05
+                )
+                self._piece(painter, "worker", seat, spot)
             for seat, row in enumerate(st.association.task_workers):
-                for n in range(row[index]):
-                    painter.setPen(QPen(theme.INK, 1))
-                    painter.setBrush(PLAYER_COLORS[seat % 4])
-                    centre = QPointF(rect.left() + 10 + n * 12 + seat * 26, rect.bottom() - 9)
-                    painter.drawPath(
-                        marker_path(seat, QRectF(centre.x() - 5, centre.y() - 5, 10, 10))
-                    )
                 if row[index]:
                     holders.append(
                         arg(
@@ -106,49 +263,169 @@ class BoardView(QWidget):
             if holders:
                 tip += "\n" + arg(self.tr("Workers here: %1"), join_words(holders, self.tr))
             self._tip(rect, tip)
-        y += BOX + 10
+        return y + height + theme.size(10)
 
-        # Partner zoos and universities on offer.
+    # -- partner zoos and universities -----------------------------------------------------------
+    def _holders(self, taken: str, universities: bool) -> list[int]:
+        st = self.session.view
+        return [
+            seat
+            for seat, player in enumerate(st.players)
+            if taken in (player.universities if universities else player.partner_zoos)
+        ]
+
+    def _taken_by(self, tip: str, seats: list[int]) -> str:
+        if not seats:
+            return tip
+        who = join_words([self.session.seat_label(s) for s in seats], self.tr)
+        return arg(self.tr("%1 — taken by %2"), tip, who)
+
+    def _offers(self, painter: QPainter, left: float, y: float, inner: float) -> float:
+        st = self.session.view
+        palette = theme.colors()
         y = self.heading(painter, y, self.tr("On offer: partner zoos and universities"))
-        x = 8.0
-        for continent in st.association.partner_zoo_offer:
-            rect = QRectF(x, y, 26, 26)
-            paint_icon(painter, rect, continent)
-            self._tip(
-                rect,
-                arg(
-                    self.tr("%1: animals with the %2 icon cost you %3 money less"),
-                    names.capitalised(names.partner_zoo_name(continent)),
-                    names.continent_name(continent),
-                    PARTNER_ZOO_DISCOUNT,
-                ),
+        gap = theme.size(GAP)
+        height = theme.size(OFFER_HEIGHT)
+        pad = theme.size(4)
+        token = theme.size(TOKEN)
+        # Every continent's partner zoo: on offer, or with the token of the player who took it.
+        offered = set(st.association.partner_zoo_offer)
+        continents: list[str] = [c for c in CONTINENTS if c in offered or self._holders(c, False)]
+        continents += [c for c in st.association.partner_zoo_offer if c not in continents]
+        width = (inner - gap * 4) / 5
+        for index, continent in enumerate(continents):
+            rect = QRectF(left + index * (width + gap), y, width, height)
+            hue = palette.continent.get(continent, palette.paper_line)
+            self._space(painter, rect, theme.blend(palette.paper, hue, 0.28), QColor(hue))
+            band = QRectF(rect.left(), rect.top(), theme.size(22), rect.height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(hue)
+            painter.drawRoundedRect(band, theme.radius("small") * 1.5, theme.radius("small") * 1.5)
+            icon = QRectF(0, 0, theme.size(17), theme.size(17))
+            icon.moveCenter(band.center())
+            paint_icon(painter, icon, continent)
+            name_rect = QRectF(
+                band.right() + pad, rect.top() + pad, rect.right() - band.right() - 2 * pad, 0
             )
-            x += 30
-        x += 14
-        for university in st.association.university_offer:
-            rect = QRectF(x, y, 26, 26)
-            paint_icon(painter, rect, "science" if "research" in university else "reputation")
-            self._tip(rect, arg(self.tr("University: %1"), names.university_name(university)))
-            x += 30
-        y += 34
+            name_rect.setHeight(rect.height() / 2 - pad)
+            self._text(painter, name_rect, names.continent_name(continent), "small")
+            seats = self._holders(continent, False)
+            for n, seat in enumerate(seats):
+                spot = QRectF(
+                    band.right() + pad + n * token * 0.8, rect.bottom() - pad - token, token, token
+                )
+                self._piece(painter, "token", seat, spot)
+            tip = arg(
+                self.tr("%1: animals with the %2 icon cost you %3 money less"),
+                names.capitalised(names.partner_zoo_name(continent)),
+                names.continent_name(continent),
+                PARTNER_ZOO_DISCOUNT,
+            )
+            self._tip(rect, self._taken_by(tip, seats))
+        y += height + theme.size(GAP)
+        # The universities, likewise.
+        offered = set(st.association.university_offer)
+        known = list(names.UNIVERSITIES)
+        universities = [u for u in known if u in offered or self._holders(u, True)]
+        universities += [u for u in st.association.university_offer if u not in universities]
+        count = max(3, len(universities))
+        width = (inner - gap * (count - 1)) / count
+        for index, university in enumerate(universities):
+            rect = QRectF(left + index * (width + gap), y, width, height)
+            self._space(painter, rect, palette.track_panel, palette.track_ink["reputation"])
+            icon = QRectF(rect.left() + pad, rect.top() + pad, theme.size(20), theme.size(20))
+            paint_icon(painter, icon, "science" if "research" in university else "reputation")
+            text = QRectF(
+                icon.right() + pad,
+                rect.top() + pad * 0.5,
+                rect.right() - icon.right() - 2 * pad,
+                rect.height() - pad,
+            )
+            painter.setFont(theme.font("small"))
+            painter.setPen(palette.ink)
+            painter.drawText(
+                text,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                | Qt.TextFlag.TextWordWrap,
+                names.university_name(university),
+            )
+            seats = self._holders(university, True)
+            for n, seat in enumerate(seats):
+                spot = QRectF(
+                    rect.left() + pad + n * token * 0.8, rect.bottom() - pad - token, token, token
+                )
+                self._piece(painter, "token", seat, spot)
+            tip = arg(self.tr("University: %1"), names.university_name(university))
+            self._tip(rect, self._taken_by(tip, seats))
+        return y + height + theme.size(10)
 
-        # Donations.
+    # -- donations -------------------------------------------------------------------------------
+    def _donations(self, painter: QPainter, left: float, y: float, inner: float) -> float:
+        st = self.session.view
+        palette = theme.colors()
         y = self.heading(
             painter, y, self.tr("Donations (after a task, Association II): +1 conservation")
+        )
+        gap = theme.size(GAP)
+        count = len(DONATION_VALUES)
+        width = min(theme.size(58), (inner - gap * (count - 1)) / count)
+        height = theme.size(DONATION_HEIGHT)
+        next_open = next(
+            (i for i, occupant in enumerate(st.association.donations) if occupant == ""), None
         )
         for index, (value, occupant) in enumerate(
             zip(DONATION_VALUES, st.association.donations, strict=True)
         ):
-            rect = QRectF(8 + index * 40, y, 34, 26)
-            painter.setPen(QPen(theme.INK, 1))
-            painter.setBrush(QColor("#f2c6d0") if occupant == "" else QColor("#b9b29f"))
-            painter.drawRoundedRect(rect, 4, 4)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+            rect = QRectF(left + index * (width + gap), y, width, height)
+            closed = occupant in ("blocked", "solo")
+            fill = palette.grid_line if closed else palette.track_panel
+            self._space(painter, rect, fill, palette.track_ink["conservation"])
+            coin = QRectF(0, 0, theme.size(24), theme.size(24))
+            coin.moveCenter(rect.center())
+            if closed:
+                # A space covered for this game: a dashed cross over a faint coin.
+                painter.setOpacity(0.35)
+                pieces.coin(painter, coin)
+                painter.setOpacity(1.0)
+                self._text(
+                    painter,
+                    coin,
+                    str(value),
+                    "small",
+                    palette.ink_soft,
+                    Qt.AlignmentFlag.AlignCenter,
+                )
+                pen = QPen(palette.ink_soft, theme.line("thin"), Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                inset = theme.size(5)
+                painter.drawLine(
+                    rect.topLeft() + QPointF(inset, inset),
+                    rect.bottomRight() - QPointF(inset, inset),
+                )
+            else:
+                pieces.coin(painter, coin)
+                self._text(
+                    painter,
+                    coin,
+                    str(value),
+                    "small",
+                    palette.gold_ink,
+                    Qt.AlignmentFlag.AlignCenter,
+                    bold=True,
+                )
+            if index == next_open:  # the next donation: outlined as the one to take
+                painter.setPen(QPen(palette.track_ink["conservation"], theme.line("strong")))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(
+                    rect.adjusted(1, 1, -1, -1), theme.radius("small"), theme.radius("small")
+                )
             if occupant.startswith("p"):
                 seat = int(occupant[1:])
-                painter.setBrush(PLAYER_COLORS[seat % 4])
-                centre = rect.center() + QPointF(10, -7)
-                painter.drawPath(marker_path(seat, QRectF(centre.x() - 4, centre.y() - 4, 8, 8)))
+                size = theme.size(TOKEN) * 0.85
+                spot = QRectF(
+                    rect.right() - size - theme.size(2), rect.top() + theme.size(2), size, size
+                )
+                self._piece(painter, "token", seat, spot)
                 who = arg(self.tr("taken by %1"), self.session.seat_label(seat))
             elif occupant == "blocked":
                 who = self.tr("blocked in a 2-player game")
@@ -164,33 +441,82 @@ class BoardView(QWidget):
                     who,
                 ),
             )
-        y += 34
+        end = left + count * (width + gap)
+        if end + theme.size(60) < left + inner:
+            note = QRectF(end, y, left + inner - end, height)
+            self._text(
+                painter,
+                note,
+                arg(
+                    self.tr("Next: %1"),
+                    names.resource_amount("money", st.association.donation_cost),
+                ),
+                "small",
+                palette.ink_soft,
+            )
+        return y + height + theme.size(10)
 
-        # Conservation projects.
+    # -- conservation projects -------------------------------------------------------------------
+    def _projects(self, painter: QPainter, left: float, y: float, inner: float) -> float:
+        st = self.session.view
+        palette = theme.colors()
         y = self.heading(
             painter, y, self.tr("Conservation projects: what to have → conservation points")
         )
         cards = self.session.game.cards
+        row_height = theme.size(PROJECT_ROW)
+        level_width = theme.size(62)
+        gap = theme.size(4)
+        fill = palette.card_type["project"]
+        ink = palette.card_type_ink["project"]
         for project in (*st.projects.row, *st.projects.base):
             card = cards.get_project(project)
-            painter.setPen(theme.INK)
-            painter.drawText(QPointF(8, y + 13), card.name)
+            levels = len(card.levels)
+            spaces_left = left + inner - levels * (level_width + gap) + gap
+            band = QRectF(left, y, inner, row_height - theme.size(4))
+            self._space(painter, band, theme.blend(palette.paper, fill, 0.6), ink)
+            counter = card.icon or (card.counter or "").split(":")[-1]
+            icon = QRectF(0, 0, theme.size(18), theme.size(18))
+            icon.moveCenter(QPointF(left + theme.size(13), band.center().y()))
+            name_left = left + theme.size(5)
+            if counter in ICON_NAMES:
+                paint_icon(painter, icon, counter)
+                name_left = icon.right() + theme.size(5)
+            self._text(
+                painter,
+                QRectF(name_left, band.top(), spaces_left - name_left - gap, band.height()),
+                card.name,
+                "body",
+                palette.ink,
+                bold=True,
+            )
             for level, reward in enumerate(card.levels):
-                rect = QRectF(170 + level * 62, y, 58, 20)
-                painter.setPen(QPen(theme.INK, 1))
-                painter.setBrush(QColor("#cfe5d0"))
-                painter.drawRoundedRect(rect, 4, 4)
+                rect = QRectF(
+                    spaces_left + level * (level_width + gap),
+                    band.top() + theme.size(3),
+                    level_width,
+                    band.height() - theme.size(6),
+                )
+                self._space(painter, rect, palette.paper, ink)
                 label = f"{reward.count}→{reward.conservation}"
-                painter.drawText(rect.adjusted(3, 0, -12, 0), Qt.AlignmentFlag.AlignVCenter, label)
+                token = rect.height() - theme.size(4)
+                self._text(
+                    painter,
+                    rect.adjusted(theme.size(4), 0, -token - theme.size(2), 0),
+                    label,
+                    "small",
+                    ink,
+                    bold=True,
+                )
                 owner = next(
                     (s for p, lv, s in st.projects.tokens if p == project and lv == level), None
                 )
                 if owner is not None:
-                    painter.setBrush(QColor("#555") if owner < 0 else PLAYER_COLORS[owner % 4])
-                    centre = QPointF(rect.right() - 8, rect.center().y())
-                    painter.drawPath(
-                        marker_path(owner, QRectF(centre.x() - 5, centre.y() - 5, 10, 10))
+                    spot = QRectF(0, 0, token, token)
+                    spot.moveCenter(
+                        QPointF(rect.right() - token / 2 - theme.size(2), rect.center().y())
                     )
+                    self._piece(painter, "token", owner, spot)
                 tip = arg(
                     self.tr("%1: have %2 for %3"),
                     card.name,
@@ -206,14 +532,18 @@ class BoardView(QWidget):
                         else self.session.seat_label(owner),
                     )
                 self._tip(rect, tip)
-            y += 24
-        y += 6
+            y += row_height
+        return y + theme.size(6)
 
-        # Bonus tiles.
+    # -- bonus tiles -----------------------------------------------------------------------------
+    def _bonus_tiles(self, painter: QPainter, left: float, y: float, inner: float) -> float:
+        st = self.session.view
+        palette = theme.colors()
         y = self.heading(
             painter, y, self.tr("Bonus tiles on the conservation track (or 5 money instead)")
         )
-        painter.setPen(theme.INK)
+        row = theme.size(BONUS_ROW)
+        gap = theme.size(GAP)
         for space, tiles in st.bonus_tiles:
             things = [names.bonus_thing(t) or names.friendly(t) for t in tiles]
             # Reaching the space: 5 money, or one of these tiles (a taken tile is gone).
@@ -222,7 +552,45 @@ class BoardView(QWidget):
                 if things
                 else arg(self.tr("Space %1: all tiles taken"), space)
             )
-            painter.drawText(QPointF(8, y + 12), text)
-            y += 16
-        self.setMinimumHeight(int(y + 8))
-        painter.end()
+            # The track's space, as printed in the conservation track's colour.
+            marker = QRectF(left, y, theme.size(22), row - theme.size(4))
+            green = palette.track_ink["conservation"]
+            self._space(painter, marker, green, QColor(green).darker(130))
+            self._text(
+                painter,
+                marker,
+                str(space),
+                "small",
+                palette.paper,
+                Qt.AlignmentFlag.AlignCenter,
+                True,
+            )
+            x = marker.right() + gap
+            painter.setFont(theme.font("small"))
+            metrics = painter.fontMetrics()
+            if not things:
+                self._text(
+                    painter,
+                    QRectF(x, y, left + inner - x, marker.height()),
+                    arg(self.tr("Space %1: all tiles taken"), space),
+                    "small",
+                    palette.ink_soft,
+                )
+            for thing in things:
+                wanted = metrics.horizontalAdvance(thing) + theme.size(12)
+                tile = QRectF(x, y, min(wanted, left + inner - x), marker.height())
+                if tile.width() < theme.size(24):
+                    break
+                self._space(painter, tile, palette.size_fill, palette.size_line)
+                self._text(
+                    painter,
+                    tile,
+                    thing,
+                    "small",
+                    palette.ink,
+                    Qt.AlignmentFlag.AlignCenter,
+                )
+                x = tile.right() + gap
+            self._tip(QRectF(left, y, inner, marker.height()), text)
+            y += row
+        return y

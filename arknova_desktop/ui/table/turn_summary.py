@@ -335,10 +335,14 @@ def plain_text(lines: Sequence[str]) -> str:
 
 class SummaryView(QScrollArea):
     """The summary, readable: a bold heading per section, wrapped sentences, a scroll bar when
-    long. `set_lines` takes what `summary_lines` returns (plain strings are sentences)."""
+    long. `set_lines` takes what `summary_lines` returns (plain strings are sentences).
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    It has no background of its own: it lies on a panel (`surface="panel"`: the chrome's text
+    colours, following the variant) or on paper (`surface="paper"`: printed ink in both)."""
+
+    def __init__(self, parent: QWidget | None = None, surface: str = "panel") -> None:
         super().__init__(parent)
+        self.surface = surface
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -349,10 +353,46 @@ class SummaryView(QScrollArea):
         self._body.setObjectName("turn_summary_body")
         self._body.setStyleSheet("#turn_summary_body { background: transparent; }")
         self._layout = QVBoxLayout(self._body)
-        self._layout.setContentsMargins(4, 4, 4, 4)
-        self._layout.setSpacing(3)
         self._layout.addStretch(1)
         self.setWidget(self._body)
+        self._restyle()
+        theme.manager().changed.connect(self._restyle)
+
+    def set_surface(self, surface: str) -> None:
+        """What the summary lies on: "panel" or "paper"."""
+        self.surface = surface
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """The lines' colours, type and spacing from the theme (again after a change)."""
+        margin = theme.space(1)
+        self._layout.setContentsMargins(margin, margin, margin, margin)
+        self._layout.setSpacing(theme.space(0.75))
+        for index, label in enumerate(self._labels):
+            self._style_label(label, self._lines[index], index)
+
+    def _style_label(self, label: QLabel, line: str, index: int) -> None:
+        palette = theme.colors()
+        paper = self.surface == "paper"
+        ink = palette.css("ink" if paper else "text")
+        soft = palette.css("ink_soft" if paper else "text_soft")
+        if isinstance(line, Heading):
+            top = 0 if index == 0 else theme.space(2)
+            label.setFont(theme.font("title", bold=True))
+            label.setStyleSheet(
+                f"color: {ink}; {theme.font_css('title', bold=True)} margin-top: {top}px;"
+            )
+        elif isinstance(line, Subheading):
+            label.setFont(theme.font("small", italic=True))
+            label.setStyleSheet(
+                f"color: {soft}; font-style: italic; {theme.font_css('small')}"
+                f" margin-left: {theme.space(2)}px;"
+            )
+        else:
+            label.setFont(theme.font("body"))
+            label.setStyleSheet(
+                f"color: {ink}; {theme.font_css('body')} margin-left: {theme.space(3.5)}px;"
+            )
 
     def wanted_height(self, width: int) -> int:
         """The height that shows every line wrapped to `width` without scrolling."""
@@ -374,30 +414,19 @@ class SummaryView(QScrollArea):
             label.deleteLater()
         self._labels = []
         self._lines = list(lines)
-        ink, soft = theme.INK.name(), theme.INK_SOFT.name()
         for index, line in enumerate(self._lines):
             label = QLabel(str(line))
             label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-            font = label.font()
-            font.setFamily(theme.FONT_FAMILY)
             if isinstance(line, Heading):
                 label.setObjectName("summary_heading")
-                top = 0 if index == 0 else 8
-                label.setStyleSheet(
-                    f"color: {ink}; font-weight: bold; font-size: 14px; margin-top: {top}px;"
-                )
             elif isinstance(line, Subheading):
                 label.setObjectName("summary_subheading")
-                label.setStyleSheet(
-                    f"color: {soft}; font-style: italic; font-size: 13px; margin-left: 8px;"
-                )
             else:
                 label.setObjectName("summary_line")
                 label.setText("\u2022 " + str(line))
-                label.setStyleSheet(f"color: {ink}; font-size: 13px; margin-left: 14px;")
-            label.setFont(font)
+            self._style_label(label, line, index)
             self._layout.insertWidget(self._layout.count() - 1, label)
             self._labels.append(label)
 
