@@ -205,7 +205,7 @@ def test_load_opens_the_saved_game_in_the_main_window(
         assert game_id == load_game(SAMPLE).meta.game_id
         assert window.session.autosave_path == tmp_path / "autosaves" / f"{game_id}.json"
         menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
-        assert menus == ["Game", "Settings", "Help"]
+        assert menus == ["Game", "Settings", "View", "Help"]
     finally:
         window.hide()
         window.deleteLater()

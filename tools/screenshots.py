@@ -55,7 +55,7 @@ from arknova_desktop.ui.table.turn_summary import Subheading
 
 SIZE = (1280, 800)
 LOOK_SIZES = ((1280, 800), (1920, 1080), (2560, 1440))
-STRIP_FRAMES = (0, 60, 120, 180, 260, 400)  # ms after the click
+STRIP_FRAMES = (0, 80, 160, 400)  # ms after the click
 MAX_STEPS = 4000
 
 
@@ -361,53 +361,70 @@ def look(app: QApplication, out: Path) -> None:
 
 
 def motion_strip(app: QApplication, out: Path) -> None:
-    """Frames of one Build with motion on, side by side: what a player sees move."""
+    """Frames of one Build with motion on, a row for each click: what a player sees move."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QImage, QPainter
 
     from arknova_desktop.ui import theme
     from arknova_desktop.ui.motion import NO_MOTION_ENV, motion
 
-    os.environ.pop(NO_MOTION_ENV, None)
-    window = mid_game(app)
-    session = window.session
     moving = motion()
-    moving.set_enabled(True)
-    session.choose(ChooseAction("build", 0))
+
+    def frames_of(window: MainWindow, click: Callable[[], object]) -> list[QImage]:
+        # The map, the boards, the action cards and the hand: where a move's motion is.
+        top = window.map_view.mapTo(window, window.map_view.rect().topLeft()).y()
+        crop = QRect(0, top, window.width(), window.height() - top)
+        os.environ.pop(NO_MOTION_ENV, None)
+        moving.set_enabled(True)
+        click()
+        shots = []
+        for ms in STRIP_FRAMES:
+            moving.seek(ms)
+            settle(app)
+            shots.append(window.grab(crop).toImage())
+        moving.finish_all()
+        moving.set_enabled(False)
+        os.environ[NO_MOTION_ENV] = "1"
+        window.hide()
+        return shots
+
+    # The same moment twice. The X-token action with the card in slot 5: it goes to slot 1
+    # while the others shift right, and the X-token count goes up on the player's board. A
+    # Build: the building drops into place and the money counts down.
+    x_token = mid_game(app)
+    last = TakeXToken(x_token.session.view.players[0].action_cards[-1].action)
+    rows = [("X-token action", frames_of(x_token, lambda: x_token.session.choose(last)))]
+    build = mid_game(app)
+    build.session.choose(ChooseAction("build", 0))
     settle(app)
-    moving.finish_all()
-    options = [o for o in session.decision.options if isinstance(o, PlaceBuilding)]  # type: ignore[union-attr]
+    decision = build.session.decision
+    assert decision is not None
+    options = [o for o in decision.options if isinstance(o, PlaceBuilding)]
     target = max(options, key=lambda o: len(o.cells))
-    session.choose(target)
-    frames: list[QImage] = []
-    for ms in STRIP_FRAMES:
-        moving.seek(ms)
-        settle(app)
-        frames.append(window.grab(QRect(0, 0, window.width(), window.height())).toImage())
-    moving.finish_all()
-    moving.set_enabled(False)
-    scale = 0.5
-    w, h = int(window.width() * scale), int(window.height() * scale)
-    columns = 3
-    rows = (len(frames) + columns - 1) // columns
-    gap = 24
+    rows.append(("Build", frames_of(build, lambda: build.session.choose(target))))
+
+    scale = 0.45
+    first = rows[0][1][0]
+    w, h = int(first.width() * scale), int(first.height() * scale)
+    gap, pad = 24, 8
+    columns = len(STRIP_FRAMES)
     strip = QImage(
-        columns * w + (columns + 1) * 8, rows * (h + gap) + 8, QImage.Format.Format_RGB32
+        columns * (w + pad) + pad, len(rows) * (h + gap + pad) + pad, QImage.Format.Format_RGB32
     )
     strip.fill(theme.colors().table)
     painter = QPainter(strip)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setFont(theme.font("label", bold=True))
     painter.setPen(theme.colors().text)
-    for index, (ms, frame) in enumerate(zip(STRIP_FRAMES, frames, strict=True)):
-        x = 8 + (index % columns) * (w + 8)
-        y = 8 + (index // columns) * (h + gap)
-        painter.drawText(x, y + 14, f"{ms} ms")
-        painter.drawImage(QRect(x, y + gap - 4, w, h), frame)
+    for row, (label, frames) in enumerate(rows):
+        y = pad + row * (h + gap + pad)
+        for column, (ms, frame) in enumerate(zip(STRIP_FRAMES, frames, strict=True)):
+            x = pad + column * (w + pad)
+            painter.drawText(x, y + 16, f"{label}: {ms} ms")
+            painter.drawImage(QRect(x, y + gap, w, h), frame)
     painter.end()
     strip.save(str(out / "motion-strip.png"))
     print("saved", out / "motion-strip.png")
-    os.environ[NO_MOTION_ENV] = "1"
-    window.hide()
 
 
 GROUPS = ("start", "hot_seat", "x_token", "computer", "cards", "unfinished", "look", "motion")

@@ -18,8 +18,6 @@ designed at.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -237,30 +235,3 @@ def blend(a: QColor, b: QColor, t: float) -> QColor:
         round(a.blue() + (b.blue() - a.blue()) * t),
         round(a.alpha() + (b.alpha() - a.alpha()) * t),
     )
-
-
-# The names of the first theme module, while the widgets move to `colors()`: each reads the
-# current palette, so it follows the variant too.
-_FIRST_NAMES = {
-    "INK": "ink",
-    "INK_SOFT": "ink_soft",
-    "GRID_LINE": "grid_line",
-    "BONUS_INK": "bonus_ink",
-    "FEATURE_INK": "feature_ink",
-    "LEGAL": "legal",
-    "ILLEGAL": "illegal",
-    "OCCUPIED": "occupied",
-    "TERRAIN": "terrain",
-    "BUILDING": "building",
-    "CONTINENT": "continent",
-    "CARD_TYPE": "card_type",
-    "PLAYER_COLORS": "players",
-    "TRACK_PANEL": "track_panel",
-    "TRACK_FILL": "track_fill",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _FIRST_NAMES:
-        return getattr(colors(), _FIRST_NAMES[name])
-    raise AttributeError(name)
