@@ -54,5 +54,4 @@ def _designed_look():  # type: ignore[no-untyped-def]
     if theme is not None:
         manager = theme.manager()  # type: ignore[attr-defined]
         manager.set_window_zoom(1.0)
-        manager.set_text_size(1.0)
         manager.set_variant("light")

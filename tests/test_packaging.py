@@ -273,6 +273,6 @@ def test_the_readme_has_the_two_commands_and_ci_runs_the_second_exactly() -> Non
     assert "-m venv .venv" in install and "python3-venv" in install
     assert "libxcb-cursor0" in install
     assert "pip install . " in install and install.endswith(".venv/bin/arknova")
-    assert "-m venv .venv" in tests and tests.endswith("-m pytest -q")
+    assert "-m venv .venv" in tests and tests.endswith("-m pytest -q -n auto")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert tests in ci.splitlines()

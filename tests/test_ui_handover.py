@@ -16,6 +16,7 @@ from ui_helpers import BOT, HUMAN, make_session, make_window, settle
 
 from arknova_desktop.engine import HIDDEN
 from arknova_desktop.engine.kernel.choices import KeepCards
+from arknova_desktop.ui.dialogs.pass_screen import KEY_GRACE_MS
 
 pytestmark = pytest.mark.gui
 
@@ -191,7 +192,8 @@ def test_no_shortcut_key_or_menu_works_under_the_cover(qtbot) -> None:  # type: 
     hit = window.childAt(point)
     assert hit is window.pass_screen or window.pass_screen.isAncestorOf(hit)
     assert opened == []
-    # Enter means "I am here".
+    # Enter means "I am here" (once the cover has been up a moment: see test_ui_turns).
+    qtbot.wait(KEY_GRACE_MS + 50)
     QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
     settle()
     assert not window.pass_screen.isVisible() and window.menuBar().isEnabled()

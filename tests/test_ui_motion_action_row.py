@@ -305,3 +305,16 @@ def with_x_token(seed: int = 4) -> GameSession:
         game.apply(choice)
         log.append(choice)
     raise AssertionError("no X-token came up")
+
+
+def test_a_long_preview_ends_in_an_ellipsis_on_its_last_whole_line(qapp) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.ui import theme
+    from arknova_desktop.ui.table.action_row import wrapped_lines
+
+    text = "only the X-token action now: no animal in your hand or in reach can be played"
+    font = theme.font("small")
+    lines = wrapped_lines(text, font, 150, 2)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert " ".join(lines).replace("…", "").split()[0] == "only"
+    every = wrapped_lines(text, font, 150, 10)
+    assert " ".join(every) == text  # with room, every word is there and nothing is elided

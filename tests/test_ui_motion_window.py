@@ -4,6 +4,7 @@ light/dark, text size and motion, and the window keeps its size and splitters.""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
@@ -51,9 +52,11 @@ def test_a_card_taken_from_the_display_flies_to_the_hand_and_lands_as_without_mo
     flight = _flights(window)[0]
     assert flight.card == option.card  # a display card is public: its face flies
     assert motion().created > created and motion().running > 0
+    # Its place in the hand stays empty while it flies: the card is never seen twice.
+    assert window.hand_view.held == {option.card}
     wait_for_motion()
     settle()
-    assert not _flights(window)
+    assert not _flights(window) and not window.hand_view.held
     moved = _grab(window)
 
     motion_on.set_enabled(False)
@@ -104,6 +107,22 @@ def test_the_window_scales_with_its_size(qtbot) -> None:  # type: ignore[no-unty
     assert window.tracks_bar.height() > small
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)])
+def test_every_screen_size_gets_a_table_that_fits_it(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The zoom chosen for a window never makes the table need more room than the window
+    has: nothing is cut off and the window never grows past the screen."""
+    window, _session, _option = _window_taking(qtbot, TakeFromDisplay)
+    window.resize(*size)
+    window.fit_zoom()
+    settle()
+    wanted = window.minimumSizeHint()
+    assert wanted.width() <= size[0] and wanted.height() <= size[1], (theme.zoom(), wanted)
+    assert window.size().toTuple() == size
+    # The map, the display and the hand all have room (none squeezed to nothing).
+    for part in (window.map_view, window.display_view, window.hand_view, window.action_row):
+        assert part.height() >= theme.px(90), part
+
+
 def test_size_and_splitters_are_remembered(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("ARKNOVA_SETTINGS_FILE", str(tmp_path / "look.ini"))
     window, session, _option = _window_taking(qtbot, TakeFromDisplay)
@@ -151,3 +170,46 @@ def test_the_view_menu_switches_the_look_and_motion(qtbot, tmp_path, monkeypatch
     toggle.trigger()
     assert Settings().motion and motion().enabled
     motion().set_enabled(False)
+
+
+def test_a_double_click_on_an_action_card_does_not_also_pick_a_building(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The first click starts Build and the building palette takes the cards' place: the
+    second click of the double-click lands on a tile the player never aimed at."""
+    from PySide6.QtGui import QMouseEvent
+
+    from arknova_desktop.engine.kernel.choices import ChooseAction
+
+    build = ChooseAction("build", 0)
+    session = session_at(lambda d: build in d.options, seed=3)
+    window = make_window(qtbot, session)
+    if session.covered:
+        session.reveal()
+    settle()
+    card = next(c for c in window.action_row.cards if c.action == "build")
+    point = card.rect().center()
+    at = card.mapTo(window, point)
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=point)
+    settle()
+    assert session.decision is not None and session.decision.kind == "build"
+    under = window.childAt(at)
+    assert under is not None and window.palette_list.isAncestorOf(under)
+    global_at = window.mapToGlobal(at)
+    local = under.mapFromGlobal(global_at)
+    for kind in (QMouseEvent.Type.MouseButtonDblClick, QMouseEvent.Type.MouseButtonRelease):
+        event = QMouseEvent(
+            kind,
+            local.toPointF(),
+            global_at.toPointF(),
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton
+            if kind != QMouseEvent.Type.MouseButtonRelease
+            else Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(under, event)
+    settle()
+    assert window.map_view.carrying is None, "the second click picked a building"
+    # A real click on a tile still picks it up.
+    QTest.mouseClick(under, Qt.MouseButton.LeftButton, pos=local)
+    settle()
+    assert window.map_view.carrying is not None

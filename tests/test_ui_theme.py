@@ -28,6 +28,13 @@ SIZE_LITERALS = (
     re.compile(r"setPointSize(F)?\(\s*\d"),
     re.compile(r"setPixelSize\(\s*\d"),
 )
+# A widget size, margin or gap written out in pixels: it would not follow the zoom.
+LENGTH_LITERALS = (
+    re.compile(r"set(Fixed|Minimum|Maximum)(Width|Height|Size)\(\s*[1-9]"),
+    re.compile(r"setContentsMargins\(\s*[1-9]"),
+    re.compile(r"setSpacing\(\s*[1-9]"),
+    re.compile(r"\bresize\(\s*[1-9]"),
+)
 
 
 def ui_sources() -> list[Path]:
@@ -44,11 +51,16 @@ def test_no_colour_or_font_size_literals_outside_the_theme(path: Path) -> None:
     found = []
     for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         code = text.split("#", 1)[0] if not re.search(r"[\"'].*#", text) else text
-        for pattern in COLOUR_LITERALS + SIZE_LITERALS:
+        for pattern in COLOUR_LITERALS + SIZE_LITERALS + LENGTH_LITERALS:
             if pattern.search(code):
                 found.append(f"{number}: {text.strip()}")
                 break
     assert not found, "take these from ui/theme:\n" + "\n".join(found)
+
+
+def test_the_scan_would_catch_a_length_that_does_not_zoom() -> None:
+    assert any(p.search("self.resize(640, 420)") for p in LENGTH_LITERALS)
+    assert not any(p.search("self.resize(theme.px(640), theme.px(420))") for p in LENGTH_LITERALS)
 
 
 def test_the_scan_would_catch_a_literal(tmp_path: Path) -> None:
@@ -58,9 +70,13 @@ def test_the_scan_would_catch_a_literal(tmp_path: Path) -> None:
         'label.setStyleSheet("font-size: 13px")',
         "font = QFont(FAMILY, 9)",
         "painter.setPen(Qt.GlobalColor.white)",
+        "self.setMinimumWidth(320)",
+        "layout.setContentsMargins(8, 4, 8, 4)",
     ]
     for line in lines:
-        assert any(p.search(line) for p in COLOUR_LITERALS + SIZE_LITERALS), line
+        assert any(p.search(line) for p in COLOUR_LITERALS + SIZE_LITERALS + LENGTH_LITERALS), line
+    for fine in ("layout.setContentsMargins(0, 0, 0, 0)", "self.setMinimumWidth(theme.px(320))"):
+        assert not any(p.search(fine) for p in COLOUR_LITERALS + SIZE_LITERALS + LENGTH_LITERALS)
 
 
 def test_both_palettes_fill_every_role() -> None:

@@ -13,8 +13,8 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,6 +41,7 @@ from arknova_desktop.engine.rules.action_cards import card_strength
 from arknova_desktop.engine.rules.cards_action import DISCARDS_I, DRAWS_I
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import GameSession, Refusal
+from arknova_desktop.ui.dialogs.pass_screen import KEY_GRACE_MS
 from arknova_desktop.ui.table.action_row import ActionCardWidget
 from arknova_desktop.ui.table.turn_controls import TurnControls
 
@@ -253,7 +254,19 @@ def test_enter_on_the_window_passes_the_turn(qtbot) -> None:  # type: ignore[no-
     assert not session.awaiting_end_turn
     assert window.pass_screen.isVisible() and window.pass_screen.seat == 1
     assert session.covered and session.viewer == 1
-    # The same Enter again means "I am Bob" on the cover, not anything on the table.
+    # A second Enter right after it (a double press, a key held down) leaves the cover up:
+    # it must not show Bob's cards to Ada, who just moved.
+    QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
+    settle()
+    assert window.pass_screen.isVisible() and session.covered
+    qtbot.wait(KEY_GRACE_MS + 50)
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
+    )
+    QApplication.sendEvent(window.pass_screen.button, held)
+    settle()
+    assert window.pass_screen.isVisible(), "a held-down Enter is not a press on purpose"
+    # Enter pressed again on purpose means "I am Bob" on the cover, not anything on the table.
     QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
     settle()
     assert not window.pass_screen.isVisible()

@@ -98,11 +98,10 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def apply_look(app: QApplication) -> None:
-    """The player's light or dark table, text size and motion, from the settings."""
+    """The player's light or dark table and motion, from the settings."""
     settings = Settings()
     manager = theme.manager()
     manager.set_variant(settings.variant)
-    manager.set_text_size(settings.text_size)
     motion().set_enabled(settings.motion)
     theme.apply(app)
 

@@ -1,5 +1,5 @@
 """The player's settings, kept between runs: confirming the end of a turn, how fast computer
-players' moves are shown, motion, light or dark, the text size, and the window's size and
+players' moves are shown, motion, light or dark, and the window's size and
 splitters. Stored as an INI file in the platform's config folder
 (ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use)."""
 
@@ -10,18 +10,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from . import theme
-
 CONFIRM_END_TURN = "play/confirm_end_turn"
 BOT_PACE_MS = "play/computer_step_ms"
 MOTION = "look/motion"
 VARIANT = "look/variant"
-TEXT_SIZE = "look/text_size"
 WINDOW_GEOMETRY = "window/geometry"
 SPLITTERS = "window/splitters"
 
 VARIANTS = ("light", "dark")
-TEXT_SIZES = theme.TEXT_SIZES
 
 # The computer speeds offered, slowest first: pause between two shown steps, in ms.
 BOT_PACES = (2000, 1000, 400, 0)
@@ -91,19 +87,6 @@ class Settings:
     @variant.setter
     def variant(self, name: str) -> None:
         self._put(VARIANT, name if name in VARIANTS else VARIANTS[0])
-
-    @property
-    def text_size(self) -> float:
-        value = self.store.value(TEXT_SIZE, 1.0)
-        try:
-            factor = float(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return 1.0
-        return factor if factor in TEXT_SIZES else 1.0
-
-    @text_size.setter
-    def text_size(self, factor: float) -> None:
-        self._put(TEXT_SIZE, factor if factor in TEXT_SIZES else 1.0)
 
     @property
     def window_geometry(self) -> QByteArray | None:

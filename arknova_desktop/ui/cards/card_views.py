@@ -177,8 +177,8 @@ class CardDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         card_id = index.data(Role.CARD_ID)
-        if not isinstance(card_id, str):
-            return
+        if not isinstance(card_id, str) or card_id in self.view.held:
+            return  # a card still flying here is drawn by its flight, not twice
         state = option.state
         hovered = bool(state & QStyle.StateFlag.State_MouseOver)
         selected = bool(state & QStyle.StateFlag.State_Selected)
@@ -596,6 +596,7 @@ class CardListView(QListView):
         # What the list showed last, and the cards now fading in (display only): card -> 0…1.
         self._shown: tuple[str, ...] = ()
         self._entering: dict[str, float] = {}
+        self.held: set[str] = set()  # cards on their way here (a flight draws them meanwhile)
 
     # -- the look ---------------------------------------------------------------------------------
     def apply_look(self) -> None:
@@ -637,6 +638,16 @@ class CardListView(QListView):
             return None
         ratio = self.viewport().devicePixelRatioF()
         return self.card_delegate.card_pixmap(card_id, rect.size(), ratio)
+
+    def hold(self, card_id: str) -> None:
+        """Leave `card_id`'s place empty until `release`: it is still flying in."""
+        self.held.add(card_id)
+        self.viewport().update()
+
+    def release(self, card_id: str) -> None:
+        if card_id in self.held:
+            self.held.discard(card_id)
+            self.viewport().update()
 
     # -- motion: a card new in the display fades and slides in ------------------------------------
     def entering(self, card_id: str) -> float | None:

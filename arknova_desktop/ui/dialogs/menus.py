@@ -65,11 +65,11 @@ class LoadDialog(QDialog):
     def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Open a saved game"))
-        self.resize(640, 420)
+        self.resize(theme.px(640), theme.px(420))
         self.chosen: Path | None = None
         self.list = QListWidget()
         self.list.setWordWrap(True)  # a long problem is read whole, without scrolling sideways
-        self.list.setSpacing(3)
+        self.list.setSpacing(theme.px(3))
         self.list.setAlternatingRowColors(True)  # a wrapped line stays with its own entry
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         autosaves = folder / AUTOSAVES
@@ -335,7 +335,7 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
 
 
 def install_view_menu(window: QMainWindow) -> None:
-    """How the table looks: light or dark, the text size, and motion."""
+    """How the table looks: light or dark, and motion."""
     menu = window.menuBar().addMenu(window.tr("&View"))
     menu.setObjectName("view_menu")
     settings = Settings()
@@ -355,27 +355,6 @@ def install_view_menu(window: QMainWindow) -> None:
         action.toggled.connect(set_variant)
         menu.addAction(action)
     menu.addSeparator()
-    sizes = menu.addMenu(window.tr("Text size"))
-    labels = {
-        0.875: window.tr("Smaller"),
-        1.0: window.tr("Normal"),
-        1.125: window.tr("Larger"),
-        1.25: window.tr("Largest"),
-    }
-    group = QActionGroup(window)
-    for factor in theme.TEXT_SIZES:
-        action = QAction(labels[factor], window)
-        action.setCheckable(True)
-        action.setChecked(settings.text_size == factor)
-        action.setActionGroup(group)
-
-        def set_size(on: bool, factor: float = factor) -> None:
-            if on:
-                Settings().text_size = factor
-                theme.manager().set_text_size(factor)
-
-        action.toggled.connect(set_size)
-        sizes.addAction(action)
     moving = QAction(window.tr("Show moves in motion"), window)
     moving.setObjectName("motion_toggle")
     moving.setCheckable(True)

@@ -9,6 +9,8 @@ last turn, in words, and never shows a card anyone drew blind.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -35,6 +37,10 @@ from .. import theme
 from ..table.turn_summary import SummaryView
 
 # Input events that must not reach anything under the cover.
+# After the cover comes up, Enter waits this long before it means "I am here": a quick second
+# Enter, or one held down, after the Enter that ended the turn must not lift it.
+KEY_GRACE_MS = 600
+
 _BLOCKED = {
     QEvent.Type.Shortcut,
     QEvent.Type.ShortcutOverride,
@@ -59,6 +65,7 @@ class PassScreen(QWidget):
         super().__init__(window)
         self.window_widget = window
         self.seat = 0
+        self._shown_at = 0.0
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("pass_screen")
@@ -162,7 +169,16 @@ class PassScreen(QWidget):
             app.installEventFilter(self)
         self.raise_()
         self.show()
+        self._shown_at = time.monotonic()
         self.button.setFocus()
+
+    def reveal_by_key(self, repeat: bool = False) -> None:
+        """Enter means "I am here" only when pressed on purpose: not a key held down, nor a
+        second Enter that followed the one which ended the last turn (that would show the
+        next player's cards to the player who just moved)."""
+        if repeat or (time.monotonic() - self._shown_at) * 1000 < KEY_GRACE_MS:
+            return
+        self.reveal()
 
     def reveal(self) -> None:
         if not self.isVisible():
@@ -233,7 +249,7 @@ class PassScreen(QWidget):
                 and event.key().matches(QKeySequence(Qt.Key.Key_Return))
                 == QKeySequence.SequenceMatch.ExactMatch
             ):
-                self.reveal()
+                self.reveal_by_key()
             return in_window or isinstance(watched, QAction | QShortcut)
         if inside:
             enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -242,7 +258,7 @@ class PassScreen(QWidget):
                 and kind == QEvent.Type.KeyPress
                 and event.key() in enter
             ):
-                self.reveal()
+                self.reveal_by_key(event.isAutoRepeat())
                 return True
             return kind == QEvent.Type.ToolTip
         return in_window  # a key or click meant for the table: swallowed

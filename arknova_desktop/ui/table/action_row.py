@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QColor,
     QCursor,
     QEnterEvent,
+    QFont,
     QFontMetrics,
     QKeySequence,
     QMouseEvent,
@@ -30,6 +31,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
     QShortcut,
+    QTextLayout,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
@@ -74,6 +76,26 @@ class CardText:
 
     def setText(self, text: str) -> None:  # the QLabel name it stands in for
         self._text = text
+
+
+def wrapped_lines(
+    text: str, font: QFont, width: float, most: int, device: QWidget | None = None
+) -> list[str]:
+    """`text` broken into lines of at most `width`, at most `most` of them; the last one ends
+    in "…" when the text goes on."""
+    layout = QTextLayout(text, font, device)
+    layout.beginLayout()
+    lines: list[tuple[int, int]] = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append((line.textStart(), line.textLength()))
+    layout.endLayout()
+    shown = [text[start : start + length].rstrip() for start, length in lines[:most]]
+    if len(lines) > most and shown:
+        metrics = QFontMetrics(font, device) if device is not None else QFontMetrics(font)
+        rest = text[lines[most - 1][0] :].strip()
+        shown[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, int(width))
+    return shown
 
 
 class ActionCardWidget(QWidget):
@@ -278,15 +300,18 @@ class ActionCardWidget(QWidget):
         self._paint_header(painter, parts)
         self._paint_x_tokens(painter, parts["x_row"])
         painter.setPen(palette.ink)
-        painter.setFont(theme.font("small"))
-        painter.save()
-        painter.setClipRect(parts["preview"])
-        painter.drawText(
-            parts["preview"],
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-            self.preview.text(),
-        )
-        painter.restore()
+        font = theme.font("small")
+        painter.setFont(font)
+        area = parts["preview"]
+        metrics = QFontMetrics(font, self)
+        # Whole lines only, as many as the card has room for; a text longer than that ends in
+        # "…" (the tooltip has all of it), never in a line cut through its letters.
+        height = min(area.bottom(), self.body().bottom() - theme.size(2)) - area.top()
+        fits = max(1, min(PREVIEW_LINES, int(height // metrics.lineSpacing())))
+        y = area.top() + metrics.ascent()
+        for text in wrapped_lines(self.preview.text(), font, area.width(), fits, self):
+            painter.drawText(QPointF(area.left(), y), text)
+            y += metrics.lineSpacing()
         if self.tokens.text():
             painter.setPen(palette.bonus_ink)
             painter.setFont(theme.font("caption", bold=True))

@@ -11,6 +11,8 @@ display); a card from the deck flies face down, and only to the hand of the seat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
@@ -25,11 +27,18 @@ class CardFlight(QWidget):
     """One card in flight over `parent` (which the geometry is in)."""
 
     def __init__(
-        self, parent: QWidget, card: str | None, start: QRect, end: QRect, db: CardDB | None
+        self,
+        parent: QWidget,
+        card: str | None,
+        start: QRect,
+        end: QRect,
+        db: CardDB | None,
+        landed: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.card = card  # None: face down
         self.db = db
+        self._landed_callback = landed
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setObjectName("card_flight")
@@ -48,6 +57,8 @@ class CardFlight(QWidget):
     def _landed(self) -> None:
         self.hide()
         self.deleteLater()
+        if self._landed_callback is not None:
+            self._landed_callback()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -64,9 +75,15 @@ class CardFlight(QWidget):
 
 
 def fly_card(
-    parent: QWidget, card: str | None, start: QRect, end: QRect, db: CardDB | None = None
+    parent: QWidget,
+    card: str | None,
+    start: QRect,
+    end: QRect,
+    db: CardDB | None = None,
+    landed: Callable[[], None] | None = None,
 ) -> CardFlight | None:
-    """Start a flight (None, and nothing made, when motion is off or there is nowhere to go)."""
+    """Start a flight; `landed` once it is in place (None, nothing made and `landed` never
+    called, when motion is off or there is nowhere to go)."""
     if not motion().enabled or start.isEmpty() or end.isEmpty():
         return None
-    return CardFlight(parent, card, start, end, db)
+    return CardFlight(parent, card, start, end, db, landed)

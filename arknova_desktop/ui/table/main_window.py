@@ -8,9 +8,19 @@ at a readable size at 1280×800; the decision panel keeps the prompt and Skip.""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QKeySequence,
+    QMouseEvent,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -42,6 +52,7 @@ from ...engine import (
 from ...journal import activity_since, new_cells
 from ...session import AutosaveFailure, GameSession, SaveFailure
 from .. import theme
+from ..cards.card_views import CardListView
 from ..dialogs.pass_screen import PassScreen
 from ..dialogs.scoring_dialog import ScoringDialog
 from ..map.building_palette import BuildingPalette
@@ -62,6 +73,31 @@ from .player_boards import PlayerBoards
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
+
+
+class DoubleClickGuard(QObject):
+    """The second click of a double-click counts only where the first one landed. After a
+    click the table may change under the mouse (the palette takes the action cards' place, the
+    cards slide, a card choice replaces the hand): the second click of a quick double-click
+    must not pick something the player never saw there."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pressed: QWidget | None = None  # what was under the mouse at the last press
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            return False
+        if not isinstance(event, QMouseEvent) or not isinstance(watched, QWidget):
+            return False
+        under = QApplication.widgetAt(event.globalPosition().toPoint())
+        if kind == QEvent.Type.MouseButtonPress:
+            self.pressed = under
+            return False
+        # Swallowed: the second click would land on something that was not there.
+        return under is not self.pressed and self.window.isAncestorOf(watched)
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -171,8 +207,8 @@ class MainWindow(QMainWindow):
         # boards' scroll area changes height; the map, the display and the decision never move.
         boards_column = QWidget()
         boards_layout = QVBoxLayout(boards_column)
-        boards_layout.setContentsMargins(0, 0, 0, 0)
-        boards_layout.setSpacing(2)
+        boards_layout.setContentsMargins(0, 0, theme.px(2), 0)  # the summary's frame in view
+        boards_layout.setSpacing(theme.px(2))
         boards_layout.addWidget(self.summary_box)
         boards_layout.addWidget(boards_scroll, 1)
         upper = QSplitter(Qt.Orientation.Horizontal)
@@ -222,7 +258,7 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.setSpacing(2)
+        side_layout.setSpacing(theme.px(2))
         side_layout.addWidget(self.turn_controls)
         side_layout.addWidget(self.decision_panel, 1)
         # Its wish for height (a prompt that wraps, a reason under Undo) must not move the
@@ -253,6 +289,10 @@ class MainWindow(QMainWindow):
         # The banner floats over the top of the table: when it comes and goes nothing moves.
         self._autosave_banner().setParent(central)
         central.installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            self._double_clicks = DoubleClickGuard(self)
+            app.installEventFilter(self._double_clicks)
         self.splitters = (upper, lower, main)
         self._pending_splitters: list[tuple[QSplitter, QByteArray]] = []
         # Cards in flight sit over the table; the display's order before the last change says
@@ -290,14 +330,14 @@ class MainWindow(QMainWindow):
         session.autosave_recovered.connect(self.autosave_banner.hide)
         session.game_finished.connect(self.show_scores)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self).activated.connect(self.confirm_single)
+            enter = QShortcut(QKeySequence(key), self)
+            enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
+            enter.activated.connect(self.confirm_single)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
 
-    def _card_list(self, model: HandModel | DisplayModel) -> QListView:
+    def _card_list(self, model: HandModel | DisplayModel) -> CardListView:
         """Cards drawn as cards: the hand in one scrolling row, the display with its folders
         (range shaded). Hover or Space zooms a card."""
-        from ..cards.card_views import CardListView
-
         view = CardListView(self.session, folders=isinstance(model, DisplayModel))
         view.setModel(model)
         return view
@@ -532,16 +572,17 @@ class MainWindow(QMainWindow):
             if event.seat != viewer:
                 continue
             end = self._hand_card_rect(event.card)
+            landed = partial(self.hand_view.release, event.card)
+            flight: CardFlight | None = None
             if event.source.startswith("display") and event.card in before:
-                fly_card(
-                    self.central,
-                    event.card,
-                    self._display_card_rect(before.index(event.card)),
-                    end,
-                    self.session.game.cards,
+                start = self._display_card_rect(before.index(event.card))
+                flight = fly_card(
+                    self.central, event.card, start, end, self.session.game.cards, landed
                 )
             elif event.source == "deck":
-                fly_card(self.central, None, self._deck_rect(), end)
+                flight = fly_card(self.central, None, self._deck_rect(), end, landed=landed)
+            if flight is not None:  # its place in the hand stays empty until it lands
+                self.hand_view.hold(event.card)
         for flight in self.central.findChildren(CardFlight):
             flight.raise_()
         self.pass_screen.raise_()
@@ -688,7 +729,7 @@ class MainWindow(QMainWindow):
         """Enter: "I am here" under the cover, "End turn" when the turn waits for it, or the one
         option the panel shows."""
         if self.pass_screen.isVisible():
-            self.pass_screen.reveal()
+            self.pass_screen.reveal_by_key()
             return
         if self.session.awaiting_end_turn:
             self.session.end_turn()

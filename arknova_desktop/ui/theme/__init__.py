@@ -11,9 +11,9 @@ size literals elsewhere). What is here:
 - `manager()`: the one `ThemeManager`, whose `changed` signal fires after the variant or the
   zoom changed; `generation()` grows with each change, so caches of drawn pixmaps can key on it.
 
-The zoom is the window's scale (chosen from its size: see `zoom_for`) times the player's text
-size preference. At 1280×800 and the default preference it is 1, the size the table was
-designed at.
+The zoom is the window's scale, chosen from its size (see `zoom_for`): at 1280×800 it is 1,
+the size the table was designed at. Every step still fits its window (a test checks the
+window's minimum size at each step), so a larger screen never makes the table overflow.
 """
 
 from __future__ import annotations
@@ -66,7 +66,6 @@ RADIUS = {"small": 3.0, "card": 6.0, "panel": 8.0, "pill": 999.0}
 # (panels grow instead of leaving empty space), in steps so a resize by a few pixels changes
 # nothing.
 ZOOM_STEPS = (1.0, 1.125, 1.25, 1.5, 1.75, 2.0)
-TEXT_SIZES = (0.875, 1.0, 1.125, 1.25)  # the player's preference: smaller … larger
 
 
 def zoom_for(width: int, height: int) -> float:
@@ -88,7 +87,6 @@ class ThemeManager(QObject):
         super().__init__()
         self._palette: Palette = LIGHT
         self._window_zoom = 1.0
-        self._text_size = 1.0
         self._generation = 0
 
     @property
@@ -97,7 +95,7 @@ class ThemeManager(QObject):
 
     @property
     def zoom(self) -> float:
-        return self._window_zoom * self._text_size
+        return self._window_zoom
 
     @property
     def generation(self) -> int:
@@ -112,12 +110,6 @@ class ThemeManager(QObject):
     def set_window_zoom(self, zoom: float) -> None:
         if zoom != self._window_zoom:
             self._window_zoom = zoom
-            self._changed()
-
-    def set_text_size(self, factor: float) -> None:
-        factor = factor if factor in TEXT_SIZES else 1.0
-        if factor != self._text_size:
-            self._text_size = factor
             self._changed()
 
     def _changed(self) -> None:
