@@ -8,7 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from ui_helpers import BOT, HUMAN, keep_setup, make_session, make_window, settle
 
 pytestmark = pytest.mark.gui
@@ -139,3 +139,29 @@ def test_no_pass_screen_at_the_start_with_one_human(qtbot, seats: tuple[str, ...
         timeout=5000,
     )
     assert not window.pass_screen.isVisible()
+
+
+def test_one_deliberate_enter_lifts_each_of_two_covers_in_a_row(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Enter that lifted the first cover is let go after that cover is gone: the next cover
+    must still take one deliberate Enter, not two (found in a play-test of the setup)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    from arknova_desktop.ui.dialogs.pass_screen import KEY_GRACE_MS, KEY_QUIET_MS
+
+    session = make_session(2)
+    window = make_window(qtbot, session)
+    cover = window.pass_screen
+
+    def enter(kind: QEvent.Type) -> None:
+        event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r")
+        QApplication.sendEvent(window if not cover.isVisible() else cover.button, event)
+
+    for seat in (0, 1):
+        cover.ask(seat)
+        settle()
+        qtbot.wait(KEY_GRACE_MS + KEY_QUIET_MS)
+        enter(QEvent.Type.KeyPress)
+        settle()
+        assert not cover.isVisible(), f"one Enter did not lift cover {seat + 1}"
+        enter(QEvent.Type.KeyRelease)  # let go once the cover has gone

@@ -41,7 +41,7 @@ from arknova_desktop.engine.rules.action_cards import card_strength
 from arknova_desktop.engine.rules.cards_action import DISCARDS_I, DRAWS_I
 from arknova_desktop.saves import GameStatus, load_game, state_digest
 from arknova_desktop.session import GameSession, Refusal
-from arknova_desktop.ui.dialogs.pass_screen import KEY_GRACE_MS
+from arknova_desktop.ui.dialogs.pass_screen import KEY_GRACE_MS, KEY_QUIET_MS
 from arknova_desktop.ui.table.action_row import ActionCardWidget
 from arknova_desktop.ui.table.turn_controls import TurnControls
 
@@ -260,12 +260,18 @@ def test_enter_on_the_window_passes_the_turn(qtbot) -> None:  # type: ignore[no-
     settle()
     assert window.pass_screen.isVisible() and session.covered
     qtbot.wait(KEY_GRACE_MS + 50)
-    held = QKeyEvent(
-        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True
-    )
-    QApplication.sendEvent(window.pass_screen.button, held)
+
+    def enter(kind: QEvent.Type, repeat: bool = False) -> None:
+        event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", repeat)
+        QApplication.sendEvent(window.pass_screen.button, event)
+
+    enter(QEvent.Type.KeyPress, repeat=True)  # held down, as Qt marks a repeat
+    enter(QEvent.Type.KeyRelease, repeat=True)
+    enter(QEvent.Type.KeyPress)  # held down, as an X server without detectable repeat sends it
+    enter(QEvent.Type.KeyRelease)
     settle()
     assert window.pass_screen.isVisible(), "a held-down Enter is not a press on purpose"
+    qtbot.wait(KEY_QUIET_MS + 50)
     # Enter pressed again on purpose means "I am Bob" on the cover, not anything on the table.
     QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
     settle()

@@ -38,8 +38,12 @@ from ..table.turn_summary import SummaryView
 
 # Input events that must not reach anything under the cover.
 # After the cover comes up, Enter waits this long before it means "I am here": a quick second
-# Enter, or one held down, after the Enter that ended the turn must not lift it.
+# Enter after the Enter that ended the turn must not lift it.
 KEY_GRACE_MS = 600
+# And it must be a new press: Enter up for at least this long before it. A key held down
+# repeats, and some X servers send each repeat as a release and a press a few ms apart.
+KEY_QUIET_MS = 250
+_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 _BLOCKED = {
     QEvent.Type.Shortcut,
@@ -66,6 +70,9 @@ class PassScreen(QWidget):
         self.window_widget = window
         self.seat = 0
         self._shown_at = 0.0
+        self._enter_down = False  # Enter is held (as far as the cover has seen)
+        self._enter_up_at = 0.0  # when it was last let go
+        self._fresh_enter = False  # the last Enter press came after a quiet moment
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("pass_screen")
@@ -170,15 +177,37 @@ class PassScreen(QWidget):
         self.raise_()
         self.show()
         self._shown_at = time.monotonic()
+        # The Enter that ended the turn may still be down: only a press after the cover came
+        # up and a quiet moment counts.
+        self._enter_up_at = self._shown_at
+        self._enter_down = False  # its release may have come while no cover was watching
+        self._fresh_enter = False
         self.button.setFocus()
 
     def reveal_by_key(self, repeat: bool = False) -> None:
         """Enter means "I am here" only when pressed on purpose: not a key held down, nor a
-        second Enter that followed the one which ended the last turn (that would show the
+        second Enter that followed the one which ended the last turn (either would show the
         next player's cards to the player who just moved)."""
-        if repeat or (time.monotonic() - self._shown_at) * 1000 < KEY_GRACE_MS:
+        if repeat or not self._fresh_enter:
             return
+        if (time.monotonic() - self._shown_at) * 1000 < KEY_GRACE_MS:
+            return
+        self._fresh_enter = False
         self.reveal()
+
+    def _follow_enter(self, event: QEvent) -> None:
+        """Keep track of the Enter key while the cover is up (a press arrives as a shortcut
+        override and then, unless a shortcut took it, as a key press: one physical press)."""
+        if not isinstance(event, QKeyEvent) or event.key() not in _ENTER_KEYS:
+            return
+        now = time.monotonic()
+        if event.type() == QEvent.Type.KeyRelease:
+            self._enter_down = False
+            self._enter_up_at = now
+        elif not self._enter_down:
+            self._enter_down = True
+            quiet = (now - self._enter_up_at) * 1000 >= KEY_QUIET_MS
+            self._fresh_enter = quiet and not event.isAutoRepeat()
 
     def reveal(self) -> None:
         if not self.isVisible():
@@ -240,6 +269,8 @@ class PassScreen(QWidget):
         kind = event.type()
         if not self.isVisible() or kind not in _BLOCKED:
             return False
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            self._follow_enter(event)
         inside, in_window = self._where(watched)
         if kind == QEvent.Type.Shortcut:
             # The key went to a shortcut of the table (menus, 1-5, Space...): only Enter acts,
@@ -252,11 +283,10 @@ class PassScreen(QWidget):
                 self.reveal_by_key()
             return in_window or isinstance(watched, QAction | QShortcut)
         if inside:
-            enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             if (
                 isinstance(event, QKeyEvent)
                 and kind == QEvent.Type.KeyPress
-                and event.key() in enter
+                and event.key() in _ENTER_KEYS
             ):
                 self.reveal_by_key(event.isAutoRepeat())
                 return True
