@@ -213,3 +213,31 @@ def test_a_double_click_on_an_action_card_does_not_also_pick_a_building(qtbot) -
     QTest.mouseClick(under, Qt.MouseButton.LeftButton, pos=local)
     settle()
     assert window.map_view.carrying is not None
+
+
+def test_a_new_game_from_the_menu_opens_where_the_old_one_was(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("ARKNOVA_SETTINGS_FILE", str(tmp_path / "look.ini"))
+    from arknova_desktop.ui import app
+    from arknova_desktop.ui.table.main_window import MainWindow
+    from tests.ui_helpers import make_session
+
+    read: list[object] = []
+    restore = MainWindow.restore_layout
+    monkeypatch.setattr(
+        MainWindow,
+        "restore_layout",
+        lambda self, settings: (read.append(settings.window_geometry), restore(self, settings)),
+    )
+    old = app.open_window(make_session(2))
+    qtbot.addWidget(old)
+    old.resize(1400, 900)
+    settle()
+    where = old.saveGeometry()
+    old.new_session_requested.emit(make_session(2, seed=2))
+    settle()
+    new = app._windows[-1]
+    qtbot.addWidget(new)
+    assert new is not old
+    # What the new window was given is where the old one was (Qt then keeps a restored window
+    # on its screen, and the offscreen screen's 800×800 would clamp the size itself).
+    assert read[-1] == where

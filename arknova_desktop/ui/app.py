@@ -112,6 +112,7 @@ def open_window(session: GameSession) -> MainWindow:
     if not window.menuBar().actions():  # the window may come with its Game menu one day
 
         def replace(new_session: GameSession) -> None:
+            window.save_layout(Settings())  # the new game opens where this one was
             open_window(new_session)
             window.close()  # asks first if the old game is still going on
 
