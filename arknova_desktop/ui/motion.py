@@ -129,6 +129,7 @@ class Motion(QObject):
         if animation not in self._running:
             return
         done = self._running.pop(animation)
+        self._remove_filter_when_still()
         self.running_changed.emit(self.running)
         if done is not None:
             done()
@@ -137,13 +138,22 @@ class Motion(QObject):
         # The owner went away mid-flight: nothing is left to draw, nothing to finish.
         if animation in self._running:
             del self._running[animation]
+            self._remove_filter_when_still()
             self.running_changed.emit(self.running)
 
+    # The filter sees every event of the app, and a Python call per event is not free: it is
+    # there only while something moves.
     def _install_filter(self) -> None:
         app = QApplication.instance()
         if not self._filter_installed and app is not None:
             app.installEventFilter(self)
             self._filter_installed = True
+
+    def _remove_filter_when_still(self) -> None:
+        app = QApplication.instance()
+        if self._filter_installed and not self._running and app is not None:
+            app.removeEventFilter(self)
+            self._filter_installed = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self._running and event.type() in _FINISHING_EVENTS:

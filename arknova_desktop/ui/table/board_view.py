@@ -10,7 +10,7 @@ follows the variant. Every size is the theme's, so the board grows with the zoom
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPicture
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPicture, QShowEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...engine import CLOSED_AT, CONTINENTS, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
@@ -50,14 +50,30 @@ class BoardView(QWidget):
         # donation or project level); tests read the pixels there.
         self.pieces: list[tuple[str, int, QRectF]] = []
         self._height = 0.0
+        self._stale = False
         self.setMouseTracking(True)
-        session.events_applied.connect(lambda _e: self.refresh())
-        theme.manager().changed.connect(self.refresh)
+        session.events_applied.connect(lambda _e: self.refresh_if_seen())
+        theme.manager().changed.connect(self.refresh_if_seen)
         self.refresh()
+
+    def refresh_if_seen(self) -> None:
+        """Measure and draw the board again now if it is on screen, else when it is shown (it
+        sits on a tab: drawing it after every choice cost more than the rest of the step)."""
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self._stale = False
+            self.refresh()
+        super().showEvent(event)
 
     # -- size ------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Measure the board for the current state and zoom, then draw it again."""
+        self._stale = False
         picture = QPicture()
         painter = QPainter(picture)
         self._height = self.paint_board(painter, max(self.width(), theme.px(MIN_WIDTH)))

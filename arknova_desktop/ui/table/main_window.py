@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -84,20 +83,24 @@ class DoubleClickGuard(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
-        self.pressed: QWidget | None = None  # what was under the mouse at the last press
+        self.watched: QObject | None = None  # the window's QWindow, once it exists
+        # What was under the mouse at the last two presses. The window sees a double-click as
+        # press, release, press, double-click, release; its widgets get the double-click in
+        # place of the second press.
+        self.pressed: tuple[QWidget | None, QWidget | None] = (None, None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return False
-        if not isinstance(event, QMouseEvent) or not isinstance(watched, QWidget):
+        if not isinstance(event, QMouseEvent):
             return False
-        under = QApplication.widgetAt(event.globalPosition().toPoint())
+        under = self.window.childAt(self.window.mapFromGlobal(event.globalPosition().toPoint()))
         if kind == QEvent.Type.MouseButtonPress:
-            self.pressed = under
+            self.pressed = (self.pressed[1], under)
             return False
         # Swallowed: the second click would land on something that was not there.
-        return under is not self.pressed and self.window.isAncestorOf(watched)
+        return under is not self.pressed[0]
 
 
 def matches(option: Choice, match: dict[str, object]) -> bool:
@@ -289,10 +292,9 @@ class MainWindow(QMainWindow):
         # The banner floats over the top of the table: when it comes and goes nothing moves.
         self._autosave_banner().setParent(central)
         central.installEventFilter(self)
-        app = QApplication.instance()
-        if app is not None:
-            self._double_clicks = DoubleClickGuard(self)
-            app.installEventFilter(self._double_clicks)
+        # Watches the window's own input (on its QWindow, once shown: not every event of every
+        # widget, which an application-wide filter would pay for on each repaint).
+        self._double_clicks = DoubleClickGuard(self)
         self.splitters = (upper, lower, main)
         self._pending_splitters: list[tuple[QSplitter, QByteArray]] = []
         # Cards in flight sit over the table; the display's order before the last change says
@@ -547,6 +549,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and handle is not self._double_clicks.watched:
+            handle.installEventFilter(self._double_clicks)
+            self._double_clicks.watched = handle
         if self._pending_splitters:
             self._restore_splitters()
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -326,7 +326,7 @@ class PlayerPanel(QFrame):
         self.turn = False
         self.setObjectName(f"player{seat}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.outer = QHBoxLayout(self)
         self.stripe = QFrame()
@@ -405,6 +405,17 @@ class PlayerPanel(QFrame):
         palette = theme.colors()
         colour = palette.player(self.seat)
         restyle(self.stripe, f"background: {colour.name()}; border-radius: {px_css(2)};")
+        # The panel itself is painted (paintEvent): a style sheet on it would re-polish every
+        # label inside at each change of turn, some milliseconds a step.
+        self.update()
+        restyle(self.name, f"color: {palette.player_text(self.seat).name()};")
+        restyle(self.marker, f"color: {palette.player_text(self.seat).name()};")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The panel: the player at the screen's tinted with their colour, the board of the
+        player whose turn it is outlined in gold."""
+        palette = theme.colors()
+        colour = palette.player(self.seat)
         if self.turn:
             border, width = palette.glow, 2
         elif self.private:
@@ -412,13 +423,17 @@ class PlayerPanel(QFrame):
         else:
             border, width = palette.panel_line, 1
         background = theme.blend(palette.panel, colour, 0.16) if self.private else palette.panel
-        restyle(
-            self,
-            f"PlayerPanel {{ background: {background.name()}; border: {px_css(width)} solid "
-            f"{border.name()}; border-radius: {px_css(4)}; }}",
+        line = theme.px(width)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(border, line))
+        painter.setBrush(background)
+        half = line / 2
+        corner = theme.px(4)
+        painter.drawRoundedRect(
+            QRectF(self.rect()).adjusted(half, half, -half, -half), corner, corner
         )
-        restyle(self.name, f"color: {palette.player_text(self.seat).name()};")
-        restyle(self.marker, f"color: {palette.player_text(self.seat).name()};")
+        painter.end()
 
     # -- filling in ------------------------------------------------------------------------------
     def show_seat(
