@@ -18,6 +18,7 @@ is resized.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
@@ -37,6 +38,8 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
+    QPixmapCache,
     QPolygonF,
     QResizeEvent,
     QTextDocument,
@@ -553,7 +556,28 @@ class TerrainItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         seed = self.cell.col * 3 + self.cell.row * 5
-        paint_terrain(painter, self.rect, self.kind, seed, self.quiet)
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        if painter.device() is None or scale <= 0 or transform.isRotating():
+            paint_terrain(painter, self.rect, self.kind, seed, self.quiet)
+            return
+        # The map is redrawn after every choice: each space is drawn once per look and scale
+        # and kept (stones and waves cost more than a picture of them).
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        bound = self.boundingRect()
+        side = max(1, math.ceil(bound.width() * scale * ratio))
+        key = f"terrain:{self.kind}:{seed}:{self.quiet}:{side}:{theme.generation()}"
+        picture = QPixmap()
+        if not QPixmapCache.find(key, picture):
+            picture = QPixmap(side, side)
+            picture.fill(Qt.GlobalColor.transparent)
+            cache = QPainter(picture)
+            cache.scale(side / bound.width(), side / bound.height())
+            cache.translate(-bound.topLeft())
+            paint_terrain(cache, self.rect, self.kind, seed, self.quiet)
+            cache.end()
+            QPixmapCache.insert(key, picture)
+        painter.drawPixmap(bound, picture, QRectF(picture.rect()))
 
 
 # -- buildings as tiles -------------------------------------------------------------------------

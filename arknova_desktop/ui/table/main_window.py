@@ -13,6 +13,7 @@ from functools import partial
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
+    QHideEvent,
     QKeySequence,
     QMouseEvent,
     QResizeEvent,
@@ -520,7 +521,13 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._zoom_timer.start()
+        if self.isVisible():
+            self._zoom_timer.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # A closed or hidden window no longer sets the table's scale (the zoom is the app's).
+        self._zoom_timer.stop()
+        super().hideEvent(event)
 
     def save_layout(self, settings: Settings) -> None:
         """Remember the window's size and place and where the player dragged the splitters."""
@@ -773,6 +780,7 @@ class MainWindow(QMainWindow):
             self._ask_to_quit_unsaved(failure)
             return
         self.save_layout(Settings())
+        self._zoom_timer.stop()
         self.session.stop_bots()
         event.accept()
 
