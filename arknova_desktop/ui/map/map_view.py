@@ -18,6 +18,7 @@ is resized.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
@@ -605,8 +606,14 @@ def tile_path(cells: Iterable[Cell], size: float, origin: QPointF | None = None)
     """The outline of a building of these cells (`size` pixels a cell, from `origin`), inset a
     little along its outer edges only, so two buildings side by side show a seam."""
     at = origin if origin is not None else QPointF(0, 0)
+    # A copy of the kept outline: it is asked for at every paint, and simplifying costs.
+    return QPainterPath(_tile_path(frozenset(cells), size, at.x(), at.y()))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tile_path(cell_set: frozenset[Cell], size: float, x: float, y: float) -> QPainterPath:
+    at = QPointF(x, y)
     inset = size * TILE_INSET
-    cell_set = set(cells)
     path = QPainterPath()
     for cell in cell_set:
         rect = QRectF(at.x() + cell.col * size, at.y() + cell.row * size, size, size)

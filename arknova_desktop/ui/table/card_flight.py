@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ...engine import CardDB
@@ -42,16 +42,42 @@ class CardFlight(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setObjectName("card_flight")
+        # The widget is the card (and its shadow) and moves with it: only the strip it passes
+        # over is drawn again each frame, never the whole table under a window-sized overlay.
         self._rect = QRectF(start)
-        self.setGeometry(parent.rect())
+        self._face = self._drawn(start if start.width() > end.width() else end)
+        self._place(self._rect)
         self.show()
         self.raise_()
         motion().tween(
             self, QRectF(start), QRectF(end), self._moved, duration=SLOW, done=self._landed
         )
 
+    def _drawn(self, size: QRect) -> QPixmap:
+        """The card drawn once, at the larger of its two sizes, for every frame to show."""
+        ratio = self.devicePixelRatioF()
+        face = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        face.setDevicePixelRatio(ratio)
+        face.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(face)
+        rect = QRectF(0, 0, size.width(), size.height())
+        if self.card is None:
+            paint_card_back(painter, rect)
+        else:
+            paint_card(painter, rect, self.card, compact=True, db=self.db)
+        painter.end()
+        return face
+
+    def _margin(self) -> int:
+        return theme.px(6)  # room for the shadow
+
+    def _place(self, rect: QRectF) -> None:
+        margin = self._margin()
+        self.setGeometry(rect.toAlignedRect().adjusted(0, 0, margin, margin))
+
     def _moved(self, rect: QRectF) -> None:
         self._rect = rect
+        self._place(rect)
         self.update()
 
     def _landed(self) -> None:
@@ -63,14 +89,14 @@ class CardFlight(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        shadow = self._rect.translated(theme.size(3), theme.size(5))
+        # The card's rectangle in the widget's own coordinates (the widget sits at its corner).
+        card = QRectF(self._rect).translated(-QPointF(self.geometry().topLeft()))
+        shadow = card.translated(theme.size(3), theme.size(5))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.colors().shadow)
         painter.drawRoundedRect(shadow, theme.radius("card"), theme.radius("card"))
-        if self.card is None:
-            paint_card_back(painter, self._rect)
-        else:
-            paint_card(painter, self._rect, self.card, compact=True, db=self.db)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(card, self._face, QRectF(self._face.rect()))
         painter.end()
 
 
