@@ -184,11 +184,11 @@ class PassScreen(QWidget):
         self._fresh_enter = False
         self.button.setFocus()
 
-    def reveal_by_key(self, repeat: bool = False) -> None:
+    def reveal_by_key(self) -> None:
         """Enter means "I am here" only when pressed on purpose: not a key held down, nor a
         second Enter that followed the one which ended the last turn (either would show the
         next player's cards to the player who just moved)."""
-        if repeat or not self._fresh_enter:
+        if not self._fresh_enter:  # see _follow_enter: a repeat is never fresh
             return
         if (time.monotonic() - self._shown_at) * 1000 < KEY_GRACE_MS:
             return
@@ -288,7 +288,7 @@ class PassScreen(QWidget):
                 and kind == QEvent.Type.KeyPress
                 and event.key() in _ENTER_KEYS
             ):
-                self.reveal_by_key(event.isAutoRepeat())
+                self.reveal_by_key()
                 return True
             return kind == QEvent.Type.ToolTip
         return in_window  # a key or click meant for the table: swallowed

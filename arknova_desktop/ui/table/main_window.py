@@ -605,22 +605,23 @@ class MainWindow(QMainWindow):
             return QRect()
         return QRect(widget.mapTo(self.central, rect.topLeft()), rect.size())
 
-    def _view_card_rect(self, view: QListView, row: int) -> QRect:
-        model = view.model()
-        if model is None or not 0 <= row < model.rowCount():
+    def _on_table(self, view: CardListView, rect: QRect | None) -> QRect:
+        """A card's place in a list, in the table's coordinates (empty: not in sight)."""
+        if rect is None:
             return QRect()
-        item = view.visualRect(model.index(row, 0))
-        delegate = view.itemDelegate()
-        card_rect = getattr(delegate, "card_rect", None)
-        rect = card_rect(item) if callable(card_rect) else item
         return self._in_central(view.viewport(), rect.intersected(view.viewport().rect()))
 
     def _display_card_rect(self, folder_index: int) -> QRect:
-        return self._view_card_rect(self.display_view, folder_index)
+        """Where the card of a folder was drawn (by its place: the card itself has gone)."""
+        view = self.display_view
+        model = view.model()
+        if model is None or not 0 <= folder_index < model.rowCount():
+            return QRect()
+        item = view.visualRect(model.index(folder_index, 0))
+        return self._on_table(view, view.card_delegate.card_rect(item))
 
     def _hand_card_rect(self, card: str) -> QRect:
-        rows = self.hand_model.rows()
-        return self._view_card_rect(self.hand_view, rows.index(card)) if card in rows else QRect()
+        return self._on_table(self.hand_view, self.hand_view.card_rect(card))
 
     def _deck_rect(self) -> QRect:
         """Where the deck would be: beyond the display's last folder, a card's size."""
