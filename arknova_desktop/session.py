@@ -167,8 +167,11 @@ class GameSession(QObject):
         self._revealed: list[bool] = []
         self._completed: list[bool] = []
         self._log_marks: list[int] = []
+        # Per applied choice: made by the same confirm as the one before it (`choose_all`), so
+        # undo and redo take them back and make them again together.
+        self._joined: list[bool] = []
         self._snapshots: list[tuple[int, Game]] = [(0, self.game.clone())]
-        self._redo: list[Choice] = []
+        self._redo: list[tuple[Choice, ...]] = []  # what undo took back, one confirm each
         self._awaiting = False
         self._view: _CachedView | None = None
         self.autosave_failure: AutosaveFailure | None = None  # the last autosave failed
@@ -364,11 +367,49 @@ class GameSession(QObject):
         except IllegalChoice:
             self.choice_refused.emit(Refusal.NOT_AN_OPTION)
             return False
-        if self._redo and self._redo[-1] == choice:
+        if self._redo and self._redo[-1] == (choice,):
             self._redo.pop()
         else:
             self._redo.clear()
         self._after_change(events)
+        return True
+
+    def choose_all(self, choices: Sequence[Choice]) -> bool:
+        """Apply the choices of one confirm (a discard of several cards that the engine asks one
+        card at a time) as one step: nothing is announced between them, and undo and redo take
+        them back and make them again together. All of the same human seat, none ending a turn
+        before the last; otherwise (or if one is not an option then) nothing is applied."""
+        group = tuple(choices)
+        if len(group) <= 1:
+            return bool(group) and self.choose(group[0])
+        decision = self.game.decision
+        if (
+            decision is None
+            or self._awaiting
+            or self._covered
+            or not self.is_active
+            or not self.is_human(decision.seat)
+        ):
+            return self.choose(group[0])  # refused there, with the reason
+        seat, start = decision.seat, len(self.choices)
+        events: list[Event] = []
+        try:
+            for index, choice in enumerate(group):
+                decision = self.game.decision
+                if index and (decision is None or decision.seat != seat or self._completed[-1]):
+                    raise IllegalChoice("the choices of one confirm left their decider")
+                events.extend(self._apply(choice))
+                self._joined[-1] = index > 0
+        except IllegalChoice:
+            if len(self.choices) > start:
+                self._restore(start)
+            self.choice_refused.emit(Refusal.NOT_AN_OPTION)
+            return False
+        if self._redo and self._redo[-1] == group:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        self._after_change(tuple(events))
         return True
 
     def end_turn(self) -> bool:
@@ -402,6 +443,7 @@ class GameSession(QObject):
         self._revealed.append(revealed)
         self._completed.append(self.game.state.turn != turn_before or self.game.is_over)
         self._log_marks.append(len(self.log))
+        self._joined.append(False)
         start = self._snapshots[0][1]
         self.log.extend(LoggedEvent(e, order_before(e, self.journal, start)) for e in events)
         self.journal.append(JournalEntry(len(self.choices), seat, turn_before, events))
@@ -576,6 +618,13 @@ class GameSession(QObject):
         decision = self.table_decision
         return decision.seat if decision is not None else None
 
+    def _last_step(self) -> int:
+        """How many choices the last confirm made (undo takes them back together)."""
+        count = 1
+        while count < len(self._joined) and self._joined[-count]:
+            count += 1
+        return count
+
     def undo_blocker(self) -> Refusal | None:
         """Why the last choice cannot be taken back now (None if it can)."""
         if not self.choices:
@@ -592,7 +641,7 @@ class GameSession(QObject):
             return Refusal.NOT_YOUR_CHOICE
         if not self._awaiting and self._completed[-1]:
             return Refusal.NOT_YOUR_CHOICE
-        if self._revealed[-1]:
+        if any(self._revealed[-self._last_step() :]):
             return Refusal.REVEALED
         return None
 
@@ -601,8 +650,8 @@ class GameSession(QObject):
         if blocker is not None:
             self.choice_refused.emit(blocker)
             return False
-        undone = self.choices[-1]
-        keep = len(self.choices) - 1
+        keep = len(self.choices) - self._last_step()
+        undone = tuple(self.choices[keep:])
         who = self._deciders[-1]
         self._restore(keep)
         self._redo.append(undone)
@@ -618,13 +667,13 @@ class GameSession(QObject):
 
     def can_redo(self) -> bool:
         decision = self.table_decision
-        return bool(self._redo) and decision is not None and decision.allows(self._redo[-1])
+        return bool(self._redo) and decision is not None and decision.allows(self._redo[-1][0])
 
     def redo(self) -> bool:
         if not self.can_redo():
             self.choice_refused.emit(Refusal.NOTHING_TO_REDO)
             return False
-        return self.choose(self._redo[-1])
+        return self.choose_all(self._redo[-1])
 
     def _restore(self, keep: int) -> None:
         """The game after the first `keep` choices: from the latest turn-start snapshot at or
@@ -633,6 +682,7 @@ class GameSession(QObject):
             self._snapshots.pop()
         start, snapshot = self._snapshots[-1]
         replay = self.choices[start:keep]
+        joined = self._joined[start:keep]
         del self.log[self._log_marks[start] :]
         for done in (
             self.choices,
@@ -641,12 +691,14 @@ class GameSession(QObject):
             self._revealed,
             self._completed,
             self._log_marks,
+            self._joined,
             self.journal,
         ):
             del done[start:]
         self.game = snapshot.clone()
-        for choice in replay:
+        for choice, join in zip(replay, joined, strict=True):
             self._apply(choice)
+            self._joined[-1] = join
 
     # -- the game's life ------------------------------------------------------------------------
     def concede(self, seat: int) -> bool:
