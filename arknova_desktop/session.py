@@ -17,7 +17,7 @@ import enum
 import logging
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -144,8 +144,10 @@ class GameSession(QObject):
         confirm_end_turn: bool = True,
         bot_worker: BotWorker | None = None,
         autosave_path: Path | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
+        self.clock = clock  # seconds, for the computer's pace (tests pass a clock they move)
         self.config = config
         self.seats = tuple(seats) if seats else (HUMAN,) * config.players
         if len(self.seats) != config.players or any(s not in (HUMAN, BOT) for s in self.seats):
@@ -525,7 +527,7 @@ class GameSession(QObject):
         decision = self.game.decision
         assert decision is not None
         if not self._deciders or self._deciders[-1] < 0 or self.is_human(self._deciders[-1]):
-            self._last_step_at = time.monotonic()  # the first step, too, comes after a pause
+            self._last_step_at = self.clock()  # the first step, too, comes after a pause
         self.bot_thinking.emit(decision.seat)
         if self._worker is not None:
             self._bot_answer = None
@@ -568,7 +570,7 @@ class GameSession(QObject):
         if self._bot_answer is None:
             self._bot_timer.start(BOT_POLL_MS)
             return
-        wait = self._pace_ms() - int((time.monotonic() - self._last_step_at) * 1000)
+        wait = self._pace_ms() - int((self.clock() - self._last_step_at) * 1000)
         if wait > 0:
             self._bot_timer.start(min(wait, BOT_POLL_MS * 4))
             return
@@ -577,7 +579,7 @@ class GameSession(QObject):
 
     def _play_bot(self, choice: Choice) -> None:
         events = self._apply(choice)
-        self._last_step_at = time.monotonic()
+        self._last_step_at = self.clock()
         self._redo.clear()
         self._after_change(events)
 
