@@ -111,7 +111,7 @@ class GameSession(QObject):
     under the hot-seat cover, while a computer plays, and at the end); `handover_needed(int)` when
     the next decision belongs to another human than the one at the screen; `revealed(int)` once
     that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
-    `bot_thinking(int)` when a computer seat starts a step; `game_finished()`;
+    `bot_thinking(int)` when a computer seat starts a step; `game_finished()` (also conceded);
     `status_changed(GameStatus)` on concede / abandon; `choice_refused(Refusal)` with the reason;
     `saved(str)`, `save_failed(SaveFailure)` (an explicit save), `autosave_failed(SaveFailure)` once
     when autosaving starts failing (it is tried again after every choice), `autosave_recovered()`
@@ -483,7 +483,7 @@ class GameSession(QObject):
         if decision is None or not self.is_active:
             self._bot_timer.stop()
             self.decision_changed.emit(None)
-            if self.game.is_over:
+            if self.game.is_over or self.status is GameStatus.CONCEDED:  # a save loaded later
                 self.game_finished.emit()
             return
         if self.is_human(decision.seat):
@@ -714,6 +714,7 @@ class GameSession(QObject):
         self.autosave()
         self.status_changed.emit(self.status)
         self.decision_changed.emit(None)
+        self.game_finished.emit()  # scored as if it had ended here (ui/dialogs/scoring_dialog.py)
         return True
 
     def abandon(self) -> bool:

@@ -191,15 +191,20 @@ def test_a_shared_win_is_no_tie_break(qtbot) -> None:  # type: ignore[no-untyped
     assert "tie-break went" not in words
 
 
-def test_a_conceded_game_shows_the_standing(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_conceded_game_is_scored_as_if_it_ended_there(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The final scoring of the position at the concession (tests/test_ui_concede.py has the
+    details): with two players, the other one wins."""
     config, log = played(2, 4)
     session = GameSession(config, (HUMAN, BOT), choices=log[:40])
     assert session.concede(0)
     assert session.status is GameStatus.CONCEDED
     dialog = dialog_for(qtbot, session)
     text = dialog.summary.text()
-    assert_in_words(session, text)
     words = plain(text)
-    assert f"{session.seat_label(0)} conceded the game." in words
-    assert "Standing when it ended:" in words
-    assert "Winner" not in words
+    assert not CODE.search(words) and not SNAKE.search(words)
+    for score in session.game.scores_if_ended(0):
+        assert f"Victory points: {score.appeal} appeal − {score.target} target number = " \
+            f"{score.victory_points}" in words  # fmt: skip
+    assert f"{session.seat_label(0)} conceded the game" in words
+    assert f"{session.seat_label(0)} — conceded" in words
+    assert f"Winner: {session.seat_label(1)}" in words

@@ -7,7 +7,13 @@ import random
 from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
-from .flow.scoring import SeatScore, current_scores
+from .flow.scoring import (
+    SeatScore,
+    current_scores,
+    final_scoring,
+    keep_best_final_scoring,
+    without_seat,
+)
 from .flow.setup import ChooseStartingMap, KeepStartingCards, build_state
 from .flow.turn import GameLoop
 from .kernel.choices import Choice
@@ -65,6 +71,24 @@ class Game(Core):
         if self.state.final_scores:
             return self.state.final_scores
         return current_scores(self.state)
+
+    def scores_if_ended(self, out: int | None = None) -> tuple[SeatScore, ...]:
+        """The final scoring of this position as if the game ended now; changes nothing. On a
+        copy, every seat still holding two final scoring cards keeps the one that scores more
+        (the discard before final scoring), then the end-game sponsor effects and the kept
+        cards count as at the real end (`items` say so), and the winners are decided. `out`: a
+        seat that gave the game up — scored, but the winners are the best of the other seats by
+        the same rule (most victory points, then most supported projects, then shared); a solo
+        game given up has no winner. A game already over: its own final scores (`out` decides
+        the winners the same way)."""
+        if self.is_over:
+            scores = self.state.final_scores
+        else:
+            twin = self.clone()
+            keep_best_final_scoring(twin.cards, twin.state)
+            final_scoring(twin)
+            scores = twin.state.final_scores
+        return without_seat(scores, out, self.state.is_solo)
 
     def explain(self, seat: int) -> Explanation:
         """For `seat`: each action card (usable now, why not, what it would do) and each hand

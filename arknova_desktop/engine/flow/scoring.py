@@ -163,6 +163,32 @@ def winners(scores: tuple[SeatScore, ...], solo: bool) -> tuple[int, ...]:
     return tuple(s.seat for s in scores if (s.victory_points, s.supported_projects) == best)
 
 
+def without_seat(
+    scores: tuple[SeatScore, ...], out: int | None, solo: bool
+) -> tuple[SeatScore, ...]:
+    """The same scores with the winners decided among the seats other than `out` (a seat that
+    gave the game up: scored, never a winner), by the rule of `winners`. A solo game given up
+    has no winner."""
+    if out is None:
+        return scores
+    others = tuple(s for s in scores if s.seat != out)
+    won = winners(others, solo) if others else ()
+    return tuple(evolve(s, winner=s.seat in won) for s in scores)
+
+
+def keep_best_final_scoring(cards: CardDB, state: GameState) -> None:
+    """Every seat still holding more than one final scoring card keeps the one that scores the
+    most now (the first of equals): the discard a player makes before final scoring, made for
+    a position scored as if the game ended now."""
+    for player in state.players:
+        if len(player.final_scoring) > 1:
+            best = max(
+                player.final_scoring,
+                key=lambda card: final_scoring_points(cards, state, player.seat, card),
+            )
+            player.final_scoring = (best,)
+
+
 def decided_by_tie_break(scores: tuple[SeatScore, ...], solo: bool) -> bool:
     """Whether supported projects decided: several seats share the highest VP and not all of
     them won."""

@@ -5,6 +5,10 @@ The engine's `SeatScore.items` say where each player's appeal and conservation p
 `QCoreApplication.translate("ScoringWords", ...)` with %1-style placeholders. The numbers are the
 engine's own (target number, victory points, winners): nothing is recomputed here. No card code,
 identifier or engine English reaches the player: cards are named by their card names.
+
+A conceded game is scored as if it had ended at the concession (`Game.scores_if_ended`, with
+the conceding seat out of the running): the conceding player is listed last and marked, the
+winner is the best of the others; a solo game given up is lost.
 """
 
 from __future__ import annotations
@@ -71,8 +75,9 @@ def _cell(value: int) -> str:
     return f"<td align=right>{value}</td>" if value else "<td align=right>–</td>"
 
 
-def seat_table(session: GameSession, score: SeatScore) -> str:
-    """One player's points by source, the totals, the target number and the victory points."""
+def seat_table(session: GameSession, score: SeatScore, conceded: bool = False) -> str:
+    """One player's points by source, the totals, the target number and the victory points;
+    `conceded`: this player gave the game up (marked in the heading)."""
     head = (
         f"<tr><th align=left>{escape(tr('Points from'))}</th>"
         f"<th align=right>{escape(capitalised(resource_name('appeal')))}</th>"
@@ -99,7 +104,9 @@ def seat_table(session: GameSession, score: SeatScore) -> str:
     )
     projects = arg(tr("Supported conservation projects (tie-break): %1"), score.supported_projects)
     heading = escape(session.seat_label(score.seat))
-    if score.winner:
+    if conceded:
+        heading += escape(tr(" — conceded"))
+    elif score.winner:
         heading += escape(tr(" — winner"))
     pad = theme.space(0.75)
     return (
@@ -111,7 +118,8 @@ def seat_table(session: GameSession, score: SeatScore) -> str:
 
 
 def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
-    """The winner(s) and, when supported projects decided, the tie-break."""
+    """The winner(s) and, when supported projects decided, the tie-break. `scores` are the
+    seats in the running (a seat that conceded is not among them)."""
     solo = session.view.is_solo
     winners = [session.seat_label(s.seat) for s in scores if s.winner]
     if solo:
@@ -141,6 +149,49 @@ def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
     return html
 
 
+def conceded_verdict(session: GameSession, seat: int, scores: tuple[SeatScore, ...]) -> str:
+    """Who conceded, what that means, and the winner among the others (`scores`: theirs)."""
+    who = session.seat_label(seat)
+    if session.view.is_solo:
+        return _heading(escape(arg(tr("%1 gave the solo game up: it is lost."), who)))
+    note = arg(
+        tr("%1 conceded the game and cannot win. Everyone is scored as if the game had ended "
+           "then (final scoring cards and end-of-game sponsors included); the best of the "
+           "others wins."),
+        who,
+    )  # fmt: skip
+    return verdict_lines(session, scores) + f"<p>{escape(note)}</p>"
+
+
+def final_scores(session: GameSession) -> tuple[tuple[SeatScore, ...], int | None]:
+    """The scores to show, in the order shown, and the seat that conceded (None: nobody). A
+    conceded game: the position scored as if it had ended there, the conceding seat last."""
+    conceded = session.conceded_by if session.status is GameStatus.CONCEDED else None
+    scores = session.game.scores_if_ended(conceded)
+    if conceded is None:
+        return scores, None
+    ordered = tuple(s for s in scores if s.seat != conceded) + tuple(
+        s for s in scores if s.seat == conceded
+    )
+    return ordered, conceded
+
+
+def score_grid(session: GameSession, scores: tuple[SeatScore, ...], conceded: int | None) -> str:
+    """The players' tables side by side, two to a row (four players fit 1280×800)."""
+    tables = [seat_table(session, s, s.seat == conceded) for s in scores]
+    if len(tables) == 1:
+        return tables[0]
+    gap = theme.space(6)
+    rows = []
+    for first in range(0, len(tables), 2):
+        cells = "".join(
+            f'<td valign=top style="padding-right: {gap}px;">{t}</td>'
+            for t in tables[first : first + 2]
+        )
+        rows.append(f"<tr>{cells}</tr>")
+    return f"<table cellspacing=0 cellpadding=0>{''.join(rows)}</table>"
+
+
 class ScoringDialog(QDialog):
     """The final scoring; "Play again" starts the same seats and maps with a new seed."""
 
@@ -168,13 +219,12 @@ class ScoringDialog(QDialog):
     def _text(self) -> str:
         """The verdict and every player's table (in the theme's current type and colours)."""
         session = self._session
-        scores = session.game.scores()
-        rows = "".join(seat_table(session, score) for score in scores)
-        if session.status is GameStatus.CONCEDED and session.conceded_by is not None:
-            verdict = arg(tr("%1 conceded the game."), session.seat_label(session.conceded_by))
-            standing = f"<p>{escape(tr('Standing when it ended:'))}</p>"
-            return _heading(escape(verdict)) + standing + rows
-        return verdict_lines(session, scores) + rows
+        scores, conceded = final_scores(session)
+        grid = score_grid(session, scores, conceded)
+        if conceded is not None:
+            others = tuple(s for s in scores if s.seat != conceded)
+            return conceded_verdict(session, conceded, others) + grid
+        return verdict_lines(session, scores) + grid
 
     def _restyle(self) -> None:
         if self.summary.text():  # after a change: the headings' sizes and colours are inline
