@@ -10,6 +10,7 @@ last turn, in words, and never shows a card anyone drew blind.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -36,7 +37,6 @@ from PySide6.QtWidgets import (
 from .. import theme
 from ..table.turn_summary import SummaryView
 
-# Input events that must not reach anything under the cover.
 # After the cover comes up, Enter waits this long before it means "I am here": a quick second
 # Enter after the Enter that ended the turn must not lift it.
 KEY_GRACE_MS = 600
@@ -44,7 +44,9 @@ KEY_GRACE_MS = 600
 # repeats, and some X servers send each repeat as a release and a press a few ms apart.
 KEY_QUIET_MS = 250
 _ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_KEY_EVENTS = (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 
+# Input events that must not reach anything under the cover.
 _BLOCKED = {
     QEvent.Type.Shortcut,
     QEvent.Type.ShortcutOverride,
@@ -65,10 +67,11 @@ class PassScreen(QWidget):
 
     revealed = Signal(int)
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(window)
         self.window_widget = window
         self.seat = 0
+        self.clock = clock  # seconds; tests pass their own to press keys at given moments
         self._shown_at = 0.0
         self._enter_down = False  # Enter is held (as far as the cover has seen)
         self._enter_up_at = 0.0  # when it was last let go
@@ -93,7 +96,10 @@ class PassScreen(QWidget):
         self.box_layout.addWidget(self.summary, 1)
         self.button = QPushButton()
         self.button.setObjectName("reveal")
-        self.button.setDefault(True)
+        # The button has the focus (a screen reader reads it), but only a click or a fresh Enter
+        # lifts the cover: Space, which clicks a focused button, is also the table's "read this
+        # card large" key and would show the next player's cards to the one who just moved, so
+        # the cover takes every key (eventFilter).
         self.button.clicked.connect(self.reveal)
         self.column = QWidget()
         column = self.column_layout = QVBoxLayout(self.column)
@@ -176,7 +182,7 @@ class PassScreen(QWidget):
             app.installEventFilter(self)
         self.raise_()
         self.show()
-        self._shown_at = time.monotonic()
+        self._shown_at = self.clock()
         # The Enter that ended the turn may still be down: only a press after the cover came
         # up and a quiet moment counts.
         self._enter_up_at = self._shown_at
@@ -190,7 +196,7 @@ class PassScreen(QWidget):
         next player's cards to the player who just moved)."""
         if not self._fresh_enter:  # see _follow_enter: a repeat is never fresh
             return
-        if (time.monotonic() - self._shown_at) * 1000 < KEY_GRACE_MS:
+        if (self.clock() - self._shown_at) * 1000 < KEY_GRACE_MS:
             return
         self._fresh_enter = False
         self.reveal()
@@ -200,7 +206,7 @@ class PassScreen(QWidget):
         override and then, unless a shortcut took it, as a key press: one physical press)."""
         if not isinstance(event, QKeyEvent) or event.key() not in _ENTER_KEYS:
             return
-        now = time.monotonic()
+        now = self.clock()
         if event.type() == QEvent.Type.KeyRelease:
             self._enter_down = False
             self._enter_up_at = now
@@ -269,7 +275,7 @@ class PassScreen(QWidget):
         kind = event.type()
         if not self.isVisible() or kind not in _BLOCKED:
             return False
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        if kind in _KEY_EVENTS:
             self._follow_enter(event)
         inside, in_window = self._where(watched)
         if kind == QEvent.Type.Shortcut:
@@ -282,15 +288,21 @@ class PassScreen(QWidget):
             ):
                 self.reveal_by_key()
             return in_window or isinstance(watched, QAction | QShortcut)
-        if inside:
+        if kind in _KEY_EVENTS:
+            # Whatever has the focus, a key means nothing under the cover but a fresh Enter.
             if (
-                isinstance(event, QKeyEvent)
+                in_window
                 and kind == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
                 and event.key() in _ENTER_KEYS
             ):
                 self.reveal_by_key()
-                return True
-            return kind == QEvent.Type.ToolTip
+            return in_window
+        if inside:
+            # A click lifts the cover only if it began on the button (hidden until the cover came
+            # up). The second click of a double-click on End turn comes as a double-click event,
+            # which QPushButton would take for a press: never.
+            return kind in (QEvent.Type.ToolTip, QEvent.Type.MouseButtonDblClick)
         return in_window  # a key or click meant for the table: swallowed
 
     def _where(self, obj: QObject | None) -> tuple[bool, bool]:
