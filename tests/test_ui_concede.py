@@ -56,12 +56,21 @@ def choices_until(config: GameConfig, seat: int, turns: int) -> list[Choice]:
     raise AssertionError("the game ended")
 
 
+asked: list[str] = []  # the questions the players were asked (the last test's)
+
+
 def conceding_window(qtbot, monkeypatch, tmp_path, players: int, seat: int, seats=None):  # type: ignore[no-untyped-def]
     """A hot-seat game at `seat`'s turn (turn 6 or later), the window with its menus."""
     from arknova_desktop.ui.dialogs.menus import install_game_menu
 
     monkeypatch.setenv("ARKNOVA_SAVE_DIR", str(tmp_path))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    asked.clear()
+
+    def question(_parent, title, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(f"{title}: {text}")
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     config = GameConfig(players=players, seed=7, maps=("A",) * players, names=NAMES[:players])
     session = GameSession(
         config,
@@ -126,6 +135,10 @@ def test_two_players_the_conceder_is_last_and_the_other_wins(qtbot, monkeypatch,
     assert session.view.turn >= 6 and not session.game.is_over
     dialog = concede_from_menu(qtbot, window)
     assert session.status is GameStatus.CONCEDED and session.conceded_by == 0
+    assert asked == [
+        "Concede the game: Does Ann give the game up? It ends now: everyone is scored as the "
+        "game stands, and the best of the other players wins."
+    ]
     words = plain(dialog.summary.text())
     assert "Victory points: 60 appeal − 58 target number = 2" in words
     assert "Victory points: 50 appeal − 79 target number = -29" in words
@@ -179,6 +192,9 @@ def test_a_solo_game_given_up_is_lost(qtbot, monkeypatch, tmp_path) -> None:  # 
     # 100 appeal, 20 CP: 36 VP, a win had the game ended; given up, it is lost.
     arrange_seats(session, {0: Seat(appeal=100, conservation=20, final_scoring=("F008",))})
     dialog = concede_from_menu(qtbot, window)
+    assert asked == [
+        "Concede the game: Does Ann give the game up? It ends now, and the solo game is lost."
+    ]
     words = plain(dialog.summary.text())
     assert "Ann gave the solo game up: it is lost." in words
     assert "You win" not in words

@@ -208,11 +208,15 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
 
     def concede() -> None:
         seat = session.viewer  # the player at the screen (also while their turn waits)
+        if session.view.is_solo:
+            text = window.tr("Does %1 give the game up? It ends now, and the solo game is lost.")
+        else:
+            text = window.tr(
+                "Does %1 give the game up? It ends now: everyone is scored as the game stands, "
+                "and the best of the other players wins."
+            )
         answer = QMessageBox.question(
-            window,
-            window.tr("Concede the game"),
-            window.tr("Does %s give the game up? It ends now and is recorded as conceded.")
-            % session.seat_label(seat),
+            window, window.tr("Concede the game"), arg(text, session.seat_label(seat))
         )
         if answer == QMessageBox.StandardButton.Yes:
             session.concede(seat)
