@@ -5,6 +5,9 @@ and a digest of the state (atomic: temp file, fsync, rename); loading reads the 
 every choice through the engine and checks the digest. Random games end after about 600-1,300
 decisions, so these games are played by a chooser that never takes an action that scores appeal
 (X-token, Cards and Build actions only): the game runs on for as long as asked.
+
+Then the time to refuse hostile files (tests/test_saves.py checks that they are refused, by
+counts: a 100 MB file is never opened, a deeply nested one builds no game; the time is here).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pathlib import Path
 
 from arknova_desktop.engine import Game, GameConfig, new_game
 from arknova_desktop.engine.kernel.choices import Choice
-from arknova_desktop.saves import load_game, save_game, state_digest
+from arknova_desktop.saves import SaveError, load_game, save_game, state_digest
+from arknova_desktop.simulate import format_table
 
 SIZES = (200, 1000, 3000)
 PLAYERS = 2
@@ -94,10 +98,47 @@ def table(rows: list[list[str]]) -> str:
     return "\n".join([title, rule, line(header), rule, *map(line, rows), rule])
 
 
+HOSTILE = {
+    "100 MB file (sparse)": None,  # made by truncate below
+    "[ nested 100,000 deep": "[" * 100_000 + "]" * 100_000,
+    '{"a": nested 100,000 deep': '{"a":' * 100_000 + "1" + "}" * 100_000,
+    "[ nested 100,000 deep, cut": ("[" * 100_000 + "]" * 100_000)[:150_000],
+    "save whose choices nest 100 deep": (
+        '{"format": "arknova-desktop-save", "version": 2, "choices": ' + "[" * 100 + "]" * 100 + "}"
+    ),
+}
+
+
+def refusals(folder: Path) -> str:
+    rows = []
+    for name, text in HOSTILE.items():
+        path = folder / "hostile.json"
+        if text is None:
+            with path.open("wb") as handle:
+                handle.truncate(100 * 1024 * 1024)
+        else:
+            path.write_text(text, encoding="utf-8")
+        times = []
+        for _ in range(REPEATS):
+            t0 = time.perf_counter()
+            try:
+                load_game(path)
+            except SaveError:
+                times.append(time.perf_counter() - t0)
+            else:
+                raise AssertionError(f"{name}: not refused")
+        median, most = statistics.median(times) * 1000, max(times) * 1000
+        rows.append((name, f"median {median:.2f} ms, max {most:.2f} ms"))
+    return format_table(f"Refusing hostile files (load_game, {REPEATS} runs)", rows)
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="arknova-save-speed-") as folder:
         rows = [measure(size, Path(folder)) for size in SIZES]
+        hostile = refusals(Path(folder))
     print(table(rows))
+    print()
+    print(hostile)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ import random
 import subprocess
 import sys
 import textwrap
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -375,19 +374,40 @@ def test_future_version(tmp_path: Path, real: Played) -> None:
     assert "newer" in str(error)
 
 
-def test_absurd_size_is_refused_without_reading(tmp_path: Path) -> None:
-    """A 100 MB file (sparse: made by truncate, costs no disk) is refused at once."""
+def counted(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[tuple[Any, ...]]:
+    """The calls of `owner.name` from now on (it still does its work)."""
+    calls: list[tuple[Any, ...]] = []
+    real_function = getattr(owner, name)
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args)
+        return real_function(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, spy)
+    return calls
+
+
+def test_absurd_size_is_refused_without_reading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 100 MB file (sparse: made by truncate, costs no disk) is refused from its size alone:
+    never opened, not one byte read (the time it takes is in benchmarks/save_speed.py)."""
     path = tmp_path / "huge.json"
     with path.open("wb") as handle:
         handle.write(b'{"format": "arknova-desktop-save", "version": 2, "choices": [')
         handle.truncate(100 * 1024 * 1024)
+    small = write(tmp_path / "small.json", {"format": "not a save"})
     before = fingerprint(path)
-    start = time.perf_counter()
-    with pytest.raises(SaveError, match="100 MB: far too large"):
-        load_game(path)
-    with pytest.raises(SaveError):
-        summary(path)
-    assert time.perf_counter() - start < 0.5
+    with monkeypatch.context() as patch:
+        opened = counted(patch, os, "open")  # the os module saves reads with
+        reads = counted(patch, os, "read")
+        with pytest.raises(SaveError, match="100 MB: far too large"):
+            load_game(path)
+        with pytest.raises(SaveError):
+            summary(path)
+        assert opened == [] and reads == []
+        assert_refused(small, "")  # the spies do see a file that is read
+        assert [Path(call[0]) for call in opened] == [small, small] and reads
     assert fingerprint(path) == before
 
 
@@ -427,12 +447,18 @@ def _nested(levels: int, opener: str = "[", closer: str = "]") -> str:
     ],
     ids=["list-100k", "dict-100k", "truncated-100k", "inside-save-100k", "choices-100", "list-40"],
 )
-def test_deeply_nested_json(tmp_path: Path, text: str) -> None:
+def test_deeply_nested_json(
+    tmp_path: Path, text: str, real: Played, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Refused by the reader, never a RecursionError, before any game is built (the time a
+    refusal takes is in benchmarks/save_speed.py)."""
     path = tmp_path / "deep.json"
     path.write_text(text, encoding="utf-8")
-    start = time.perf_counter()
+    games = counted(monkeypatch, saves, "new_game")
     assert_refused(path, "")
-    assert time.perf_counter() - start < 2.0
+    assert games == [], "a game was built for a file the reader should have refused"
+    load_game(write(tmp_path / "real.json", real.data()))
+    assert games, "the count sees the game a real save builds"
 
 
 def test_nesting_message_names_the_problem(tmp_path: Path) -> None:
