@@ -147,7 +147,7 @@ def test_two_players_the_conceder_is_last_and_the_other_wins(qtbot, monkeypatch,
     assert_numbers_are_the_engines(session, words, 0)
     assert "Winner: Bob" in words and "Bob — winner" in words
     assert "Ann — conceded" in words and "Ann — winner" not in words
-    assert "Ann conceded the game and cannot win" in words
+    assert "Ann conceded the game and cannot win." in words
     bob, ann = words.index("Bob — winner"), words.index("Ann — conceded")
     assert bob < ann, "the conceding player is listed last"
     # The game itself was not ended by scoring it: only the concession is recorded.

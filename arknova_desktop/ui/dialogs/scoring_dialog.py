@@ -154,13 +154,10 @@ def conceded_verdict(session: GameSession, seat: int, scores: tuple[SeatScore, .
     who = session.seat_label(seat)
     if session.view.is_solo:
         return _heading(escape(arg(tr("%1 gave the solo game up: it is lost."), who)))
-    note = arg(
-        tr("%1 conceded the game and cannot win. Everyone is scored as if the game had ended "
-           "then (final scoring cards and end-of-game sponsors included); the best of the "
-           "others wins."),
-        who,
-    )  # fmt: skip
-    return verdict_lines(session, scores) + f"<p>{escape(note)}</p>"
+    gave_up = arg(tr("%1 conceded the game and cannot win."), who)
+    how = tr("Everyone is scored as if the game had ended then, final scoring cards and "
+             "end-of-game sponsors included.")  # fmt: skip
+    return verdict_lines(session, scores) + f"<p>{escape(gave_up)}</p>" + _secondary(escape(how))
 
 
 def final_scores(session: GameSession) -> tuple[tuple[SeatScore, ...], int | None]:
@@ -181,13 +178,12 @@ def score_grid(session: GameSession, scores: tuple[SeatScore, ...], conceded: in
     tables = [seat_table(session, s, s.seat == conceded) for s in scores]
     if len(tables) == 1:
         return tables[0]
-    gap = theme.space(6)
+    gap, between = theme.space(6), theme.space(3)
     rows = []
     for first in range(0, len(tables), 2):
-        cells = "".join(
-            f'<td valign=top style="padding-right: {gap}px;">{t}</td>'
-            for t in tables[first : first + 2]
-        )
+        # Qt's rich text keeps a cell's padding (a table's margins it drops).
+        pad = f"padding-right: {gap}px; padding-top: {between}px;"
+        cells = "".join(f'<td valign=top style="{pad}">{t}</td>' for t in tables[first : first + 2])
         rows.append(f"<tr>{cells}</tr>")
     return f"<table cellspacing=0 cellpadding=0>{''.join(rows)}</table>"
 
