@@ -205,3 +205,15 @@ def test_the_replay_fits_1280_by_800(dialog: ReplayDialog) -> None:
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 800 - 40, hint  # a title bar above it
     assert dialog.width() <= 1280 and dialog.height() <= 800 - 40
+
+
+def test_a_conceded_game_ends_with_the_concession(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Its last step is the position given up: the step line says so, and a new game may be
+    played on from there (the game was not over)."""
+    source = GameSession(CONFIG, (HUMAN, BOT), choices=finished_choices()[:60])
+    assert source.concede(0)
+    replay = ReplayDialog(source)
+    qtbot.addWidget(replay)
+    assert replay.slider.value() == 60
+    assert replay.step_label.text().endswith("— Ann conceded the game here")
+    assert replay.fork_button.isEnabled() and not replay.fork_note.isVisible()

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import CardMoved, Choice, Decision, Event, Game, TurnStarted
 from ...journal import card_move_is_public
+from ...saves import GameStatus
 from ...session import GameSession
 from .. import theme
 from ..cards.card_views import CardListView
@@ -220,6 +221,9 @@ class ReplayDialog(QDialog):
         self.display_model = DisplayModel(session)
         self.display_view = CardListView(session, folders=True)
         self.display_view.setModel(self.display_model)
+        self.display_view.setSelectionMode(
+            CardListView.SelectionMode.NoSelection
+        )  # nothing to pick
         self.board_view = BoardView(session)
         board_scroll = QScrollArea()
         board_scroll.setWidgetResizable(True)
@@ -233,6 +237,7 @@ class ReplayDialog(QDialog):
             label.setWordWrap(True)
             view = CardListView(session)
             view.setModel(SeatHandModel(session, seat, view))
+            view.setSelectionMode(CardListView.SelectionMode.NoSelection)
             hands_layout.addWidget(label)
             hands_layout.addWidget(view)
             self.hand_labels.append(label)
@@ -327,7 +332,16 @@ class ReplayDialog(QDialog):
         decision = self.session.decision
         # The turn as the table's header says it (PlayerBoards, as in the main window).
         turn = self.boards.header.text()
-        if decision is None:
+        conceded = self.source.conceded_by if self.source.status is GameStatus.CONCEDED else None
+        if step == self.total and conceded is not None:
+            text = arg(
+                self.tr("Step %1 of %2 — %3 — %4 conceded the game here"),
+                step,
+                self.total,
+                turn,
+                self.source.seat_label(conceded),
+            )
+        elif decision is None:
             text = arg(self.tr("Step %1 of %2 — %3"), step, self.total, turn)
         else:
             what = arg(
