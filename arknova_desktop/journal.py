@@ -35,8 +35,10 @@ from .engine.kernel.events import (
     BreakTriggered,
     BuildingPlaced,
     CardMoved,
+    DonationBlocked,
     EndTriggered,
     Event,
+    GainCapped,
     GameEnded,
     PartnerZooTaken,
     ResourceChanged,
@@ -126,6 +128,7 @@ class TurnActivity:
     pouched: int = 0  # hand cards tucked under a card
     rescued: int = 0  # animals slid under the zoo map
     cards_taken_from_players: int = 0  # random hand cards taken from another player
+    capped: tuple[GainCapped, ...] = ()  # gains given up at a counter's maximum
     deltas: Mapping[str, int] = field(factory=dict, hash=False)  # net change per resource, non-zero
     triggered_break: bool = False
     triggered_end: bool = False
@@ -154,11 +157,28 @@ class SeatActivity:
 
 @frozen
 class BreakNote:
-    """A break happened after turn `after_turn` (whose seat was `turn_seat`)."""
+    """A break after turn `after_turn` (whose seat was `turn_seat`), as far as it has gone: the
+    steps seen (docs/rules.md §4), and what they did that everybody saw."""
 
     after_turn: int
     turn_seat: int  # -1: unknown
     trigger: int  # the seat that moved the break token to the end (-1: unknown)
+    steps: tuple[int, ...] = ()  # the break's steps done (1..6; 1 also when it began earlier)
+    finished: bool = False  # over: step 6, or play went on (solo breaks have no step 6)
+    # (seat, money) paid in step 5, in paying order: appeal income, kiosks, recurring income of
+    # sponsors and left-edge spaces (docs/rules.md §4)
+    income: tuple[tuple[int, int], ...] = ()
+    display_discarded: tuple[str, ...] = ()  # step 4: the cards of folders 1 and 2
+    display_added: tuple[str, ...] = ()  # step 4: the cards that refilled the display
+    donation_blocked: int = 0  # solo: the value of the donation space a token now blocks
+
+    @property
+    def income_started(self) -> bool:
+        return 5 in self.steps
+
+    @property
+    def display_replaced(self) -> bool:
+        return 4 in self.steps
 
 
 @frozen
@@ -226,6 +246,33 @@ class _TurnBuilder:
         )
 
 
+class _BreakBuilder:
+    """Mutable collector behind one BreakNote."""
+
+    def __init__(self, after_turn: int, trigger: int, first_step: int) -> None:
+        self.after_turn = after_turn
+        self.trigger = trigger
+        self.steps: set[int] = set(range(1, first_step + 1))
+        self.finished = False
+        self.income: dict[int, int] = {}
+        self.display_discarded: list[str] = []
+        self.display_added: list[str] = []
+        self.donation_blocked = 0
+
+    def freeze(self, turn_seat: int) -> BreakNote:
+        return BreakNote(
+            self.after_turn,
+            turn_seat,
+            self.trigger,
+            tuple(sorted(self.steps)),
+            self.finished,
+            tuple(self.income.items()),
+            tuple(self.display_discarded),
+            tuple(self.display_added),
+            self.donation_blocked,
+        )
+
+
 class _Reader:
     """Walks the entries once, attributing every event to the seat it names and the turn in which
     it happened."""
@@ -239,7 +286,7 @@ class _Reader:
         self.turn_seats: dict[int, int] = {}
         self.deciders: dict[int, Counter[int]] = {}
         self.builders: dict[tuple[int, int, bool], _TurnBuilder] = {}
-        self.breaks: list[BreakNote] = []
+        self.breaks: list[_BreakBuilder] = []
         self.break_trigger = -1
         self.end: EndNote | None = None
         self.game_over = False
@@ -254,6 +301,9 @@ class _Reader:
             # st.turn counts finished turns: the turn in progress is one more, except during the
             # break that follows a turn (the counter has already moved on).
             self.turn = entry.turn if self.in_break else entry.turn + 1
+            if self.in_break and not self.breaks:
+                # The window began inside a break: its first step came before.
+                self.breaks.append(_BreakBuilder(self.turn, self.break_trigger, 1))
         if entry.seat >= 0:
             self.seats_seen.add(entry.seat)
             if not self.in_break:
@@ -277,7 +327,7 @@ class _Reader:
             self.seen_turn_start = True
             self.turn = event.turn
             self.turn_seats[event.turn] = event.seat
-            self.in_break = False
+            self.end_break()
             return
         if isinstance(event, BreakStep):
             self.read_break_step(event)
@@ -285,7 +335,9 @@ class _Reader:
         if isinstance(event, GameEnded):
             self.game_over = True
             self.winners = tuple(event.winners)
-            self.in_break = False
+            self.end_break()
+            return
+        if self.in_break and self.breaks and self.read_break_event(event):
             return
         if isinstance(event, BreakTriggered):
             self.break_trigger = event.seat
@@ -297,16 +349,46 @@ class _Reader:
             return
         self.read_seat_event(self.builder(seat), event, events, index)
 
+    def end_break(self) -> None:
+        if self.in_break and self.breaks:
+            self.breaks[-1].finished = True
+        self.in_break = False
+
     def read_break_step(self, event: BreakStep) -> None:
         if event.step == 1:
             self.in_break = True
-            self.breaks.append(BreakNote(self.turn, -1, self.break_trigger))
+            self.breaks.append(_BreakBuilder(self.turn, self.break_trigger, 1))
             self.break_trigger = -1
-        elif event.step == 6:
-            self.in_break = False
-        elif not self.breaks and self.in_break:
-            # The window began inside a break: its first step came before.
-            self.breaks.append(BreakNote(self.turn, -1, self.break_trigger))
+            return
+        if not self.breaks or not self.in_break:
+            # The window began inside a break: its earlier steps came before.
+            self.in_break = True
+            self.breaks.append(_BreakBuilder(self.turn, self.break_trigger, event.step - 1))
+        self.breaks[-1].steps.add(event.step)
+        if event.step == 6:
+            self.end_break()
+
+    def read_break_event(self, event: Event) -> bool:
+        """What the break itself did (not a seat's choice): the display replaced, the income
+        paid, a solo donation space blocked. True if the event is told by the break alone."""
+        note = self.breaks[-1]
+        if isinstance(event, CardMoved) and event.seat is None:
+            if event.source.startswith("display") and event.target == "discard":
+                note.display_discarded.append(event.card)
+            elif event.target.startswith("display"):
+                note.display_added.append(event.card)
+            return False
+        if (
+            isinstance(event, ResourceChanged)
+            and 5 in note.steps
+            and event.resource == "money"
+            and event.delta > 0  # every money gained in step 5 is income (a payment is not)
+        ):
+            note.income[event.seat] = note.income.get(event.seat, 0) + event.delta
+            return True  # said once, in the break's words, not again as the seat's net change
+        if isinstance(event, DonationBlocked):
+            note.donation_blocked = event.value
+        return False
 
     def read_seat_event(
         self, b: _TurnBuilder, event: Event, events: tuple[Event, ...], index: int
@@ -337,6 +419,8 @@ class _Reader:
                 b.add("projects_supported", ProjectSupport(match.group(1), int(match.group(2))))
             elif event.source.startswith("conservation ") and event.bonus not in BASE_BONUSES:
                 b.add("bonus_tiles", event.bonus)
+        elif isinstance(event, GainCapped):
+            b.add("capped", event)
         elif isinstance(event, BreakTriggered):
             b.flags.add("triggered_break")
         elif isinstance(event, EndTriggered):
@@ -404,9 +488,7 @@ class _Reader:
             if not frozen_turn.is_empty and seat in per_seat:
                 per_seat[seat].append(frozen_turn)
         seats = tuple(SeatActivity(s, tuple(per_seat[s])) for s in order)
-        breaks = tuple(
-            BreakNote(b.after_turn, self.turn_seat(b.after_turn), b.trigger) for b in self.breaks
-        )
+        breaks = tuple(b.freeze(self.turn_seat(b.after_turn)) for b in self.breaks)
         return Activity(self.for_seat, seats, breaks, self.end, self.game_over, self.winners)
 
 

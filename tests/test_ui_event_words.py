@@ -32,6 +32,7 @@ from arknova_desktop.engine.kernel.events import (
     DonationBlocked,
     EndTriggered,
     Event,
+    GainCapped,
     GameEnded,
     MapChosen,
     PartnerZooTaken,
@@ -121,6 +122,7 @@ SAMPLES: dict[type[Event], Event] = {
     BuildingPlaced: BuildingPlaced(0, "spotted_hyena_compound", ((3, 4), (4, 4)), 0),
     MapChosen: MapChosen(1, "4"),
     AnimalPlayed: AnimalPlayed(0, "A401", 12, ((1, 2), (1, 3))),
+    GainCapped: GainCapped(1, "reputation", 2, 9, "association"),
 }
 SILENT = {AssociationRefilled}  # its news is in a break step's line
 
@@ -228,7 +230,8 @@ def test_sample_lines_read_right(qapp: Any) -> None:
         ),
         (
             BonusTaken(0, "project P101 level 2", "conservation project"),
-            f"Ann supports the conservation project {card_name('P101')} (level 2)",
+            # The space as the board prints it: 4 categories → 3 conservation points.
+            f"Ann supports the conservation project {card_name('P101')} at the space 4\u21923",
         ),
         (BonusTaken(0, "a_bonus_nobody_has_words_for", "somewhere"), "Ann takes a bonus"),
         (

@@ -20,7 +20,7 @@ from arknova_desktop.engine.kernel.choices import (
     DiscardCard,
     TakeFromDisplay,
 )
-from arknova_desktop.engine.kernel.events import BreakStep, CardMoved
+from arknova_desktop.engine.kernel.events import BreakStep, CardMoved, ResourceChanged
 from arknova_desktop.journal import SECRET_PLACES, JournalEntry, activity_since, apply_and_record
 from arknova_desktop.ui.table.turn_summary import (
     Heading,
@@ -108,9 +108,19 @@ def test_a_break_is_mentioned_with_its_income(qapp) -> None:  # type: ignore[no-
     assert f"A break followed {NAMES[trigger]}'s turn." in lines
     during = lines.index("During the break:")
     assert isinstance(lines[during], Subheading)
-    assert lines[during + 1 :] and any(
-        line.startswith("Net change: money +") for line in lines[during + 1 :]
+    # The income is said once, in the break's lines, with each seat's amount (the trigger first).
+    paid = {
+        e.seat: e.delta
+        for entry in window
+        for e in entry.events
+        if isinstance(e, ResourceChanged) and e.reason == "appeal income"
+    }
+    other = 1 - trigger
+    assert (
+        f"Income: {NAMES[trigger]} {paid[trigger]} money and {NAMES[other]} {paid[other]} money."
+        in lines
     )
+    assert not any(line.startswith("Net change: money +") for line in lines[during + 1 :])
 
 
 def test_nothing_happened_is_one_line(qapp) -> None:  # type: ignore[no-untyped-def]

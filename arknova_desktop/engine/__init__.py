@@ -35,6 +35,7 @@ from .catalog.cards import (
     FinalScoringCard,
     Icon,
     ProjectCard,
+    ProjectLevel,
     Requirements,
     SponsorCard,
     default_cards,
@@ -145,6 +146,7 @@ from .kernel.events import (
     DonationBlocked,
     EndTriggered,
     Event,
+    GainCapped,
     GameEnded,
     MapChosen,
     PartnerZooTaken,
@@ -160,6 +162,7 @@ from .rules.action_cards import card_strength
 from .rules.animals import PARTNER_ZOO_DISCOUNT, animal_cost
 from .rules.association import CLOSED_AT, REPUTATION_TASK_GAIN, TASKS
 from .rules.bonuses import DISCARD_ROUND
+from .rules.build import LEFT_EDGE_AGAIN_SOURCE, LEFT_EDGE_SOURCE
 from .rules.map_abilities import HARBOR_PRICE
 from .rules.placement import building_cost
 from .rules.sponsors import break_money, effective_level
@@ -196,6 +199,8 @@ __all__ = [
     "HARBOR_PRICE",
     "HIDDEN",
     "INTERACTIVE_KEYWORDS",
+    "LEFT_EDGE_AGAIN_SOURCE",
+    "LEFT_EDGE_SOURCE",
     "MAP_GROUPS",
     "MAP_NAMES",
     "MAX_FINAL_SCORING_POINTS",
@@ -267,6 +272,7 @@ __all__ = [
     "FinalScoringStanding",
     "FreeBuilding",
     "Gain",
+    "GainCapped",
     "Game",
     "GameConfig",
     "GameEnded",
@@ -298,6 +304,7 @@ __all__ = [
     "PlaySponsorCard",
     "PlayerView",
     "ProjectCard",
+    "ProjectLevel",
     "ProjectsView",
     "Reason",
     "RefillDisplay",

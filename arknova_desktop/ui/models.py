@@ -75,7 +75,7 @@ class _SessionListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole and card != HIDDEN:
             from .cards.card_text_cache import text_of
 
-            text = text_of(self.session.game.cards, card)
+            text = text_of(self.session.game.cards, card, self.session.view.is_solo)
             why = self.why_not(index.row(), card)
             return f"{text}\n\n{why}" if why else text
         return None

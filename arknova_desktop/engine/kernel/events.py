@@ -108,6 +108,21 @@ class TokenChanged(Event):
 
 
 @frozen
+class GainCapped(Event):
+    """`lost` of a gain did not fit under the counter's maximum `cap` and is given up (the rules
+    give nothing instead: reputation 9 while Cards is on side I, X-tokens 5)."""
+
+    seat: int
+    resource: str
+    lost: int
+    cap: int
+    reason: str = ""
+
+    def describe(self) -> str:
+        return f"Player {self.seat + 1} is at {self.cap} {self.resource}: {self.lost} not gained"
+
+
+@frozen
 class BreakTokenMoved(Event):
     position: int
     length: int
@@ -213,6 +228,7 @@ class BuildingPlaced(Event):
     building: str
     cells: tuple[tuple[int, int], ...]
     cost: int
+    source: str = ""  # where a free building came from (FreeBuilding.source); "" otherwise
 
     def describe(self) -> str:
         paid = f" for {self.cost} money" if self.cost else " for free"

@@ -170,6 +170,7 @@ class FreeBuilding(ChoiceFrame[PlaceBuilding | Skip], EffectFrame):
     buildings: tuple[str, ...]
     optional: bool = False
     any_side: bool = False  # allowed without Build II (Peacocking, Park Restaurant's slot)
+    source: str = ""  # where it comes from, for the player's words: LEFT_EDGE_SOURCE, ...
 
     @property
     def label(self) -> str:
@@ -190,7 +191,13 @@ class FreeBuilding(ChoiceFrame[PlaceBuilding | Skip], EffectFrame):
 
     def on_choice(self, g: Core, choice: PlaceBuilding | Skip) -> None:
         if isinstance(choice, PlaceBuilding):
-            place_building(g, self.seat, choice, 0)
+            place_building(g, self.seat, choice, 0, self.source)
+
+
+LEFT_EDGE_SOURCE = "left edge"
+"""FreeBuilding.source: the bonus of a left-edge space just uncovered by a project support."""
+LEFT_EDGE_AGAIN_SOURCE = "left edge at the break"
+"""FreeBuilding.source: a recurring left-edge bonus paid again in a break's income step."""
 
 
 def can_build_free(g: Core, seat: int, buildings: tuple[str, ...]) -> bool:

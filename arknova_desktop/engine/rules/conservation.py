@@ -21,7 +21,7 @@ from . import gains
 from .abilities import Pouch
 from .association_board import PARTNER_ZOO, UNIVERSITY, TakeFromBoard
 from .bonuses import GainTrack, HireWorker
-from .build import FreeBuilding
+from .build import LEFT_EDGE_AGAIN_SOURCE, LEFT_EDGE_SOURCE, FreeBuilding
 from .cards_action import Snap
 from .effect_runner import fire_event
 from .map_abilities import RemoveAnyMarker
@@ -331,9 +331,11 @@ def release(g: Core, seat: int, card_id: str) -> None:
     gains.gain_appeal(g, seat, -card.appeal, f"released {card.name}")
 
 
-def left_edge_frame(seat: int, bonus: str) -> Frame:
-    """The bonus under a left-edge token (map files, docs/rules.md §6)."""
+def left_edge_frame(seat: int, bonus: str, again: bool = False) -> Frame:
+    """The bonus under a left-edge token (map files, docs/rules.md §6); `again`: a recurring one
+    paid again at a break (a free building says where it came from)."""
     reason = f"left edge: {bonus}"
+    source = LEFT_EDGE_AGAIN_SOURCE if again else LEFT_EDGE_SOURCE
     simple = {
         "money_5": ("money", 5),
         "money_12": ("money", 12),
@@ -346,7 +348,7 @@ def left_edge_frame(seat: int, bonus: str) -> Frame:
         return GainTrack(seat, resource, amount, reason)
     frames: dict[str, Frame] = {
         "snap": Snap(seat),
-        "enclosure_2": FreeBuilding(seat, ("enclosure_2",), optional=True),
+        "enclosure_2": FreeBuilding(seat, ("enclosure_2",), optional=True, source=source),
         "worker": HireWorker(seat, reason),
         "sponsor_for_money": PlaySponsorForMoney(seat),
         "university": TakeFromBoard(seat, UNIVERSITY),
@@ -354,7 +356,7 @@ def left_edge_frame(seat: int, bonus: str) -> Frame:
         "clever_2": CleverTwice(seat),
         "pouch_2": Pouch(seat, 2),
         "reptile_house_or_large_bird_aviary": FreeBuilding(
-            seat, ("reptile_house", "large_bird_aviary"), any_side=True
+            seat, ("reptile_house", "large_bird_aviary"), any_side=True, source=source
         ),
         "remove_area_marker": RemoveAnyMarker(seat),
         "rescue": Digging(seat, 1, rescue=True),
@@ -381,7 +383,7 @@ def recurring_left_edge(g: Core, due: IncomeDue) -> tuple[int, tuple[Frame, ...]
     player = g.state.players[seat]
     edge = zoo_map(player).left_edge
     slots = [edge[s - 1] for s in sorted(uncovered_slots(player))]
-    return 0, tuple(left_edge_frame(seat, s.bonus) for s in slots if s.recurring)
+    return 0, tuple(left_edge_frame(seat, s.bonus, again=True) for s in slots if s.recurring)
 
 
 def install(bus: TriggerBus) -> None:

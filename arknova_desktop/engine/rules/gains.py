@@ -18,7 +18,7 @@ from ..base.tracks import (
 )
 from ..board.zoo_map import load_map
 from ..kernel.core import Core, Frame, push_effects
-from ..kernel.events import EndTriggered, ResourceChanged
+from ..kernel.events import EndTriggered, GainCapped, ResourceChanged
 from ..kernel.state import EndState, PlayerState
 from ..kernel.triggers import DiscardRoundDue, TrackBonusDue
 
@@ -37,10 +37,12 @@ def gain_money(g: Core, seat: int, amount: int, reason: str = "") -> None:
 def gain_x_tokens(g: Core, seat: int, amount: int, reason: str = "") -> None:
     player = g.state.players[seat]
     new = max(0, min(X_TOKENS_MAX, player.x_tokens + amount))
+    delta = new - player.x_tokens
     if new != player.x_tokens:
-        delta = new - player.x_tokens
         player.x_tokens = new
         g.emit(ResourceChanged(seat, "x_tokens", delta, new, reason))
+    if amount > 0 and delta < amount:  # said, not silently dropped
+        g.emit(GainCapped(seat, "x_tokens", amount - max(delta, 0), X_TOKENS_MAX, reason))
 
 
 def gain_appeal(g: Core, seat: int, amount: int, reason: str = "") -> None:
@@ -69,6 +71,8 @@ def gain_reputation(g: Core, seat: int, amount: int, reason: str = "") -> None:
     if new != old:
         player.reputation = new
         g.emit(ResourceChanged(seat, "reputation", new - old, new, reason))
+    if cap < REPUTATION_MAX and old + amount > cap:  # lost, nothing instead (docs/rules.md §3)
+        g.emit(GainCapped(seat, "reputation", amount - max(new - old, 0), cap, reason))
     effects: list[Frame] = []
     for space in range(old + 1, new + 1):
         kind = REPUTATION_BONUS_SPACES.get(space)

@@ -42,8 +42,9 @@ def building_cost(building: str) -> int:
     return COST_PER_CELL * BUILDING_TYPES[building].size
 
 
-def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None:
-    """Pay, put the building down, and queue what covering its cells gives."""
+def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int, source: str = "") -> None:
+    """Pay, put the building down, and queue what covering its cells gives (`source`: where a
+    free building came from, told with it)."""
     player = g.state.players[seat]
     zmap = zoo_map(player)
     before = covered_cells(player)
@@ -52,7 +53,8 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int) -> None
     cells = frozenset(choice.cells)
     placed = PlacedBuilding(choice.building, cells)
     player.buildings = (*player.buildings, placed)
-    g.emit(BuildingPlaced(seat, choice.building, tuple((c.col, c.row) for c in choice.cells), cost))
+    cells_placed = tuple((c.col, c.row) for c in choice.cells)
+    g.emit(BuildingPlaced(seat, choice.building, cells_placed, cost, source))
     # What it sets off beyond its cells (animals moving into a Reptile House, ...).
     effects: list[Frame] = [f for fs in g.bus.fire(g, BuildingBuilt(seat, placed)) for f in fs]
     for cell in choice.cells:

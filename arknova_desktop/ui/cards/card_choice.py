@@ -229,6 +229,7 @@ class CardFace(QCheckBox):
                 db.get(self.card),
                 compact=self.face_width < theme.px(COMPACT_BELOW),
                 db=db,
+                solo=self.chooser.session.view.is_solo,
             )
             painter.end()
             self._pixmap, self._pixmap_key = pixmap, key
@@ -490,7 +491,8 @@ class CardChoice(QWidget):
         for card in cards:
             name = db.get(card).name
             what = choice_text(self.options[card], game, decision) if self.options else name
-            tip = f"<b>{html.escape(what)}</b><br>{html.escape(text_of(db, card))}"
+            text = text_of(db, card, session.view.is_solo)
+            tip = f"<b>{html.escape(what)}</b><br>{html.escape(text)}"
             face = CardFace(self, card, name, tip, "keep" if self.keep else "card", what)
             face.toggled.connect(self.changed)
             if self.group is not None:

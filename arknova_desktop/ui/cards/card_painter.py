@@ -43,7 +43,7 @@ from ...engine import (
 from .. import theme
 from ..icons import paint_icon, paint_silhouette
 from ..words import names
-from ..words.card_words import card_text
+from ..words.card_words import card_text, shown_abilities
 from ..words.common import arg
 from .card_text_cache import text_of
 
@@ -124,23 +124,24 @@ def counter_of(counter: str) -> str:
 # Texts
 # ------------------------------------------------------------------------------------------------
 
-_BRIEF: dict[tuple[str, int], str] = {}
-_FULL: dict[tuple[str, int], str] = {}
+_BRIEF: dict[tuple[str, int, bool], str] = {}
+_FULL: dict[tuple[str, int, bool], str] = {}
 
 
-def full_text(card: Card, db: CardDB | None = None) -> str:
-    """The card's whole rules text (``card_text_cache.text_of`` when the database is known)."""
+def full_text(card: Card, db: CardDB | None = None, solo: bool = False) -> str:
+    """The card's whole rules text (``card_text_cache.text_of`` when the database is known), as
+    it counts in this game: `solo` puts a solo game's replacements in."""
     if db is not None and card.id in db:
-        return text_of(db, card.id)
-    key = (card.id, id(card))
+        return text_of(db, card.id, solo)
+    key = (card.id, id(card), solo)
     if key not in _FULL:
-        _FULL[key] = card_text(card)
+        _FULL[key] = card_text(card, solo=solo)
     return _FULL[key]
 
 
-def brief_text(card: Card, db: CardDB | None = None) -> str:
+def brief_text(card: Card, db: CardDB | None = None, solo: bool = False) -> str:
     """The rules text without what the card's icons already show (conditions, icons, gains)."""
-    key = (card.id, id(card))
+    key = (card.id, id(card), solo)
     if key in _BRIEF:
         return _BRIEF[key]
     plain: Card | None = None
@@ -150,7 +151,7 @@ def brief_text(card: Card, db: CardDB | None = None) -> str:
         )
     elif isinstance(card, SponsorCard):
         plain = attrs.evolve(card, requirements=Requirements(), icons={})
-    text = full_text(card, db) if plain is None else card_text(plain)
+    text = full_text(card, db, solo) if plain is None else card_text(plain, solo=solo)
     _BRIEF[key] = text
     return text
 
@@ -330,6 +331,7 @@ class _CardPainter:
         compact: bool,
         full: bool,
         db: CardDB | None,
+        solo: bool = False,
     ) -> None:
         self.p = painter
         self.w = rect.width()
@@ -339,6 +341,7 @@ class _CardPainter:
         self.compact = compact
         self.full = full
         self.db = db
+        self.solo = solo  # a solo game: its replacement abilities, no break token
         # Read once per card: a card is drawn in one variant (the caches key on the theme).
         self.pal = pal = theme.colors()
         self.ink = QColor(pal.ink)
@@ -735,8 +738,8 @@ class _CardPainter:
 
     def rules_text(self) -> str:
         if self.full:
-            return full_text(self.card, self.db)
-        return brief_text(self.card, self.db)
+            return full_text(self.card, self.db, self.solo)
+        return brief_text(self.card, self.db, self.solo)
 
     def animal(self, card: AnimalCard) -> None:
         u = self.u
@@ -785,7 +788,9 @@ class _CardPainter:
             )
         )
         if self.compact:
-            labels = [ability_label(a.keyword, a.value) for a in card.abilities]
+            # The abilities that count in this game (solo: the replacements).
+            abilities = shown_abilities(card, self.solo)
+            labels = [ability_label(a.keyword, a.value) for a in abilities]
             end = self.ribbons(labels, y, pixels=8 * u)
             self.watermark(self.art_icon(), end + 2 * u, top_of_footer - 2 * u)
         else:
@@ -1013,12 +1018,14 @@ def paint_card(
     dim: bool = False,
     full: bool = False,
     db: CardDB | None = None,
+    solo: bool = False,
 ) -> None:
     """Draw `card` (a card record or id; ``"?"`` or None for a face-down card) into `rect`.
 
     `compact` shows less (ability ribbons instead of rules text); `full` shows the whole rules
     text (for the zoom); `dim` greys the card out; `db` lets the text come from the shared
-    ``card_text_cache``.
+    ``card_text_cache``; `solo` draws the card as it counts in a solo game (the game's mode
+    comes from the caller's session: ``session.view.is_solo``).
     """
     rect = QRectF(rect)
     if rect.width() < 4 or rect.height() < 4:
@@ -1033,7 +1040,7 @@ def paint_card(
         painter.translate(rect.topLeft())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        _CardPainter(painter, rect, card, compact=compact, full=full, db=db).paint()
+        _CardPainter(painter, rect, card, compact=compact, full=full, db=db, solo=solo).paint()
         painter.restore()
     if dim:
         u = min(rect.width() / BASE_WIDTH, rect.height() / BASE_HEIGHT)

@@ -8,13 +8,14 @@ from ...engine import (
 from ..words.card_words import card_text
 
 # The texts are in the language of the moment: `clear` them when the translation changes.
-_CACHE: dict[tuple[int, str], str] = {}
+_CACHE: dict[tuple[int, str, bool], str] = {}
 
 
-def text_of(db: CardDB, card_id: str) -> str:
-    key = (id(db), card_id)
+def text_of(db: CardDB, card_id: str, solo: bool = False) -> str:
+    """The card's text as it counts in this game (`solo`: a solo game's replacements)."""
+    key = (id(db), card_id, solo)
     if key not in _CACHE:
-        _CACHE[key] = card_text(db.get(card_id))
+        _CACHE[key] = card_text(db.get(card_id), solo=solo)
     return _CACHE[key]
 
 

@@ -125,7 +125,7 @@ class CardDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self.card_width = CARD_WIDTH
-        self._cache: dict[tuple[str, int, int, bool, float, int], QPixmap] = {}
+        self._cache: dict[tuple[str, int, int, bool, float, int, bool], QPixmap] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     @property
@@ -151,7 +151,8 @@ class CardDelegate(QStyledItemDelegate):
     # -- painting ---------------------------------------------------------------------------------
     def card_pixmap(self, card_id: str, size: QSize, ratio: float) -> QPixmap:
         # Keyed on the theme's generation: a change of variant or zoom redraws the faces.
-        key = (card_id, size.width(), size.height(), self.compact, ratio, theme.generation())
+        solo = self.view.session.view.is_solo  # the card as it counts in this game
+        key = (card_id, size.width(), size.height(), self.compact, ratio, theme.generation(), solo)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
@@ -164,7 +165,12 @@ class CardDelegate(QStyledItemDelegate):
         db = self.view.session.game.cards
         card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
         paint_card(
-            painter, QRectF(0, 0, size.width(), size.height()), card, compact=self.compact, db=db
+            painter,
+            QRectF(0, 0, size.width(), size.height()),
+            card,
+            compact=self.compact,
+            db=db,
+            solo=solo,
         )
         painter.end()
         self._cache[key] = pixmap
@@ -516,7 +522,7 @@ class CardZoom(QWidget):
         rect = QRectF(ZOOM_PAD, ZOOM_PAD, width, card_height(width))
         db = self.session.game.cards
         card = None if self.card_id == HIDDEN or self.card_id not in db else db.get(self.card_id)
-        paint_card(painter, rect, card, full=True, db=db)
+        paint_card(painter, rect, card, full=True, db=db, solo=self.session.view.is_solo)
         top = rect.bottom() + ZOOM_TEXT_GAP
         for text, font, colour in self.paragraphs():
             painter.setFont(font)

@@ -18,6 +18,7 @@ from ...session import GameSession
 from .. import pieces, theme
 from ..icons import ICON_NAMES, paint_icon
 from ..words import names
+from ..words.card_words import project_space_label
 from ..words.common import arg, join_words
 
 # Sizes at zoom 1 (theme.size makes them grow with the zoom).
@@ -514,7 +515,7 @@ class BoardView(QWidget):
                     band.height() - theme.size(6),
                 )
                 self._space(painter, rect, palette.paper, ink)
-                label = f"{reward.count}→{reward.conservation}"
+                label = project_space_label(reward)  # the words of prompts and the log match
                 token = rect.height() - theme.size(4)
                 self._text(
                     painter,

@@ -34,10 +34,12 @@ class CardFlight(QWidget):
         end: QRect,
         db: CardDB | None,
         landed: Callable[[], None] | None = None,
+        solo: bool = False,
     ) -> None:
         super().__init__(parent)
         self.card = card  # None: face down
         self.db = db
+        self.solo = solo  # drawn as it counts in this game
         self._landed_callback = landed
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
@@ -64,7 +66,7 @@ class CardFlight(QWidget):
         if self.card is None:
             paint_card_back(painter, rect)
         else:
-            paint_card(painter, rect, self.card, compact=True, db=self.db)
+            paint_card(painter, rect, self.card, compact=True, db=self.db, solo=self.solo)
         painter.end()
         return face
 
@@ -107,9 +109,10 @@ def fly_card(
     end: QRect,
     db: CardDB | None = None,
     landed: Callable[[], None] | None = None,
+    solo: bool = False,
 ) -> CardFlight | None:
     """Start a flight; `landed` once it is in place (None, nothing made and `landed` never
     called, when motion is off or there is nowhere to go)."""
     if not motion().enabled or start.isEmpty() or end.isEmpty():
         return None
-    return CardFlight(parent, card, start, end, db, landed)
+    return CardFlight(parent, card, start, end, db, landed, solo)

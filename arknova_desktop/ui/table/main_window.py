@@ -590,7 +590,13 @@ class MainWindow(QMainWindow):
             if event.source.startswith("display") and event.card in before:
                 start = self._display_card_rect(before.index(event.card))
                 flight = fly_card(
-                    self.central, event.card, start, end, self.session.game.cards, landed
+                    self.central,
+                    event.card,
+                    start,
+                    end,
+                    self.session.game.cards,
+                    landed,
+                    solo=self.session.view.is_solo,
                 )
             elif event.source == "deck":
                 flight = fly_card(self.central, None, self._deck_rect(), end, landed=landed)

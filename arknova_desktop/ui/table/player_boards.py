@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from ...engine import (
     ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
-    SOLO_ROUNDS,
     FinalScoringCard,
     GameView,
     PlayerView,
@@ -50,6 +49,7 @@ from ..words.names import (
     resource_name,
     university_name,
 )
+from .turn_summary import turn_heading
 
 ICON_SIZE = 14  # px at zoom 1
 # The icons of a zoo in the order they are shown: categories, continents, then the rest.
@@ -675,22 +675,8 @@ class PlayerBoards(QWidget):
         self.updateGeometry()
 
     def _header_text(self, state: GameView, waiting: bool = False) -> str:
-        if state.phase == "over":
-            text = self.tr("Game over after %1 turns").replace("%1", str(state.turn))
-        elif state.phase == "setup":
-            text = self.tr("Setting up")
-        else:
-            # state.turn counts finished turns; while the mover's turn waits for End turn the
-            # engine has already counted it.
-            shown = state.turn if waiting else state.turn + 1
-            text = self.tr("Turn %1").replace("%1", str(shown))
-        if state.solo is not None:
-            text += " · " + self.tr("Solo round %1 of %2").replace(
-                "%1", str(state.solo.round)
-            ).replace("%2", str(len(SOLO_ROUNDS)))
-        elif state.in_break:
-            text += " · " + self.tr("Break")
-        return text
+        # One numbering with the log and the summary (turn_summary.turn_heading).
+        return turn_heading(state, waiting)
 
     def texts(self) -> Sequence[str]:
         """Every text and tooltip shown (for checks that no code or identifier shows)."""

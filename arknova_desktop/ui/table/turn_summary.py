@@ -17,8 +17,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from ...engine import LEFT_EDGE_AGAIN_SOURCE, REPUTATION_MAX, SOLO_ROUNDS, GainCapped, GameView
 from ...journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
 from .. import theme
+from ..words.card_words import space_label
 from ..words.common import arg, join_words
 from ..words.names import (
     BUILDINGS,
@@ -26,9 +28,11 @@ from ..words.names import (
     action_side_name,
     bonus_thing,
     buildings_count,
+    capitalised,
     enclosure_size,
     friendly,
     partner_zoo_name,
+    resource_amount,
     resource_name,
     university_name,
 )
@@ -75,6 +79,59 @@ def building_phrase(building: str, building_name: Callable[[str], str], count: i
     if enclosure_size(building) is not None or building in BUILDINGS:
         return buildings_count(building, count)
     return arg(tr("the %1"), friendly(building_name(building)))
+
+
+# -- the turn number a player reads ---------------------------------------------------------------
+def game_is_finishing(view: GameView) -> bool:
+    """The last turn has ended and the final scoring is under way (its discards)."""
+    if view.phase != "play" or view.in_break:
+        return False
+    solo = view.solo
+    if solo is not None:
+        return solo.round == len(SOLO_ROUNDS) and solo.moved == solo.row
+    return view.end is not None and not view.end.remaining
+
+
+def turn_number(view: GameView, waiting: bool = False) -> int:
+    """The number of "Turn N" everywhere a player reads it (header, log, summary): the turn
+    being played, counted from 1 like the log's "Turn N" lines. The engine counts finished
+    turns, so between two turns (a turn waiting for End turn, a break, the final scoring, the
+    end) it is the turn just finished, never the next one."""
+    between = waiting or view.in_break or view.phase == "over" or game_is_finishing(view)
+    return view.turn if between else view.turn + 1
+
+
+def turn_heading(view: GameView, waiting: bool = False) -> str:
+    """ "Turn 12 · Solo round 3 of 6", "Break after turn 7", "Game over after 27 turns"."""
+    if view.phase == "over":
+        return tr("Game over after %n turns", view.turn)
+    if view.phase == "setup":
+        return tr("Setting up")
+    number = turn_number(view, waiting)
+    if not waiting and view.in_break:
+        return arg(tr("Break after turn %1"), number)
+    if not waiting and game_is_finishing(view):
+        return arg(tr("Final scoring after turn %1"), number)
+    text = arg(tr("Turn %1"), number)
+    if view.solo is not None:
+        text = arg(tr("%1 · Solo round %2 of %3"), text, view.solo.round, len(SOLO_ROUNDS))
+    return text
+
+
+def capped_words(e: GainCapped) -> str:
+    """What a gain at the maximum came to, without the player: "reputation is at its maximum of
+    9 while the Cards action is on side I: 2 reputation not gained"."""
+    lost = resource_amount(e.resource, e.lost)
+    if e.resource == "reputation" and e.cap < REPUTATION_MAX:
+        return arg(
+            tr(
+                "reputation is at its maximum of %1 while the Cards action is on side I: "
+                "%2 not gained"
+            ),
+            e.cap,
+            lost,
+        )
+    return arg(tr("%1 at the maximum of %2: %3 not gained"), resource_name(e.resource), e.cap, lost)
 
 
 class _Words:
@@ -126,14 +183,24 @@ class _Words:
                 )
             else:
                 lines.append(arg(tr("Played the sponsor %1."), self.played(card)))
-        if t.buildings:
-            kinds = Counter(b.building for b in t.buildings)  # first built first
+        plain = [b for b in t.buildings if not b.source]
+        if plain:
+            kinds = Counter(b.building for b in plain)  # first built first
             built = join([building_phrase(b, self.building_name, n) for b, n in kinds.items()])
-            cost = sum(b.cost for b in t.buildings)
+            cost = sum(b.cost for b in plain)
             if cost:
                 lines.append(arg(tr("Built %1 for %2 money."), built, cost))
             else:
                 lines.append(arg(tr("Built %1 for free."), built))
+        for gift in (b for b in t.buildings if b.source):
+            built = building_phrase(gift.building, self.building_name)
+            if gift.source == LEFT_EDGE_AGAIN_SOURCE:
+                text = tr(
+                    "Built %1 for free: an uncovered left-edge bonus, paid again at the break."
+                )
+            else:
+                text = tr("Built %1 for free: the bonus of the left-edge space just uncovered.")
+            lines.append(arg(text, built))
         for card in t.animals:
             if card.cost:
                 lines.append(
@@ -141,16 +208,28 @@ class _Words:
                 )
             else:
                 lines.append(arg(tr("Played the animal %1."), self.played(card)))
-        supported = [s.project for s in t.projects_supported]
+        supported = list(t.projects_supported)
         for project in t.projects_played:
-            if project in supported:
-                text = tr("Played and supported the conservation project %1.")
-                supported.remove(project)
+            support = next((s for s in supported if s.project == project), None)
+            name = self.card_name(project)
+            if support is None:
+                lines.append(arg(tr("Played the conservation project %1."), name))
+                continue
+            supported.remove(support)
+            label = space_label(support.project, support.level)
+            if label:
+                text = tr("Played and supported the conservation project %1 at the space %2.")
+                lines.append(arg(text, name, label))
             else:
-                text = tr("Played the conservation project %1.")
-            lines.append(arg(text, self.card_name(project)))
-        for project in supported:
-            lines.append(arg(tr("Supported the conservation project %1."), self.card_name(project)))
+                lines.append(arg(tr("Played and supported the conservation project %1."), name))
+        for support in supported:
+            name = self.card_name(support.project)
+            label = space_label(support.project, support.level)
+            if label:
+                text = tr("Supported the conservation project %1 at the space %2.")
+                lines.append(arg(text, name, label))
+            else:
+                lines.append(arg(tr("Supported the conservation project %1."), name))
         if t.donations:
             lines.append(counted("Made a donation.", "Made %n donations.", t.donations))
         for continent in t.partner_zoos:
@@ -220,6 +299,8 @@ class _Words:
                     t.rescued,
                 )
             )
+        for capped in t.capped:
+            lines.append(arg(tr("%1."), capitalised(capped_words(capped))))
         only_the_x_token = t.x_token_action and dict(t.deltas) == {"x_tokens": 1}
         if t.deltas and not only_the_x_token:
             items = [resource_item(r, d) for r, d in t.deltas.items()]
@@ -251,20 +332,56 @@ class _Words:
                 else:
                     lines.append(Subheading(tr("During another player's turn:")))
             elif several:
-                # The journal counts finished turns from 0; the log says "Turn 1" for the first.
-                lines.append(Subheading(arg(tr("Turn %1:"), t.turn + 1)))
+                # t.turn is the turn's own number (TurnStarted.turn): the log's "Turn N".
+                lines.append(Subheading(arg(tr("Turn %1:"), t.turn)))
             lines.extend(body)
         return lines
 
     def break_lines(self, note: BreakNote) -> list[str]:
+        """Only what the break has done so far, with the amounts; what is still to come."""
         if note.turn_seat >= 0:
-            first = arg(tr("A break followed %1's turn."), self.names(note.turn_seat))
+            text = (
+                "A break followed %1's turn." if note.finished else "A break began after %1's turn."
+            )
+            lines = [arg(tr(text), self.names(note.turn_seat))]
         else:
-            first = tr("A break happened.")
-        return [
-            first,
-            tr("Everyone received income; the first two display cards were replaced."),
-        ]
+            lines = [tr("A break happened.") if note.finished else tr("A break is under way.")]
+        if note.display_discarded:
+            lines.append(
+                arg(
+                    tr("The first two display cards left the display: %1."),
+                    self.cards(note.display_discarded),
+                )
+            )
+        if note.display_added:
+            lines.append(arg(tr("New in the display: %1."), self.cards(note.display_added)))
+        if note.income:
+            paid = join(
+                [arg(tr("%1 %2 money"), self.names(seat), money) for seat, money in note.income]
+            )
+            text = "Income: %1." if note.finished else "Income paid so far: %1."
+            lines.append(arg(tr(text), paid))
+        if note.donation_blocked:
+            lines.append(
+                arg(
+                    tr("A solo token now blocks the donation space of %1 money."),
+                    note.donation_blocked,
+                )
+            )
+        if note.finished:
+            return lines
+        if not note.display_replaced:
+            lines.append(
+                tr(
+                    "Whoever holds more cards than the hand limit discards down to it first. "
+                    "Still to come: two new display cards, then everyone's income."
+                )
+            )
+        elif not note.income_started:
+            lines.append(tr("Still to come: everyone's income."))
+        else:
+            lines.append(tr("Still to come: the rest of the income."))
+        return lines
 
     def end_lines(self, activity: Activity) -> list[str]:
         lines: list[str] = []

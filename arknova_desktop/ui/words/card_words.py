@@ -42,17 +42,28 @@ from ...engine import (
     PerCount,
     PlaySponsor,
     ProjectCard,
+    ProjectLevel,
     Requirements,
     SponsorCard,
     Support,
     SupportLevel,
     Tiered,
     UniqueBuilding,
+    default_cards,
 )
 from . import names
 from .common import QT_TRANSLATE_NOOP
 
-__all__ = ["CONTEXT", "EN", "card_text"]
+__all__ = [
+    "CONTEXT",
+    "EN",
+    "card_text",
+    "project_space",
+    "project_space_label",
+    "shown_abilities",
+    "solo_replacements",
+    "space_label",
+]
 
 CONTEXT: Final = "CardText"
 
@@ -349,6 +360,22 @@ EN: Final[Mapping[str, str]] = {
         "of that animal's continents; then pick a space: {rewards}.",
     ),
     "support.level": QT_TRANSLATE_NOOP("CardText", "{side}: {gains}"),
+    "space.label": QT_TRANSLATE_NOOP("CardText", "{count}\u2192{conservation}"),
+    "space.collect": QT_TRANSLATE_NOOP(
+        "CardText", "the space {label}: {count} {nouns} for {gains}"
+    ),
+    "space.release.0": QT_TRANSLATE_NOOP(
+        "CardText",
+        "the space {label}: release an animal of enclosure size {count} or more for {gains}",
+    ),
+    "space.release.1": QT_TRANSLATE_NOOP(
+        "CardText", "the space {label}: release an animal of enclosure size {count} for {gains}"
+    ),
+    "space.release.2": QT_TRANSLATE_NOOP(
+        "CardText",
+        "the space {label}: release an animal of enclosure size {count} or less for {gains}",
+    ),
+    "space.breeding": QT_TRANSLATE_NOOP("CardText", "the space {label}: {gains}"),
     "side.0": QT_TRANSLATE_NOOP("CardText", "left"),
     "side.1": QT_TRANSLATE_NOOP("CardText", "middle"),
     "side.2": QT_TRANSLATE_NOOP("CardText", "right"),
@@ -430,6 +457,10 @@ EN: Final[Mapping[str, str]] = {
     "kw.jumping": QT_TRANSLATE_NOOP(
         "CardText",
         "the break token moves {x} spaces on and you gain {x} money",
+    ),
+    "kw.jumping.solo": QT_TRANSLATE_NOOP(
+        "CardText",
+        "you gain {x} money (a solo game has no break token to move)",
     ),
     "kw.posturing": QT_TRANSLATE_NOOP(
         "CardText",
@@ -790,11 +821,31 @@ def _adds(cat: Catalogue, icons: Mapping[Icon, int]) -> list[str]:
     return [_t(cat, "adds", items=_template(cat, "list").join(items))] if items else []
 
 
-def _ability_line(cat: Catalogue, ability: CardAbility) -> str:
+def _ability_line(cat: Catalogue, ability: CardAbility, solo: bool = False) -> str:
+    if solo and ability.keyword == "jumping" and isinstance(ability.value, int):
+        # Solo: the break token does not exist; the money is still paid (docs/rules.md §11).
+        name = f"{names.ability_name('jumping')} {ability.value}"
+        explanation = _t(cat, "kw.jumping.solo", x=ability.value)
+        return _sentence(_t(cat, "ability", name=name, explanation=explanation)) + "."
     return _sentence(_ability(cat, ability.keyword, ability.value)) + "."
 
 
-def _animal(cat: Catalogue, card: AnimalCard) -> list[str]:
+def solo_replacements(card: AnimalCard) -> dict[int, CardAbility]:
+    """Index in `card.abilities` → the ability that replaces it in a solo game (the
+    interactive ones, in order, by the card's solo abilities)."""
+    interactive = [i for i, a in enumerate(card.abilities) if a.keyword in INTERACTIVE_KEYWORDS]
+    return dict(zip(interactive, card.solo_abilities, strict=True))
+
+
+def shown_abilities(card: AnimalCard, solo: bool) -> tuple[CardAbility, ...]:
+    """The abilities that count in this game: in solo the interactive ones are replaced."""
+    if not solo:
+        return card.abilities
+    swaps = solo_replacements(card)
+    return tuple(swaps.get(i, a) for i, a in enumerate(card.abilities))
+
+
+def _animal(cat: Catalogue, card: AnimalCard, solo: bool) -> list[str]:
     lines = _needs(cat, card.requirements)
     gains = [
         names.resource_amount(resource, amount)
@@ -807,12 +858,17 @@ def _animal(cat: Catalogue, card: AnimalCard) -> list[str]:
     ]
     if gains:
         lines.append(_t(cat, "animal.gains", items=_template(cat, "comma").join(gains)))
-    lines += [_ability_line(cat, ability) for ability in card.abilities]
-    interactive = [a for a in card.abilities if a.keyword in INTERACTIVE_KEYWORDS]
-    for original, solo in zip(interactive, card.solo_abilities, strict=True):
-        text = _ability(cat, solo.keyword, solo.value)
+    # A multi-player game shows the printed abilities only; a solo game shows, in place of
+    # each interactive one, its solo replacement and what it replaces.
+    swaps = solo_replacements(card) if solo else {}
+    for index, ability in enumerate(card.abilities):
+        replacement = swaps.get(index)
+        if replacement is None:
+            lines.append(_ability_line(cat, ability, solo))
+            continue
+        text = _ability(cat, replacement.keyword, replacement.value)
         name, _, explanation = text.partition(": ")
-        original_name = _ability(cat, original.keyword, original.value).partition(": ")[0]
+        original_name = _ability(cat, ability.keyword, ability.value).partition(": ")[0]
         lines.append(
             _t(cat, "animal.solo", original=original_name, name=name, explanation=explanation)
         )
@@ -833,11 +889,13 @@ def _final(cat: Catalogue, card: FinalScoringCard) -> list[str]:
     ]
 
 
-def card_text(card: Card, catalogue: Catalogue = EN) -> str:
-    """The rules text of any card, one sentence group per line, from its structure only."""
+def card_text(card: Card, catalogue: Catalogue = EN, *, solo: bool = False) -> str:
+    """The rules text of any card, one sentence group per line, from its structure only: as it
+    counts in a multi-player game, or with `solo` as it counts in a solo game (an interactive
+    ability replaced by its solo one, said so; Jumping without the break token)."""
     cat = catalogue
     if isinstance(card, AnimalCard):
-        lines = _animal(cat, card)
+        lines = _animal(cat, card, solo)
     elif isinstance(card, SponsorCard):
         lines = _needs(cat, card.requirements) + _adds(cat, card.icons)
         lines += [_effect(cat, node) for node in card.effects]
@@ -846,3 +904,36 @@ def card_text(card: Card, catalogue: Catalogue = EN) -> str:
     else:
         lines = _final(cat, card)
     return "\n".join(lines)
+
+
+def project_space_label(level: ProjectLevel, catalogue: Catalogue = EN) -> str:
+    """A project's support space as the board prints it: what to have → conservation points
+    ("4→3")."""
+    return _t(catalogue, "space.label", count=level.count, conservation=level.conservation)
+
+
+def project_space(card: ProjectCard, index: int, catalogue: Catalogue = EN) -> str:
+    """A support space (0 = left) in words that match what the board and the card print:
+    "the space 4→3: 4 bird icons of your zoo for 3 conservation points"."""
+    cat = catalogue
+    level = card.levels[index]
+    parts = [names.resource_amount("conservation", level.conservation)]
+    if level.reputation:
+        parts.append(names.resource_amount("reputation", level.reputation))
+    gains = _template(cat, "and").join(parts)
+    label = project_space_label(level, cat)
+    if card.kind == "release":
+        return _t(cat, f"space.release.{index}", label=label, count=level.count, gains=gains)
+    if card.kind == "breeding":
+        return _t(cat, "space.breeding", label=label, gains=gains)
+    nouns = _noun(cat, card.counter, level.count)
+    return _t(cat, "space.collect", label=label, count=level.count, nouns=nouns, gains=gains)
+
+
+def space_label(project: str, level: int) -> str:
+    """A support space of a project card (`level` 1 = left, as the engine's events count) as the
+    board prints it ("4→3"); "" if the card is unknown."""
+    card = default_cards().cards.get(project)
+    if not isinstance(card, ProjectCard) or not 1 <= level <= len(card.levels):
+        return ""
+    return project_space_label(card.levels[level - 1])

@@ -18,6 +18,7 @@ field; without it the texts simply leave the details out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,8 +27,11 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import (
     DISCARD_ROUND_STEP,
     HARBOR_PRICE,
+    LEFT_EDGE_AGAIN_SOURCE,
+    LEFT_EDGE_SOURCE,
     PILFER_MONEY,
     POUCH_APPEAL,
+    REPUTATION_MAX,
     REPUTATION_TASK_GAIN,
     SUNBATHING_PRICE,
     TASKS,
@@ -94,6 +98,7 @@ from ...engine import (
     effective_level,
     load_map,
 )
+from .card_words import project_space
 from .common import arg, join_words
 from .names import (
     a_building,
@@ -200,6 +205,48 @@ class _Context:
                 places.append(choice)
             self._enclosures = enclosure_names(self.game, self.seat, places)
         return self._enclosures.get(choice) or tr("the lit enclosure")
+
+
+# -- reputation at its maximum -------------------------------------------------------------------
+def reputation_gain(amount: int, player: PlayerView) -> str:
+    """ "2 reputation", and what becomes of it at the track's maximum: at 9 (Cards action on
+    side I) the rest is lost, at 15 each step is 1 appeal instead (docs/rules.md §3)."""
+    text = resource_amount("reputation", amount)
+    cap = player.reputation_cap
+    room = max(cap - player.reputation, 0)
+    if amount <= room:
+        return text
+    rest = amount - room
+    if cap >= REPUTATION_MAX:
+        instead = resource_amount("appeal", rest)
+        if room == 0:
+            return arg(
+                tr("%1 (reputation is at its maximum of %2: %3 instead)"), text, cap, instead
+            )
+        return arg(
+            tr("%1 (only %2 fit below the maximum of %3; %4 instead)"), text, room, cap, instead
+        )
+    if room == 0:
+        return arg(
+            tr(
+                "%1 (reputation is at its maximum of %2 while the Cards action is on side I: "
+                "nothing gained)"
+            ),
+            text,
+            cap,
+        )
+    return arg(
+        tr("%1 (only %2 fit below the maximum of %3 while the Cards action is on side I)"),
+        text,
+        room,
+        cap,
+    )
+
+
+def _gain(resource: str, amount: int, ctx: _Context) -> str:
+    if resource == "reputation":
+        return reputation_gain(amount, ctx.player)
+    return resource_amount(resource, amount)
 
 
 # -- enclosures by what they are and what is around them --------------------------------------
@@ -355,7 +402,13 @@ def _reveal_and_keep(frame: Any) -> str:
 
 def _free_building(frame: Any) -> str:
     buildings = [building_name(b) for b in getattr(frame, "buildings", ())]
-    return arg(tr("Place a free %1"), join_or(buildings)) if buildings else tr("A free building")
+    text = arg(tr("Place a free %1"), join_or(buildings)) if buildings else tr("A free building")
+    source = getattr(frame, "source", "")
+    if source == LEFT_EDGE_SOURCE:
+        return arg(tr("%1 (the bonus of the left-edge space you uncovered)"), text)
+    if source == LEFT_EDGE_AGAIN_SOURCE:
+        return arg(tr("%1 (your uncovered left-edge bonus, again at the break)"), text)
+    return text
 
 
 def _draw_cards(frame: Any) -> str:
@@ -375,15 +428,22 @@ def _token_on(frame: Any) -> str:
     return arg(tr(words.get(token, "A token on the %1 card")), action)
 
 
-def _project_reward(frame: Any) -> str:
+def _project_reward(frame: Any, ctx: _Context) -> str:
     parts = []
     if getattr(frame, "conservation", 0):
         parts.append(resource_amount("conservation", int(frame.conservation)))
     if getattr(frame, "reputation", 0):
-        parts.append(resource_amount("reputation", int(frame.reputation)))
+        parts.append(reputation_gain(int(frame.reputation), ctx.player))
     if not parts:
         return tr("The project's reward")
     return arg(tr("The project's reward: %1"), join_and(parts))
+
+
+def _jumping(frame: Any, ctx: _Context) -> str:
+    steps = int(getattr(frame, "steps", 0))
+    if ctx.view.is_solo:  # no break token in solo: the money alone (docs/rules.md §11)
+        return arg(tr("Jumping: take %1 money"), steps)
+    return trn("Jumping: advance the break token %n and take as much money", steps)
 
 
 def _take_from_board(frame: Any) -> str:
@@ -394,7 +454,7 @@ def _take_from_board(frame: Any) -> str:
 
 # Frame class name → words for it as one of several effects to order.
 FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
-    "GainTrack": lambda f, c: arg(tr("Gain %1"), resource_amount(str(f.resource), int(f.amount))),
+    "GainTrack": lambda f, c: arg(tr("Gain %1"), _gain(str(f.resource), int(f.amount), c)),
     "HireWorker": lambda f, c: tr("Hire an association worker"),
     "Upgrade": lambda f, c: tr("Upgrade an action card"),
     "TakeCard": lambda f, c: tr("Take a card from the deck or within your reputation range"),
@@ -438,9 +498,7 @@ FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
         ),
         POUCH_APPEAL,
     ),
-    "Jumping": lambda f, c: trn(
-        "Jumping: advance the break token %n and take as much money", f.steps
-    ),
+    "Jumping": lambda f, c: _jumping(f, c),
     "GainCounted": lambda f, c: _gain_counted(str(f.what)),
     "PlaceTokenOn": lambda f, c: _token_on(f),
     "Resistance": lambda f, c: tr("Resistance: draw 2 final scoring cards and keep 1"),
@@ -453,7 +511,7 @@ FRAME_WORDS: dict[str, Callable[[Any, _Context], str]] = {
     "Venom": lambda f, c: tr("Venom: tokens for the players ahead of you on appeal"),
     "Constriction": lambda f, c: tr("Constriction: tokens for the players ahead of you"),
     "Pilfering": lambda f, c: tr("Pilfering: take from the leader"),
-    "ProjectReward": lambda f, c: _project_reward(f),
+    "ProjectReward": lambda f, c: _project_reward(f, c),
     "AreaBonus": lambda f, c: arg(tr("The %1 area bonus"), continent_name(str(f.continent))),
     "RemoveAnyMarker": lambda f, c: tr("Remove a continent area marker"),
     "TakeFromBoard": lambda f, c: _take_from_board(f),
@@ -479,7 +537,7 @@ def effect_text(effect: str, ctx: _Context) -> str:
         )
     if kind == UNIVERSITY_REPUTATION_STEP:
         amount = ctx.number("reputation") or 0
-        return arg(tr("The university's %1"), resource_amount("reputation", amount))
+        return arg(tr("The university's %1"), reputation_gain(amount, ctx.player))
     if target is not None:
         words = FRAME_WORDS.get(kind)
         if words is not None:
@@ -542,9 +600,12 @@ def _cards_draw(choice: CardsDraw, ctx: _Context) -> str:
 
 def _sponsor_break(choice: SponsorBreak, ctx: _Context) -> str:
     strength = ctx.number("strength")
+    solo = ctx.view.is_solo  # no break token in solo: the money alone (docs/rules.md §11)
     if strength is None:
-        return tr("Advance the break token and take money")
+        return tr("Take money instead") if solo else tr("Advance the break token and take money")
     money = break_money(strength, bool(ctx.field("upgraded")))
+    if solo:
+        return arg(tr("Take %1 money instead"), money)
     return arg(trn("Advance the break token %n and take %1 money", strength), money)
 
 
@@ -569,15 +630,12 @@ def _play_sponsor(choice: PlaySponsorCard, ctx: _Context) -> str:
 
 
 def _project_level(project: str, level: int, ctx: _Context) -> str:
-    """ "level 2: 4 conservation points" (the reward of that support level)."""
+    """ "the space 4→3: 4 bird icons of your zoo for 3 conservation points": the space as the
+    board and the card print it (what to have → conservation points)."""
     card = ctx.game.cards.cards.get(project)
     if not isinstance(card, ProjectCard) or not 0 <= level < len(card.levels):
-        return arg(tr("level %1"), level + 1)
-    reward = card.levels[level]
-    parts = [resource_amount("conservation", reward.conservation)]
-    if reward.reputation:
-        parts.append(resource_amount("reputation", reward.reputation))
-    return arg(tr("level %1: %2"), level + 1, join_and(parts))
+        return tr("the space you choose")
+    return project_space(card, level)
 
 
 def _support_project(choice: SupportProject, ctx: _Context) -> str:
@@ -628,7 +686,7 @@ def _new_building(ctx: _Context) -> str:
 
 def _association_task(choice: AssociationTask, ctx: _Context) -> str:
     if choice.task == "reputation":
-        text = arg(tr("Gain %1"), resource_amount("reputation", REPUTATION_TASK_GAIN))
+        text = arg(tr("Gain %1"), reputation_gain(REPUTATION_TASK_GAIN, ctx.player))
     elif choice.task in ("partner_zoo", "university"):
         text = bonus_action(choice.task)  # the same words as the bonus that gives it
     elif choice.task == "project":
@@ -655,7 +713,13 @@ def _uncover_slot(choice: UncoverSlot, ctx: _Context) -> str:
 
 
 def _take_bonus(choice: TakeBonus, ctx: _Context) -> str:
+    amount = _REPUTATION_BONUS.match(choice.bonus)
+    if amount is not None:  # what it gives at the track's maximum, too
+        return arg(tr("Take %1"), reputation_gain(int(amount.group(1)), ctx.player))
     return capitalised(bonus_action(choice.bonus))
+
+
+_REPUTATION_BONUS = re.compile(r"^reputation_(\d+)$")
 
 
 CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
@@ -701,7 +765,7 @@ CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
     PlayProject: _play_project,
     ReleaseAnimal: lambda c, x: arg(tr("Release %1 into the wild"), x.card(c.card)),
     PlaySponsorCard: _play_sponsor,
-    TakeReputation: lambda c, x: arg(tr("Gain %1 first"), resource_amount("reputation", c.amount)),
+    TakeReputation: lambda c, x: arg(tr("Gain %1 first"), reputation_gain(c.amount, x.player)),
     ChooseVictim: lambda c, x: arg(tr("Target %1"), player_name(x.view, c.seat)),
     UncoverSlot: _uncover_slot,
 }
@@ -763,7 +827,7 @@ def _animals_reputation(ctx: _Context) -> str:
     options = ctx.decision.options if ctx.decision is not None else ()
     amount = next((o.amount for o in options if isinstance(o, TakeReputation)), 1)
     return arg(
-        tr("Animals II: gain %1 before playing animals?"), resource_amount("reputation", amount)
+        tr("Animals II: gain %1 before playing animals?"), reputation_gain(amount, ctx.player)
     )
 
 
@@ -810,12 +874,19 @@ def _unique_building_prompt(ctx: _Context) -> str:
 
 def _sponsors_prompt(ctx: _Context) -> str:
     budget = ctx.number("budget")
+    solo = ctx.view.is_solo  # no break token in solo: the money alone (docs/rules.md §11)
     if budget is None:
+        if solo:
+            return tr("Sponsors: play sponsor cards, or take money")
         return tr("Sponsors: play sponsor cards, or advance the break token and take money")
     if ctx.field("played_any"):
         return trn("Play another sponsor (levels up to %n left) or stop", budget)
     strength = ctx.number("strength")
     if strength is None:
+        if solo:
+            return trn(
+                "Sponsors: play sponsor cards up to level %n in total, or take money", budget
+            )
         return trn(
             "Sponsors: play sponsor cards up to level %n in total, or advance the break token "
             "and take money",
@@ -823,6 +894,14 @@ def _sponsors_prompt(ctx: _Context) -> str:
         )
     upgraded = bool(ctx.field("upgraded"))
     money = break_money(strength, upgraded)
+    if solo:
+        if not upgraded:
+            text = trn("Sponsors: play one sponsor card up to level %n, or take %1 money", budget)
+        else:
+            text = trn(
+                "Sponsors: play sponsor cards up to level %n in total, or take %1 money", budget
+            )
+        return arg(text, money)
     if not upgraded:  # side I: one sponsor card (rules: Sponsors I plays exactly one)
         return arg(
             trn(
@@ -878,8 +957,28 @@ def _free_building_prompt(ctx: _Context) -> str:
     buildings = ctx.field("buildings")
     if isinstance(buildings, tuple) and buildings:
         names = [building_name(b) for b in buildings]
-        return arg(tr("Place a free %1 on the map"), join_or(names))
-    return tr("Place a free building on the map")
+        what = join_or(names)
+    else:
+        what = tr("building")
+    # Where it comes from: a left-edge bonus space is the one gift nothing else announces.
+    source = ctx.field("source")
+    if source == LEFT_EDGE_SOURCE:
+        return arg(
+            tr(
+                "A free %1: supporting the project uncovered the left-edge bonus space that "
+                "gives it. Place it on the map"
+            ),
+            what,
+        )
+    if source == LEFT_EDGE_AGAIN_SOURCE:
+        return arg(
+            tr(
+                "A free %1 again: your uncovered left-edge bonus space gives it at every "
+                "break. Place it on the map"
+            ),
+            what,
+        )
+    return arg(tr("Place a free %1 on the map"), what)
 
 
 def _left(ctx: _Context, name: str, plain: str, one: str, many: str) -> str:

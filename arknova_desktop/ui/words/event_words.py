@@ -26,6 +26,8 @@ from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
+    LEFT_EDGE_AGAIN_SOURCE,
+    LEFT_EDGE_SOURCE,
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -41,6 +43,7 @@ from ...engine import (
     DonationBlocked,
     EndTriggered,
     Event,
+    GainCapped,
     GameEnded,
     MapChosen,
     PartnerZooTaken,
@@ -52,7 +55,8 @@ from ...engine import (
     default_cards,
 )
 from ...journal import card_move_is_public
-from ..table.turn_summary import building_phrase, join
+from ..table.turn_summary import building_phrase, capped_words, join
+from .card_words import space_label
 from .common import arg
 from .names import (
     ability_name,
@@ -121,7 +125,8 @@ _FIXED_REASONS = {
     "spent on strength": "for strength",
     "appeal income": "appeal income",
     "income": "income",
-    "sponsors break alternative": "Sponsors: break token instead of a sponsor",
+    # The break token's own line comes before it where it moved (never in solo).
+    "sponsors break alternative": "Sponsors: money instead of a sponsor",
     "pavilion": "pavilion",
     "reputation past 15": "reputation beyond 15",
     "association": "association task",
@@ -370,11 +375,12 @@ def _bonus_line(e: BonusTaken, who: str, card_name: CardName) -> str:
             task,
         )
     if match := _PROJECT_BONUS.match(bonus):
+        project = _card(card_name, match.group(1))
+        label = space_label(match.group(1), int(match.group(2)))
+        if not label:
+            return arg(tr("%1 supports the conservation project %2"), who, project)
         return arg(
-            tr("%1 supports the conservation project %2 (level %3)"),
-            who,
-            _card(card_name, match.group(1)),
-            match.group(2),
+            tr("%1 supports the conservation project %2 at the space %3"), who, project, label
         )
     if match := _AREA_MARKER.match(bonus):
         text = arg(tr("%1 places an area marker on %2"), who, continent_name(match.group(1)))
@@ -527,7 +533,24 @@ def _building_placed(e: BuildingPlaced, c: _Ctx) -> str:
     built = building_phrase(e.building, c.building_name)
     if e.cost:
         return arg(tr("%1 builds %2 for %3 money"), c.names(e.seat), built, e.cost)
+    if e.source == LEFT_EDGE_SOURCE:
+        return arg(
+            tr("%1 builds %2 for free: the bonus of the left-edge space just uncovered"),
+            c.names(e.seat),
+            built,
+        )
+    if e.source == LEFT_EDGE_AGAIN_SOURCE:
+        return arg(
+            tr("%1 builds %2 for free: an uncovered left-edge bonus, paid again at the break"),
+            c.names(e.seat),
+            built,
+        )
     return arg(tr("%1 builds %2 for free"), c.names(e.seat), built)
+
+
+def _gain_capped(e: GainCapped, c: _Ctx) -> str:
+    text = arg(tr("%1: %2"), c.names(e.seat), capped_words(e))
+    return _with_reason(text, e.reason, c.card_name)
 
 
 def _map_chosen(e: MapChosen, c: _Ctx) -> str:
@@ -564,6 +587,7 @@ LINES: dict[type[Event], Callable[[Any, _Ctx], str]] = {
     BuildingPlaced: _building_placed,
     MapChosen: _map_chosen,
     AnimalPlayed: _animal_played,
+    GainCapped: _gain_capped,
 }
 """The words of every event class, chosen by class (a test checks that none is missing)."""
 

@@ -184,9 +184,11 @@ def preview_text(preview: ActionPreview) -> str:
         text = trn("a sponsor up to level %n", preview.max_level)
         if preview.several:
             text = trn("sponsors up to level %n in all", preview.max_level)
-        return (
+        # No break token moves in solo (break_steps 0): the money alone.
+        alternative = (
             tr("%1, or %2 money and the break token")
-            .replace("%1", text)
-            .replace("%2", str(preview.break_money))
+            if preview.break_steps
+            else tr("%1, or %2 money")
         )
+        return alternative.replace("%1", text).replace("%2", str(preview.break_money))
     return ""
