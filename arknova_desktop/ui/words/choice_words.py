@@ -1170,3 +1170,70 @@ def prompt_text(decision: Decision, game: Game) -> str:
         return tr("Make your choice")
     text = words(_Context(game, decision))
     return text or tr("Make your choice")
+
+
+# -- the card choice: where each card is, what happens to the picks ------------------------------
+def _display_place(folder: int) -> tuple[str, ...]:
+    return (
+        arg(tr("From the display, folder %1"), folder),
+        arg(tr("Display, folder %1"), folder),
+        arg(tr("Folder %1"), folder),
+    )
+
+
+def _hand_place() -> tuple[str, ...]:
+    return (tr("From your hand"), tr("Your hand"), tr("Hand"))
+
+
+def card_places(
+    options: Sequence[Choice], game: Game, decision: Decision | None = None
+) -> dict[Choice, tuple[str, ...]]:
+    """Where the card of each option is, when a choice mixes cards of the display and of the
+    decider's hand (and always for Digging): each as words from the longest to the shortest, for
+    the longest that fits under the card. Empty when every card comes from one place."""
+    ctx = _Context(game, decision)
+    hand = set(ctx.player.hand)
+    found: dict[Choice, tuple[str, ...]] = {}
+    places: set[str] = set()
+    for option in options:
+        folder = getattr(option, "folder", None)
+        card = getattr(option, "card", None)
+        if isinstance(folder, int) and not isinstance(folder, bool) and folder > 0:
+            found[option] = _display_place(folder)
+            places.add("display")
+        elif isinstance(card, str) and card in hand:
+            found[option] = _hand_place()
+            places.add("hand")
+    digging = ctx.decision is not None and ctx.decision.kind == "digging"
+    return found if len(places) > 1 or digging else {}
+
+
+def picks_note(decision: Decision, game: Game, count: int = 1) -> str:
+    """What happens to the cards the player picks, for the choices where the prompt alone does
+    not say it ("" for the others)."""
+    ctx = _Context(game, decision)
+    if decision.kind == "digging":
+        text = tr(
+            "The card you pick is discarded and replaced from the deck: a display card by "
+            "refilling the display, a hand card by drawing a card."
+        )
+        if ctx.field("rescue") is True:
+            text += " " + tr("An animal you discard may slide under your zoo map instead.")
+        return text
+    if decision.kind in ("hand_limit_discard", "discard_card"):
+        return counted(
+            "The card you pick goes to the discard pile.",
+            "The %n cards you pick go to the discard pile.",
+            count,
+        )
+    return ""
+
+
+def pick_to_discard_text(count: int) -> str:
+    """The confirm button of a discard of several cards before they are all picked."""
+    return counted("Click a card to discard it", "Click %n cards to discard them", count)
+
+
+def discard_cards_text(game: Game, cards: Sequence[str]) -> str:
+    """The confirm button once every card to discard is picked: "Discard Lion and Zebra"."""
+    return arg(tr("Discard %1"), join_and([card_name(game, c) for c in cards]))
