@@ -1,11 +1,17 @@
 """The player's settings, kept between runs: confirming the end of a turn, how fast computer
 players' moves are shown, motion, light or dark, and the window's size and
 splitters. Stored as an INI file in the platform's config folder
-(ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use)."""
+(ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use).
+
+The file is read only when it is a regular file of a sane size: a pipe (FIFO) at its place would
+block the app at start, a device would be read without end. Then the game starts with the
+defaults, keeps the changes for this run only, and says so once in the log."""
 
 from __future__ import annotations
 
+import logging
 import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -22,6 +28,10 @@ VARIANTS = ("light", "dark")
 # The computer speeds offered, slowest first: pause between two shown steps, in ms.
 BOT_PACES = (2000, 1000, 400, 0)
 DEFAULT_BOT_PACE_MS = 1000
+MAX_SETTINGS_BYTES = 1024 * 1024  # a real settings file is a few hundred bytes
+
+log = logging.getLogger(__name__)
+_refused: dict[Path, dict[str, object]] = {}  # unusable settings files: this run's values
 
 
 def settings_path() -> Path:
@@ -33,11 +43,61 @@ def settings_path() -> Path:
     return Path(platformdirs.user_config_dir("ArkNovaDesktop", appauthor=False)) / "settings.ini"
 
 
+def unusable_reason(path: Path) -> str:
+    """Why the settings file cannot be read ("" when it can, or when there is none yet)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return ""
+    except OSError as error:
+        return f"it cannot be looked at ({error.strerror or error})"
+    if stat.S_ISDIR(info.st_mode):
+        return "it is a folder"
+    if stat.S_ISFIFO(info.st_mode):
+        return "it is a pipe (FIFO)"
+    if not stat.S_ISREG(info.st_mode):
+        return "it is not a regular file (a device or a socket)"
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return f"it is far too large ({info.st_size} bytes)"
+    return ""
+
+
+class MemoryStore:
+    """The few QSettings calls Settings makes, kept in memory for this run (a settings file that
+    cannot be used is never opened, read or replaced)."""
+
+    def __init__(self, values: dict[str, object]) -> None:
+        self.values = values
+
+    def value(self, key: str, default: object = None) -> object:
+        return self.values.get(key, default)
+
+    def setValue(self, key: str, value: object) -> None:  # QSettings' name
+        self.values[key] = value
+
+    def sync(self) -> None:
+        pass
+
+
 class Settings:
     """Typed access to the stored settings; a damaged value falls back to its default."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.store = QSettings(str(path or settings_path()), QSettings.Format.IniFormat)
+        where = path or settings_path()
+        self.store: QSettings | MemoryStore
+        why = unusable_reason(where)
+        if not why:
+            self.store = QSettings(str(where), QSettings.Format.IniFormat)
+            return
+        if where not in _refused:
+            log.warning(
+                "the settings file %s is not used (%s): the game starts with the default "
+                "settings, and changes last until it is closed",
+                where,
+                why,
+            )
+            _refused[where] = {}
+        self.store = MemoryStore(_refused[where])
 
     def _flag(self, key: str, default: bool) -> bool:
         value = self.store.value(key, default)
