@@ -29,6 +29,16 @@ _handler: logging.handlers.RotatingFileHandler | None = None
 _problem: OSError | None = None  # why the last install_log_file() found no file
 
 
+def one_line(text: str) -> str:
+    """`text` as one line of printable characters, for a terminal or a log line: a line break,
+    a terminal escape sequence or any other character that cannot be printed is written as its
+    escape (``\\n``, ``\\x1b``, ``\\u200b``), so a file name can neither break the line nor
+    command the terminal."""
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text
+    )
+
+
 def log_dir() -> Path:
     """The user's log folder (ARKNOVA_LOG_DIR overrides it)."""
     override = os.environ.get("ARKNOVA_LOG_DIR")

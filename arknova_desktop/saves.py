@@ -12,7 +12,6 @@ The rule for save versions is in docs/saves.md.
 from __future__ import annotations
 
 import enum
-import glob
 import hashlib
 import json
 import math
@@ -34,9 +33,10 @@ from .engine.base.maps_catalog import MAP_NAMES
 from .engine.kernel.choices import CHOICE_TYPES, Choice
 from .engine.legacy import legacy_answer
 from .engine.serialize import choice_from_data, choice_to_data
+from .locks import locked, locked_while_writing
 
 FORMAT = "arknova-desktop-save"
-VERSION = 4
+VERSION = 5
 MAX_BYTES = 20 * 1024 * 1024  # a real save is well under 1 MB
 MAX_DEPTH = 32
 AUTOSAVE = "autosave.json"  # the single autosave of versions before 3 (moved by list_unfinished)
@@ -61,10 +61,16 @@ TOP_FIELDS = (
     "snapshot",
 )
 CONFIG_FIELDS = ("players", "seed", "names", "maps", "solo_difficulty", "map_draft")
-SESSION_FIELDS = ("game_id", "awaiting_end_turn", "status", "conceded_by")
+SESSION_FIELDS = ("game_id", "awaiting_end_turn", "status", "conceded_by", "origin")
+ORIGIN_FIELDS = ("file", "saved_at")
+MAX_ORIGIN_FILE = 255  # characters of the file name a game was opened from
 SNAPSHOT_FIELDS = ("players", "maps", "turn", "finished", "digest")
 MAX_APP_VERSION = 40  # characters of `app_version` ("0.1.0")
-LATEST_SAVED_AT = 32_503_680_000.0  # `saved_at` (seconds since 1970) before the year 3000
+# `saved_at`, seconds since 1970: a wrong clock may say any time, before 1970 too (a dead CMOS
+# battery); what is written is kept within this range and everything within it is read.
+LATEST_SAVED_AT = 32_503_680_000.0  # the year 3000
+EARLIEST_SAVED_AT = -LATEST_SAVED_AT  # the year 940
+STALE_TEMP_S = 60.0  # a temporary file not written for this long is a killed write's
 DIGEST = re.compile(r"[0-9a-f]{64}")  # a sha256 in hex (state_digest)
 CHOICE_KINDS = frozenset(cls.kind for cls in CHOICE_TYPES)
 
@@ -96,6 +102,15 @@ def valid_game_id(game_id: object) -> bool:
 
 
 @frozen
+class SaveOrigin:
+    """The saved game a game was opened from as a game of its own (its own id), because the
+    game of that save had gone on further elsewhere: the lists say "from the save of …"."""
+
+    file: str  # the file's name ("" for a game's autosave, whose name is only its id)
+    saved_at: float  # when that file was saved
+
+
+@frozen
 class SessionMeta:
     """What a save knows about the session beyond the moves."""
 
@@ -103,6 +118,7 @@ class SessionMeta:
     awaiting_end_turn: bool = False  # the mover has not yet confirmed the end of their turn
     status: GameStatus = GameStatus.PLAYING
     conceded_by: int | None = None  # seat that conceded (status CONCEDED)
+    origin: SaveOrigin | None = None  # opened from a save as a separate game
 
 
 @frozen
@@ -118,6 +134,7 @@ class SaveSummary:
     status: GameStatus = GameStatus.PLAYING
     game_id: str = ""
     seats: tuple[str, ...] = ()  # "human" / "bot" per seat
+    origin: SaveOrigin | None = None
 
 
 @frozen
@@ -127,6 +144,7 @@ class LoadedGame:
     choices: tuple[Choice, ...]
     game: Game
     meta: SessionMeta = Factory(lambda: SessionMeta(new_game_id()))
+    saved_at: float = 0.0  # when the file was written
 
 
 # -- where saves live -------------------------------------------------------------------------
@@ -210,6 +228,11 @@ def meta_to_data(meta: SessionMeta, game: Game) -> dict[str, Any]:
         "awaiting_end_turn": meta.awaiting_end_turn,
         "status": status.value,
         "conceded_by": meta.conceded_by,
+        "origin": (
+            None
+            if meta.origin is None
+            else {"file": meta.origin.file, "saved_at": meta.origin.saved_at}
+        ),
     }
     _check_session(data, len(game.state.players), game.is_over)  # never write a bad file
     return data
@@ -233,7 +256,7 @@ def save_data(
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
-        "saved_at": time.time(),
+        "saved_at": saved_now(),
         "config": config_to_data(config),
         "seats": list(seats),
         "session": meta_to_data(meta or SessionMeta(new_game_id()), game),
@@ -250,6 +273,15 @@ def save_data(
     }
 
 
+def saved_now() -> float:
+    """The time of saving, as the file holds it: the clock's, kept within what a loader accepts
+    (a clock before 1970 or after 3000 must never make a save unreadable)."""
+    now = time.time()
+    if not math.isfinite(now):
+        return 0.0
+    return min(max(now, EARLIEST_SAVED_AT), LATEST_SAVED_AT)
+
+
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` so that `path` is always either the old file or the whole new one.
 
@@ -258,19 +290,18 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        # Locked while it is written: another copy's clean-up leaves a file in use alone.
+        with os.fdopen(fd, "w", encoding="utf-8") as handle, locked_while_writing(fd):
             handle.write(text)
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        os.replace(temp, path)
+            os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    # A write of this same file that was killed half-way left its temporary file: the file is
-    # whole now, so that one goes (others' only when old: another window may be writing).
-    for left in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        left.unlink(missing_ok=True)
+    # Writes killed half-way leave temporary files; only old ones that nobody is writing go
+    # (another copy of the app may be writing this very file right now).
     remove_stale_temp_files(path.parent)
     if not durable:
         return
@@ -472,10 +503,20 @@ def _migrate_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 4}
 
 
+def _migrate_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 notes where a game opened as a game of its own came from (`session.origin`);
+    older games came from nowhere."""
+    session = data.get("session")
+    if isinstance(session, dict):
+        session = {**session, "origin": None}
+    return {**data, "version": 5, "session": session}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
     3: _migrate_3_to_4,
+    4: _migrate_4_to_5,
 }
 LEGACY_CHOICES_BEFORE = 4  # logs of older versions leave the version 4 decisions unanswered
 
@@ -613,7 +654,34 @@ def _check_session(data: object, players: int, over: bool) -> SessionMeta:
         raise SaveError(
             f"The save file says a turn waits to be ended, but the game is {raw_status}."
         )
-    return SessionMeta(game_id, awaiting, status, conceded_by)
+    return SessionMeta(game_id, awaiting, status, conceded_by, _check_origin(data["origin"]))
+
+
+def _check_origin(data: object) -> SaveOrigin | None:
+    """The session's `origin`: null, or the file name and time of the save it came from."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise SaveError("The save file's note of where the game came from is damaged.")
+    _refuse_unknown(data, ORIGIN_FIELDS, "note of where the game came from")
+    name = data.get("file")
+    if (
+        not isinstance(name, str)
+        or len(name) > MAX_ORIGIN_FILE
+        or not name.isprintable()
+        or "/" in name
+        or "\\" in name
+    ):
+        raise SaveError(
+            "The save file's note of where the game came from is damaged (the file name)."
+        )
+    try:
+        when = _check_saved_at(data.get("saved_at"))
+    except SaveError as error:
+        raise SaveError(
+            "The save file's note of where the game came from is damaged (the time)."
+        ) from error
+    return SaveOrigin(name, when)
 
 
 def _check_maps(maps: object, players: int, migrated: bool) -> tuple[str, ...]:
@@ -639,8 +707,9 @@ def _check_app_version(value: object) -> str:
 
 
 def _check_saved_at(value: object) -> float:
-    """When the file was saved: seconds since 1970, a finite number, not after the year 3000
-    (the lists show it as a date)."""
+    """When the file was saved: seconds since 1970 (negative before it: a wrong clock), a finite
+    number between the years 940 and 3000 (the lists show it as a date), as `saved_now`
+    writes it."""
     if value is None:
         raise SaveError("The save file does not say when it was saved.")
     when: float | None = None
@@ -649,10 +718,10 @@ def _check_saved_at(value: object) -> float:
             when = float(value)
         except OverflowError:  # an integer of hundreds of digits
             when = None
-    if when is None or not math.isfinite(when) or not 0 <= when <= LATEST_SAVED_AT:
+    if when is None or not math.isfinite(when) or not EARLIEST_SAVED_AT <= when <= LATEST_SAVED_AT:
         raise SaveError(
             "The save file's time of saving is damaged (it must be a number of seconds since "
-            "1970, before the year 3000)."
+            "1970, between the years 940 and 3000)."
         )
     return when
 
@@ -796,7 +865,7 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
             "The replayed game does not match the state stored in the file: the file was "
             f"changed by hand or damaged.{_legacy_hint(legacy)}"
         )
-    return LoadedGame(config, checked.seats, tuple(replayed), game, checked.meta)
+    return LoadedGame(config, checked.seats, tuple(replayed), game, checked.meta, checked.saved_at)
 
 
 def _legacy_hint(legacy: bool) -> str:
@@ -842,15 +911,21 @@ def summary(path: Path) -> SaveSummary:
         status=checked.meta.status,
         game_id=checked.meta.game_id,
         seats=checked.seats,
+        origin=checked.meta.origin,
     )
 
 
-def remove_stale_temp_files(folder: Path, older_than_s: float = 60.0) -> None:
-    """Temporary files left by a write that was killed half-way (the save itself is intact)."""
+def remove_stale_temp_files(folder: Path, older_than_s: float = STALE_TEMP_S) -> None:
+    """Temporary files left by a write that was killed half-way (the save itself is intact):
+    those not written for `older_than_s` seconds and not being written now (a write holds a lock
+    on its file: locks.locked_while_writing). A clock set back makes a file look new: it is
+    kept, and goes once the clock has passed it."""
     now = time.time()
     for temp in folder.glob(".*.tmp"):
         try:
-            if now - temp.stat().st_mtime > older_than_s:
+            info = temp.lstat()
+            age = now - info.st_mtime
+            if stat.S_ISREG(info.st_mode) and age > older_than_s and not locked(temp):
                 temp.unlink()
         except OSError:
             pass

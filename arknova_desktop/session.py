@@ -37,6 +37,7 @@ from .journal import (
     TookBack,
     order_before,
 )
+from .locks import GameLock
 from .saves import (
     GameStatus,
     LoadedGame,
@@ -145,14 +146,20 @@ class GameSession(QObject):
         bot_worker: BotWorker | None = None,
         autosave_path: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        lock: GameLock | None = None,
     ) -> None:
         super().__init__(parent)
         self.clock = clock  # seconds, for the computer's pace (tests pass a clock they move)
+        # The game's lock (locks.GameLock): held while the game is open, so that no other copy
+        # of the app plays it at the same time; let go of by close().
         self.config = config
         self.seats = tuple(seats) if seats else (HUMAN,) * config.players
         if len(self.seats) != config.players or any(s not in (HUMAN, BOT) for s in self.seats):
             raise ValueError(f"one of {HUMAN!r} / {BOT!r} per seat, not {self.seats!r}")
         self.meta = meta if meta is not None else SessionMeta(new_game_id())
+        if lock is not None and lock.path.stem != self.meta.game_id:
+            raise ValueError("the lock is another game's")
+        self.lock = lock
         self.status = self.meta.status
         self.conceded_by = self.meta.conceded_by
         self.autosave_dir = autosave_dir
@@ -609,6 +616,13 @@ class GameSession(QObject):
         if self._worker is not None:
             self._worker.cancel()
 
+    def close(self) -> None:
+        """The game's window is gone: no more computer moves, and the game may be opened again
+        (by this copy of the app or another). Its autosave was written after the last choice."""
+        self.stop_bots()
+        if self.lock is not None:
+            self.lock.release()
+
     # -- undo / redo (within the mover's turn) -------------------------------------------------
     def _mover(self) -> int | None:
         """The seat whose choices undo may take back: the one waiting to end their turn, or the
@@ -749,6 +763,7 @@ class GameSession(QObject):
             awaiting_end_turn=self._awaiting,
             status=status,
             conceded_by=self.conceded_by,
+            origin=self.meta.origin,
         )
 
     @property

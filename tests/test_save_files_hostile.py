@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import time
 import random
 import re
 import sys
@@ -110,22 +111,39 @@ def test_smoke_test_on_a_pipe_exits_2_with_one_line(tmp_path: Path) -> None:
     assert lines == [f"arknova --smoke-test: cannot load {pipe}: This is a pipe, not a saved game."]
 
 
-def test_temp_files_of_a_killed_write_go_at_the_next_save(tmp_path: Path) -> None:
-    from arknova_desktop.saves import write_atomic
+def test_temp_files_of_a_killed_write_go_at_the_next_save_when_old_and_unused(
+    tmp_path: Path,
+) -> None:
+    """Clean-up removes only temporary files that are old enough and that nobody is writing:
+    another copy of the app may be about to rename the one it is writing (issue 22)."""
+    from arknova_desktop.locks import locked_while_writing
+    from arknova_desktop.saves import STALE_TEMP_S, write_atomic
+
+    def temp(name: str, age_s: float) -> Path:
+        path = tmp_path / name
+        path.write_text("{", encoding="utf-8")
+        when = time.time() - age_s
+        os.utime(path, (when, when))
+        return path
 
     target = tmp_path / "game.json"
-    left = tmp_path / ".game.json.abc123.tmp"  # a write of this file killed half-way
-    left.write_text("{", encoding="utf-8")
-    other = tmp_path / ".other.json.def456.tmp"  # another file's, just now: maybe being written
-    other.write_text("{", encoding="utf-8")
-    old = tmp_path / ".older.json.ghi789.tmp"  # another file's, long ago
-    old.write_text("{", encoding="utf-8")
-    os.utime(old, (1, 1))
-    write_atomic(target, "{}", durable=False)
+    killed = temp(".game.json.abc123.tmp", STALE_TEMP_S + 5)  # a write of this file, killed
+    just_now = temp(".game.json.def456.tmp", 1)  # this file's, just now: maybe being written
+    other = temp(".other.json.ghi789.tmp", 1)  # another file's, just now
+    old = temp(".older.json.jkl012.tmp", 10 * STALE_TEMP_S)  # another file's, long ago
+    writing = temp(".slow.json.mno345.tmp", 10 * STALE_TEMP_S)  # old, but still being written
+    fd = os.open(writing, os.O_RDWR)
+    try:
+        with locked_while_writing(fd):
+            write_atomic(target, "{}", durable=False)
+    finally:
+        os.close(fd)
     assert target.read_text(encoding="utf-8") == "{}"
-    assert not left.exists() and not old.exists()
-    assert other.exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.json.def456.tmp", "game.json"]
+    assert not killed.exists() and not old.exists()
+    assert just_now.exists() and other.exists() and writing.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [just_now.name, other.name, writing.name, "game.json"]
+    )
 
 
 def test_a_name_too_long_for_a_save_is_refused_at_the_start(tmp_path: Path) -> None:
@@ -372,12 +390,12 @@ def test_many_long_unknown_fields_give_one_short_line(tmp_path: Path) -> None:
     [
         (None, "does not say when it was saved"),
         (True, "time of saving is damaged"),
-        (-1, "time of saving is damaged"),
+        (-4e10, "between the years 940 and 3000"),
         ("2026-01-01", "time of saving is damaged"),
-        (1e300, "before the year 3000"),
+        (1e300, "between the years 940 and 3000"),
         (10**400, "time of saving is damaged"),
     ],
-    ids=["missing", "bool", "negative", "text", "far-future", "400-digits"],
+    ids=["missing", "bool", "far-past", "text", "far-future", "400-digits"],
 )
 def test_saved_at_is_a_finite_time(tmp_path: Path, saved_at: object, words: str) -> None:
     data = _real_save()
@@ -388,9 +406,10 @@ def test_saved_at_is_a_finite_time(tmp_path: Path, saved_at: object, words: str)
     refused(_write(tmp_path / "when.json", data), words)
 
 
-def test_saved_at_may_be_a_whole_number_and_zero(tmp_path: Path) -> None:
+def test_saved_at_may_be_a_whole_number_zero_or_before_1970(tmp_path: Path) -> None:
+    """A clock before 1970 (a dead CMOS battery) writes a negative time: still a save."""
     data = _real_save()
-    for when in (0, 1_790_000_000):
+    for when in (0, 1_790_000_000, -1, -157_766_400):
         data["saved_at"] = when
         path = _write(tmp_path / "when.json", data)
         assert summary(path).saved_at == float(when)

@@ -1,6 +1,7 @@
 """Save format version 3 (the session record, the snapshot's zoo maps), version 4 (older choice
-logs replay with the answers the engine gave by itself before it asked) and the rule that a save
-of every version keeps loading (docs/saves.md).
+logs replay with the answers the engine gave by itself before it asked), version 5 (the session's
+`origin`: a game opened from a save as a game of its own) and the rule that a save of every
+version keeps loading (docs/saves.md).
 
 `tests/save_versions/v<N>.json` is a short real game in the format of version N (written by
 `tests/save_versions/make_fixtures.py`); every version from 1 to VERSION must have one.
@@ -27,6 +28,7 @@ from arknova_desktop.saves import (
     VERSION,
     GameStatus,
     SaveError,
+    SaveOrigin,
     SaveSummary,
     SessionMeta,
     load_game,
@@ -115,6 +117,7 @@ EXPECTED = {
     2: (("Cleo", "Dan", "Eve"), ("human", "bot", "human"), ("3", "A", "0")),
     3: (("Finn", "Gus"), ("human", "bot"), None),  # a map draft: the maps chosen in the game
     4: (("Jo", "Kim"), ("bot", "human"), ("A", "5")),
+    5: (("Lea", "Max", "Noa"), ("human", "human", "bot"), ("6", "9", "10")),
 }
 
 
@@ -141,9 +144,13 @@ def test_a_save_of_every_version_loads(version: int) -> None:
     elif version == 3:
         assert loaded.meta == SessionMeta(GAME_ID, awaiting_end_turn=True)
         assert info.maps == state_maps and all(state_maps)
-    else:
+    elif version == 4:
         assert loaded.meta == SessionMeta("fedcba9876543210fedcba9876543210")
-        assert info.maps == state_maps
+        assert info.maps == state_maps and info.origin is None
+    else:
+        origin = SaveOrigin("ark-nova-20261202-1405.json", 1_790_000_000.0 - 86_400)
+        assert loaded.meta == SessionMeta("5555aaaa5555aaaa5555aaaa5555aaaa", origin=origin)
+        assert info.maps == state_maps and info.origin == origin
     assert fingerprint(path) == before, "loading an old save must not rewrite it"
 
 
@@ -153,16 +160,17 @@ def test_the_shipped_sample_loads() -> None:
     assert summary(SAMPLE).game_id == loaded.meta.game_id
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
-def test_an_old_save_saved_again_is_version_4_with_the_same_game(
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_an_old_save_saved_again_is_the_current_version_with_the_same_game(
     tmp_path: Path, version: int
 ) -> None:
     loaded = load_game(VERSIONS / f"v{version}.json")
     path = tmp_path / "again.json"
     save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 4
+    assert data["version"] == VERSION == 5
     assert data["session"]["game_id"] == loaded.meta.game_id
+    assert data["session"]["origin"] is None
     assert data["snapshot"]["maps"] == [p.map_id for p in loaded.game.state.players]
     assert load_game(path).meta == loaded.meta
     if version < 3:
@@ -181,7 +189,7 @@ def test_migration_2_to_3() -> None:
     kept = copy.deepcopy(v2)
     migrated = migrate(v2)
     assert v2 == kept, "migrate must not change its input"
-    assert migrated["version"] == VERSION  # 2 → 3 → 4
+    assert migrated["version"] == VERSION  # 2 → 3 → 4 → 5
     assert migrated["snapshot"]["maps"] == []
     session = migrated["session"]
     assert re.fullmatch(r"legacy-[0-9a-f]{16}", session["game_id"])
@@ -190,6 +198,7 @@ def test_migration_2_to_3() -> None:
         "awaiting_end_turn": False,
         "status": "playing",
         "conceded_by": None,
+        "origin": None,
     }
     assert migrate(v2)["session"]["game_id"] == session["game_id"]
     other = _as_version_2(played(2, 6, cap=10).data())
@@ -215,8 +224,9 @@ def test_a_finished_version_2_game_is_finished(tmp_path: Path) -> None:
         SessionMeta("legacy-0123456789abcdef", status=GameStatus.ABANDONED),
         SessionMeta(GAME_ID, status=GameStatus.CONCEDED, conceded_by=1),
         SessionMeta(GAME_ID, status=GameStatus.CONCEDED, conceded_by=0),
+        SessionMeta(GAME_ID, origin=SaveOrigin("Sunday's game.json", -86_400.0)),
     ],
-    ids=["playing", "awaiting", "abandoned", "conceded-1", "conceded-0"],
+    ids=["playing", "awaiting", "abandoned", "conceded-1", "conceded-0", "from-a-save"],
 )
 def test_round_trip_with_the_session_record(tmp_path: Path, meta: SessionMeta) -> None:
     game = played(2, 11, cap=60)
@@ -228,12 +238,18 @@ def test_round_trip_with_the_session_record(tmp_path: Path, meta: SessionMeta) -
         "awaiting_end_turn": meta.awaiting_end_turn,
         "status": meta.status.value,
         "conceded_by": meta.conceded_by,
+        "origin": (
+            None
+            if meta.origin is None
+            else {"file": meta.origin.file, "saved_at": meta.origin.saved_at}
+        ),
     }
     assert data["snapshot"]["maps"] == [p.map_id for p in game.game.state.players]
     loaded = load_game(path)
     assert loaded.meta == meta
     info = summary(path)
     assert (info.game_id, info.status, info.seats) == (meta.game_id, meta.status, ("human", "bot"))
+    assert info.origin == meta.origin
     assert info.maps == tuple(p.map_id for p in game.game.state.players)
 
 
@@ -401,12 +417,22 @@ def replayed_kinds(config: GameConfig, choices: tuple[Any, ...]) -> list[str]:
     return kinds
 
 
-def test_migration_3_to_4_keeps_the_record() -> None:
-    v3 = {**played(2, 5, cap=10).data(), "version": 3}
+def _without_origin(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """`data` as versions before 5 wrote it: no "origin" in the session."""
+    old = copy.deepcopy(data)
+    del old["session"]["origin"]
+    return {**old, "version": version}
+
+
+def test_migration_3_to_4_keeps_the_record_and_4_to_5_adds_no_origin() -> None:
+    data = played(2, 5, cap=10).data()
+    v3 = _without_origin(data, 3)
     kept = copy.deepcopy(v3)
     migrated = migrate(v3)
     assert v3 == kept, "migrate must not change its input"
-    assert migrated == {**v3, "version": 4}
+    assert migrated == {**data, "version": 5}
+    assert migrated["session"]["origin"] is None
+    assert migrate(_without_origin(data, 4)) == {**data, "version": 5}
 
 
 def test_a_version_3_log_through_the_new_decisions_loads() -> None:
@@ -453,12 +479,14 @@ def test_the_old_answers_are_the_old_behaviour() -> None:
     )
 
 
-def test_a_version_3_game_saved_again_is_version_4_and_loads_as_it_is(tmp_path: Path) -> None:
+def test_a_version_3_game_saved_again_is_the_current_version_and_loads_as_it_is(
+    tmp_path: Path,
+) -> None:
     loaded = load_game(LEGACY_V3)
     path = tmp_path / "again.json"
     save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 4
+    assert data["version"] == VERSION == 5
     assert len(data["choices"]) == len(loaded.choices)
     again = load_game(path)
     assert again.choices == loaded.choices

@@ -114,8 +114,13 @@ def button(dialog: StartDialog, name: str) -> QPushButton:
 
 
 def rows(tree: QTreeWidget) -> list[list[str]]:
+    """The shown columns of every row."""
     return [
-        [tree.topLevelItem(r).text(c) for c in range(tree.columnCount())]
+        [
+            tree.topLevelItem(r).text(c)
+            for c in range(tree.columnCount())
+            if not tree.isColumnHidden(c)
+        ]
         for r in range(tree.topLevelItemCount())
     ]
 

@@ -25,16 +25,24 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import __version__
-from ..logs import install_log_file, installed_log_file, log_dir, log_exception, log_problem
+from ..logs import (
+    install_log_file,
+    installed_log_file,
+    log_dir,
+    log_exception,
+    log_problem,
+    one_line,
+)
 from ..resources import data_dir, data_path
 from ..saves import SaveError, autosave_dir, load_game, remove_stale_temp_files, save_dir
 from ..session import GameSession
 from . import theme
 from .dialogs.about import APP_NAME, install_help_menu
-from .dialogs.menus import cannot_open_text, install_game_menu
+from .dialogs.menus import install_game_menu
+from .dialogs.open_game import cannot_open_text, open_loaded, open_saved_game
 from .dialogs.start_dialog import StartDialog
 from .motion import motion
-from .session_factory import close_worker, new_session, session_from_save
+from .session_factory import close_worker, new_session
 from .settings import Settings
 from .table.main_window import MainWindow
 from .words.common import arg
@@ -141,14 +149,9 @@ def _new_session() -> GameSession | None:
         if start.chosen_save is None:
             config, seats = start.config()
             return new_session(config, seats)
-        try:
-            loaded = load_game(start.chosen_save)
-        except SaveError as error:
-            QMessageBox.warning(
-                None, _tr("Cannot open the game"), cannot_open_text(start.chosen_save, error)
-            )
-            continue
-        return session_from_save(loaded)
+        session = open_saved_game(None, start.chosen_save)
+        if session is not None:
+            return session  # else back to the start screen (a reason was given, or a no)
 
 
 # -- what goes wrong unseen: the log file and the crash message ---------------------------------
@@ -265,7 +268,7 @@ def qt_message_to_log(kind: QtMsgType, context: QMessageLogContext, message: str
         return
     category = context.category if context.category not in (None, "", "default") else ""
     qt_log.log(level, "Qt%s: %s", f" ({category})" if category else "", message)
-    _say(sys.stderr, f"Qt: {message}")
+    _say(sys.stderr, one_line(f"Qt: {message}"))
 
 
 def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
@@ -274,7 +277,7 @@ def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
     runs, errors nobody caught and Qt's warnings go to the log file (logs.py), and a crash is
     told to the player (CrashReporter); one before the event loop ends the app with code 1."""
     if install_log_file() is None:
-        _say(sys.stderr, f"arknova: no log file: {log_problem()}")
+        _say(sys.stderr, one_line(f"arknova: no log file: {log_problem()}"))
     old_hook = sys.excepthook
     reporter = CrashReporter(old_hook)
     sys.excepthook = reporter
@@ -299,10 +302,14 @@ def _run(argv: Sequence[str] | None, load: Path | None) -> int:
         try:
             loaded = load_game(load)
         except SaveError as error:
-            _say(sys.stderr, f"arknova: cannot load {load}: {error}")  # for a shell, one line
+            _say(sys.stderr, one_line(f"arknova: cannot load {load}: {error}"))  # one line
             QMessageBox.warning(None, app.tr("Cannot open the game"), cannot_open_text(load, error))
             return EXIT_BAD_SAVE
-        session = session_from_save(loaded)
+        opened = open_loaded(None, loaded, load)
+        if opened is None:  # the player chose neither game
+            close_worker()
+            return EXIT_OK
+        session = opened
     else:
         found = _new_session()
         if found is None:
@@ -346,7 +353,7 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
             errors.append(f"Qt: {message}")
             qt_log.error("Qt (smoke test): %s", message)
         elif kind == QtMsgType.QtWarningMsg and not any(q in message for q in QUIET):
-            _say(sys.stderr, f"Qt warning: {message}")
+            _say(sys.stderr, one_line(f"Qt warning: {message}"))
 
     old_hook = sys.excepthook
     sys.excepthook = hook
@@ -357,22 +364,24 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
         if theme.FONT_FAMILY not in fonts:
             _say(
                 sys.stderr,
-                f"{prefix}: the shipped font {theme.FONT_FAMILY!r} was not loaded from "
-                f"{data_dir() / FONT_DIR} (found: {fonts or 'none'})",
+                one_line(
+                    f"{prefix}: the shipped font {theme.FONT_FAMILY!r} was not loaded from "
+                    f"{data_dir() / FONT_DIR} (found: {fonts or 'none'})"
+                ),
             )
             return EXIT_FAILED
         from .icons import ICON_NAMES, renderer
 
         missing = [name for name in ICON_NAMES if renderer(name) is None]
         if len(missing) == len(ICON_NAMES):
-            _say(sys.stderr, f"{prefix}: no icon found in {data_dir() / 'resources/icons'}")
+            _say(sys.stderr, one_line(f"{prefix}: no icon in {data_dir() / 'resources/icons'}"))
             return EXIT_FAILED
         if missing:
             _say(sys.stderr, f"{prefix}: warning: icons missing: {', '.join(missing)}")
         try:
             loaded = load_game(path)
         except SaveError as error:
-            _say(sys.stderr, f"{prefix}: cannot load {path}: {error}")
+            _say(sys.stderr, one_line(f"{prefix}: cannot load {path}: {error}"))
             return EXIT_BAD_SAVE
         # No autosave (never touch the user's saves) and no computer moves while we look.
         session = GameSession.from_save(loaded, bot_delay_ms=60_000)
@@ -401,16 +410,19 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
         state = loaded.game.view(None)  # the public facts: turn and names
         _say(
             sys.stdout,
-            f"smoke test passed: {path} ({len(loaded.choices)} moves, turn {state.turn}, "
-            f"{', '.join(p.name for p in state.players)}); main window shown; "
-            f"font {theme.FONT_FAMILY}; {len(ICON_NAMES) - len(missing)} icons; "
-            f"{bot_note}; data from {data_dir()}",
+            one_line(
+                f"smoke test passed: {path} ({len(loaded.choices)} moves, turn {state.turn}, "
+                f"{', '.join(p.name for p in state.players)}); main window shown; "
+                f"font {theme.FONT_FAMILY}; {len(ICON_NAMES) - len(missing)} icons; "
+                f"{bot_note}; data from {data_dir()}"
+            ),
         )
         return EXIT_OK
     except Exception as error:  # report anything, with where it happened
         _say(
             sys.stderr,
-            f"{prefix}: failed: {type(error).__name__}: {error}\n{traceback.format_exc()}",
+            one_line(f"{prefix}: failed: {type(error).__name__}: {error}")
+            + f"\n{traceback.format_exc()}",
         )
         return EXIT_FAILED
     finally:

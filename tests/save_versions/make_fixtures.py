@@ -5,8 +5,9 @@ by hand, the way that version wrote it:
 
 - version 1: no "seats" (every seat was human), no "session", no "maps" in the snapshot;
 - version 2: "seats", but no "session" and no "maps" in the snapshot;
-- version 3: as written today, with the version number 3;
-- version 4: as written today.
+- version 3: as version 4 wrote it, with the version number 3;
+- version 4: as written today, without the session's "origin";
+- version 5: as written today (a game opened from a save as a game of its own).
 
 `legacy_v3_animals_ii.json` is a longer version 3 game whose log goes through decisions that
 version 4 added (Animals II at strength 5, a support's left-edge slot, the order of a university's
@@ -35,7 +36,7 @@ sys.path.insert(0, str(HERE.parents[1]))
 from arknova_desktop.engine import GameConfig, new_game  # noqa: E402
 from arknova_desktop.engine.kernel.choices import ChooseAction  # noqa: E402
 from arknova_desktop.engine.legacy import LEGACY_KINDS, legacy_answer  # noqa: E402
-from arknova_desktop.saves import SessionMeta, save_data  # noqa: E402
+from arknova_desktop.saves import SaveOrigin, SessionMeta, save_data  # noqa: E402
 
 SAVED_AT = 1_790_000_000.0  # a fixed date, so that the files do not change on every run
 
@@ -76,12 +77,27 @@ def version_3() -> dict:
         game_id="0123456789abcdef0123456789abcdef",
         awaiting_end_turn=True,
     )
+    del data["session"]["origin"]
     return {**data, "version": 3}
 
 
 def version_4() -> dict:
     config = GameConfig(players=2, seed=104, names=("Jo", "Kim"), maps=("A", "5"))
-    return game_data(config, ("bot", "human"), 60, game_id="fedcba9876543210fedcba9876543210")
+    data = game_data(config, ("bot", "human"), 60, game_id="fedcba9876543210fedcba9876543210")
+    del data["session"]["origin"]
+    return {**data, "version": 4}
+
+
+def version_5() -> dict:
+    config = GameConfig(players=3, seed=105, names=("Lea", "Max", "Noa"), maps=("6", "9", "10"))
+    origin = SaveOrigin("ark-nova-20261202-1405.json", SAVED_AT - 86_400)
+    return game_data(
+        config,
+        ("human", "human", "bot"),
+        50,
+        game_id="5555aaaa5555aaaa5555aaaa5555aaaa",
+        origin=origin,
+    )
 
 
 LEGACY_SEED = 203  # the first seed from 200 whose game goes through all three below
@@ -122,6 +138,7 @@ def main() -> None:
         "v2": version_2,
         "v3": version_3,
         "v4": version_4,
+        "v5": version_5,
         "legacy_v3_animals_ii": legacy_version_3,
     }
     only = set(sys.argv[1:])  # e.g. "v4": write only that file (old versions stay as written)

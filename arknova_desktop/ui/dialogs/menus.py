@@ -24,20 +24,19 @@ from PySide6.QtWidgets import (
 from ...saves import (
     AUTOSAVES,
     GameStatus,
-    SaveError,
     SaveSummary,
     list_saves,
-    load_game,
     save_dir,
 )
 from ...session import GameSession
 from .. import theme
 from ..motion import motion, motion_forbidden
-from ..session_factory import apply_settings, new_session, session_from_save
+from ..session_factory import apply_settings, new_session
 from ..settings import BOT_PACES, Settings
 from ..words.common import arg
 from ..words.session_words import refusal_text, save_failure_text
-from .start_dialog import maps_text, players_text, when_text
+from .open_game import cannot_open_text, open_saved_game
+from .start_dialog import maps_text, origin_text, players_text, when_text
 
 OpenSession = Callable[[GameSession], None]
 PROBLEM_ROLE = 257  # the list's role for why a file cannot be read (256 holds a readable path)
@@ -49,13 +48,6 @@ def modified_text(path: Path) -> str:
         return when_text(path.lstat().st_mtime)
     except OSError:
         return ""
-
-
-def cannot_open_text(path: Path, error: SaveError | str) -> str:
-    """The file's name and why it cannot be opened, in words."""
-    return arg(
-        QCoreApplication.translate("Menus", "“%1” cannot be opened. %2"), path.name, str(error)
-    )
 
 
 class LoadDialog(QDialog):
@@ -79,8 +71,10 @@ class LoadDialog(QDialog):
             path = entry.path if isinstance(entry, SaveSummary) else entry[0]
             name = self.tr("Autosave") if path.parent == autosaves else path.stem
             if isinstance(entry, SaveSummary):
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.saved_at))
+                when = when_text(entry.saved_at)  # Qt's dates: a time before 1970 too
                 state = self.status_text(entry)
+                if entry.origin is not None:
+                    state = f"{state} — {origin_text(entry.origin)}"
                 text = (
                     f"{name} — {when} — {players_text(entry)} — {maps_text(entry.maps)} — {state}"
                 )
@@ -142,16 +136,15 @@ class LoadDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(item.data(PROBLEM_ROLE)))
 
 
-def open_save(parent: QWidget, path: Path, opener: OpenSession) -> None:
-    """Load a save, or explain why not (the file is left untouched)."""
-    try:
-        loaded = load_game(path)
-    except SaveError as error:
-        QMessageBox.warning(
-            parent, parent.tr("Cannot open the game"), cannot_open_text(path, error)
-        )
-        return
-    opener(session_from_save(loaded))
+def open_save(
+    parent: QWidget, path: Path, opener: OpenSession, current: GameSession | None = None
+) -> None:
+    """Open a save (open_game.py: never over a newer position of its game, never a game open
+    in another window), or explain why not; the file is left untouched. `current`: the game
+    of the window it is opened from."""
+    session = open_saved_game(parent, path, current)
+    if session is not None:
+        opener(session)
 
 
 def replay_blocker(session: GameSession) -> str:
@@ -175,7 +168,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         dialog = StartDialog(window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             if dialog.chosen_save is not None:  # an unfinished game or another saved game
-                open_save(window, dialog.chosen_save, opener)
+                open_save(window, dialog.chosen_save, opener, session)
                 return
             config, seats = dialog.config()
             opener(new_session(config, seats))
@@ -183,7 +176,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     def load() -> None:
         dialog = LoadDialog(save_dir(), window)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
-            open_save(window, dialog.chosen, opener)
+            open_save(window, dialog.chosen, opener, session)
 
     def save_as() -> None:
         folder = save_dir()

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,9 +37,19 @@ from ...engine import (
     MAX_NAME_LENGTH,
     GameConfig,
 )
-from ...saves import SaveError, SaveSummary, delete_save, list_unfinished, save_dir
+from ...locks import held_elsewhere
+from ...saves import (
+    SaveError,
+    SaveOrigin,
+    SaveSummary,
+    autosave_dir,
+    delete_save,
+    list_unfinished,
+    save_dir,
+)
 from ...session import BOT, HUMAN
 from .. import theme
+from ..words.common import arg
 
 MAX_SEATS = 4
 UNKNOWN = "—"
@@ -69,6 +79,20 @@ def when_text(saved_at: float) -> str:
     if locale.language() == QLocale.Language.C:  # no locale set (the "C" one reads "1 12 2026")
         return moment.toString("yyyy-MM-dd HH:mm")
     return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def origin_text(origin: SaveOrigin) -> str:
+    """Where a game opened as a separate game came from, for the lists."""
+    if not origin.file:
+        return arg(
+            QCoreApplication.translate("StartDialog", "a copy of the game played on %1"),
+            when_text(origin.saved_at),
+        )
+    return arg(
+        QCoreApplication.translate("StartDialog", "from the save “%1” of %2"),
+        origin.file,
+        when_text(origin.saved_at),
+    )
 
 
 def printable(text: str) -> str:
@@ -185,20 +209,32 @@ class StartDialog(QDialog):
         self.unfinished.setUniformRowHeights(True)
         self.unfinished.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.unfinished.setHeaderLabels(
-            [self.tr("Players"), self.tr("Zoo maps"), self.tr("Turn"), self.tr("Last played")]
+            [
+                self.tr("Players"),
+                self.tr("Zoo maps"),
+                self.tr("Turn"),
+                self.tr("Last played"),
+                self.tr("Note"),
+            ]
         )
         self.unfinished.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        folder = autosave_dir()
+        noted = False
         for entry in list_unfinished():
+            held = held_elsewhere(folder, entry.game_id)
             item = QTreeWidgetItem(
                 [
                     players_text(entry),
                     maps_text(entry.maps),
                     str(entry.turn + 1),  # the turn being played (the state counts finished turns)
                     when_text(entry.saved_at),
+                    self._note(entry, held),
                 ]
             )
             item.setData(0, PATH_ROLE, str(entry.path))
             self.unfinished.addTopLevelItem(item)
+            noted = noted or bool(item.text(4))
+        self.unfinished.setColumnHidden(4, not noted)  # a column of nothing is only clutter
         self.unfinished.itemDoubleClicked.connect(lambda _item, _column: self._continue())
         self.unfinished.currentItemChanged.connect(lambda *_: self._unfinished_changed())
         self.continue_button = QPushButton(self.tr("Continue"))
@@ -224,6 +260,13 @@ class StartDialog(QDialog):
         self._unfinished_changed()
         return box
 
+    def _note(self, entry: SaveSummary, held: bool) -> str:
+        """Whether the game is open in another window, and where it came from."""
+        notes = [self.tr("open in another window")] if held else []
+        if entry.origin is not None:
+            notes.append(origin_text(entry.origin))
+        return "; ".join(notes)
+
     def _unfinished_changed(self) -> None:
         chosen = self.unfinished.currentItem() is not None
         self.continue_button.setEnabled(chosen)
@@ -239,6 +282,14 @@ class StartDialog(QDialog):
         item = self.unfinished.currentItem()
         if item is None:
             return
+        path = Path(str(item.data(0, PATH_ROLE)))
+        if held_elsewhere(autosave_dir(), path.stem):
+            QMessageBox.information(
+                self,
+                self.tr("Cannot delete the game"),
+                self.tr("This game is open in another window of Ark Nova: close it there first."),
+            )
+            return
         answer = QMessageBox.question(
             self,
             self.tr("Delete this game?"),
@@ -252,7 +303,7 @@ class StartDialog(QDialog):
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            delete_save(Path(str(item.data(0, PATH_ROLE))))
+            delete_save(path)
         except SaveError as error:
             QMessageBox.warning(self, self.tr("Cannot delete the game"), str(error))
             return

@@ -788,7 +788,7 @@ class MainWindow(QMainWindow):
             return
         self.save_layout(Settings())
         self._zoom_timer.stop()
-        self.session.stop_bots()
+        self.session.close()  # no more computer moves; the game may be opened again
         event.accept()
 
     def _ask_to_quit_unsaved(self, failure: SaveFailure) -> None:
