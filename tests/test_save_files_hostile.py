@@ -10,10 +10,10 @@ from __future__ import annotations
 import copy
 import json
 import os
-import time
 import random
 import re
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
