@@ -20,6 +20,7 @@ from arknova_desktop.engine.kernel.events import TurnStarted
 from arknova_desktop.journal import JournalEntry, activity_since, apply_and_record
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.table.player_boards import PlayerBoards
+from arknova_desktop.ui.table.tracks_bar import TracksBar
 from arknova_desktop.ui.table.turn_summary import Subheading, summary_lines
 from arknova_desktop.ui.words.log_words import log_line
 from tests.scenario import Position, Seat, arrange, started
@@ -71,13 +72,19 @@ def test_a_solo_game_ends_on_turn_27_in_the_header_and_the_log(qtbot) -> None:  
         log.append(choice)
     session = GameSession(config, (HUMAN,), choices=log, bot_delay_ms=0)
     boards = boards_for(qtbot, session)
+    tracks = TracksBar(session)
+    qtbot.addWidget(tracks)
     session.start()
     assert header(boards) == "Turn 27 \u00b7 Solo round 6 of 6"
+    # Turn 27 is the second of the last round's two (the tile counts the turns already played).
+    assert session.view.solo is not None and session.view.solo.moved == 1
+    assert tracks.break_text() == "Solo tile: turn 2 of 2, round 6 of 6"
     seen = {header(boards)}
     while session.decision is not None:
         if session.awaiting_end_turn:
             seen.add(header(boards))
             assert header(boards) == "Turn 27 \u00b7 Solo round 6 of 6"  # the mover's turn
+            assert tracks.break_text() == "Solo tile: turn 2 of 2, round 6 of 6"
             pass_on(session)
             continue
         decision = session.decision

@@ -203,10 +203,7 @@ def test_reputation_at_its_maximum_says_what_comes_of_the_gain(
             "side I: nothing gained) (value 2)"
         )
         assert GainCapped(0, "reputation", 2, 9, "association") in events
-        assert (
-            "Ann: reputation is at its maximum of 9 while the Cards action is on side I: "
-            "2 reputation not gained (association task)"
-        ) in logged
+        assert "Ann: 2 reputation lost at the maximum of 9 (association task)" in logged
         assert (
             "Reputation is at its maximum of 9 while the Cards action is on side I: "
             "2 reputation not gained."

@@ -171,8 +171,10 @@ def test_solo_shows_the_solo_tile(qtbot) -> None:  # type: ignore[no-untyped-def
     solo = session.game.state.solo
     assert solo is not None
     solo.moved = 3
+    session.game.state.turn = 3  # three turns played: the fourth is being played
     row = bar.track_geometry()["break"]
-    assert row.label == f"Solo tile: turn 3 of {SOLO_ROUNDS[0]}, round 1 of {len(SOLO_ROUNDS)}"
+    # The turn being played, as the header numbers it ("Turn 4"): the 4th of round 1.
+    assert row.label == f"Solo tile: turn 4 of {SOLO_ROUNDS[0]}, round 1 of {len(SOLO_ROUNDS)}"
     tip = bar.tooltip_at(row.track.center())  # type: ignore[union-attr]
     assert f"{sum(SOLO_ROUNDS) - 3} turns left" in tip
     assert "solo tile ends the game" in bar.tooltip_at(bar.track_geometry()["appeal"].rect.center())

@@ -50,6 +50,7 @@ from ...session import GameSession
 from .. import pieces, theme
 from ..motion import NORMAL, motion
 from ..pieces import marker_path as marker_path  # board_view draws its workers with it
+from .turn_summary import solo_turn_place, turn_number
 
 __all__ = ["Caption", "Marker", "RowGeometry", "TracksBar", "marker_path"]
 
@@ -192,6 +193,7 @@ class TracksBar(QWidget):
         self._glide: dict[MarkerId, QPointF] = {}
         self._apply_theme()
         session.events_applied.connect(self._values_changed)
+        session.awaiting_end_turn_changed.connect(lambda _waiting: self.update())
         session.status_changed.connect(self._status_changed)  # a concede renames a seat
         theme.manager().changed.connect(self._apply_theme)
 
@@ -276,10 +278,14 @@ class TracksBar(QWidget):
     def break_text(self) -> str:
         st = self._state()
         if st.solo is not None:
+            # The turn the header names (the tile moves on when a turn ends, the table waits).
+            session = self.session
+            waiting = session.awaiting_end_turn and session.last_decider is not None
+            solo_round, turn, length = solo_turn_place(turn_number(st, waiting))
             return self.tr("Solo tile: turn %d of %d, round %d of %d") % (
-                st.solo.moved,
-                st.solo.row,
-                st.solo.round,
+                turn,
+                length,
+                solo_round,
                 len(SOLO_ROUNDS),
             )
         return self.tr("Break: %d of %d") % (st.break_track.position, st.break_track.length)

@@ -101,6 +101,18 @@ def turn_number(view: GameView, waiting: bool = False) -> int:
     return view.turn if between else view.turn + 1
 
 
+def solo_turn_place(number: int) -> tuple[int, int, int]:
+    """(round, turn within the round, turns in the round) of solo turn `number` (1 to 27;
+    docs/rules.md §11), from the turn number alone: the solo tile has already moved on when a
+    turn ends, the table's "Turn N" has not."""
+    done = 0
+    for index, length in enumerate(SOLO_ROUNDS, start=1):
+        if number <= done + length:
+            return index, max(number - done, 0), length
+        done += length
+    return len(SOLO_ROUNDS), SOLO_ROUNDS[-1], SOLO_ROUNDS[-1]
+
+
 def turn_heading(view: GameView, waiting: bool = False) -> str:
     """ "Turn 12 · Solo round 3 of 6", "Break after turn 7", "Game over after 27 turns"."""
     if view.phase == "over":
@@ -114,7 +126,8 @@ def turn_heading(view: GameView, waiting: bool = False) -> str:
         return arg(tr("Final scoring after turn %1"), number)
     text = arg(tr("Turn %1"), number)
     if view.solo is not None:
-        text = arg(tr("%1 · Solo round %2 of %3"), text, view.solo.round, len(SOLO_ROUNDS))
+        solo_round = solo_turn_place(number)[0]
+        text = arg(tr("%1 · Solo round %2 of %3"), text, solo_round, len(SOLO_ROUNDS))
     return text
 
 

@@ -55,7 +55,7 @@ from ...engine import (
     default_cards,
 )
 from ...journal import card_move_is_public
-from ..table.turn_summary import building_phrase, capped_words, join
+from ..table.turn_summary import building_phrase, join
 from .card_words import space_label
 from .common import arg
 from .names import (
@@ -549,7 +549,9 @@ def _building_placed(e: BuildingPlaced, c: _Ctx) -> str:
 
 
 def _gain_capped(e: GainCapped, c: _Ctx) -> str:
-    text = arg(tr("%1: %2"), c.names(e.seat), capped_words(e))
+    # Short, for a one-line log (the summary and the option say why the maximum is there).
+    lost = resource_amount(e.resource, e.lost)
+    text = arg(tr("%1: %2 lost at the maximum of %3"), c.names(e.seat), lost, e.cap)
     return _with_reason(text, e.reason, c.card_name)
 
 
