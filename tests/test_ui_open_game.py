@@ -109,7 +109,7 @@ def test_an_older_save_opened_later_never_replaces_the_game_that_went_on(
         "Play the file as a separate game",
         "Cancel",
     ]
-    assert "40 moves" in text and f"{moves} moves" in text
+    assert "40 choices made" in text and f"{moves} choices made" in text
     assert autosave.read_bytes() == newest
     assert sorted(p.name for p in autosave_dir().iterdir()) == [autosave.name]
 

@@ -53,8 +53,8 @@ def position_text(loaded: LoadedGame) -> str:
     else:
         where = arg(tr("turn %1"), turn)
     count = len(loaded.choices)
-    moves = tr("1 move") if count == 1 else arg(tr("%1 moves"), count)
-    return arg(tr("%1, %2, saved %3"), where, moves, when_text(loaded.saved_at))
+    choices = tr("1 choice made") if count == 1 else arg(tr("%1 choices made"), count)
+    return arg(tr("%1 (%2), saved %3"), where, choices, when_text(loaded.saved_at))
 
 
 def _ask(parent: QWidget | None, title: str, text: str, buttons: list[str]) -> int:

@@ -232,6 +232,8 @@ class StartDialog(QDialog):
                 ]
             )
             item.setData(0, PATH_ROLE, str(entry.path))
+            for column in range(item.columnCount()):  # a cut-short text is read whole
+                item.setToolTip(column, item.text(column))
             self.unfinished.addTopLevelItem(item)
             noted = noted or bool(item.text(4))
         self.unfinished.setColumnHidden(4, not noted)  # a column of nothing is only clutter
