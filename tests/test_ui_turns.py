@@ -6,10 +6,11 @@ computer speed), "Play again" on the final scoring, and no id or identifier in a
 
 from __future__ import annotations
 
+import os
 import random
 import re
-import time
-from itertools import pairwise
+import signal
+import threading
 from pathlib import Path
 
 import pytest
@@ -49,9 +50,26 @@ pytestmark = pytest.mark.gui
 
 CARD_ID = re.compile(r"\b[ASPF]\d{3}\b")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
+# Waits for the computer end on what it does; only one that never answers waits this long (a hang
+# guard, not a claim about speed).
+HANG_GUARD_MS = 300_000
 
 
 # -- helpers -----------------------------------------------------------------------------------
+class HandClock:
+    """Seconds that move only when the test moves them: the clock of GameSession's pace and of
+    the hot-seat cover's key timing, so that no test here depends on how fast the machine is."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def reveal(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The next player sits down: the cover's button, as they click it."""
     settle()
@@ -247,6 +265,8 @@ def test_end_turn_button_passes_the_turn(qtbot) -> None:  # type: ignore[no-unty
 
 def test_enter_on_the_window_passes_the_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
     session, window = finish_first_turn_with_cards(qtbot)
+    clock = HandClock()  # the cover's moments, moved by hand: "right after" means no time at all
+    window.pass_screen.clock = clock
     assert_waiting_for_end_turn(session, window)
     activate(qtbot, window)
     QTest.keyClick(window, Qt.Key.Key_Return)
@@ -259,7 +279,7 @@ def test_enter_on_the_window_passes_the_turn(qtbot) -> None:  # type: ignore[no-
     QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
     settle()
     assert window.pass_screen.isVisible() and session.covered
-    qtbot.wait(KEY_GRACE_MS + 50)
+    clock.advance((KEY_GRACE_MS + 50) / 1000)
 
     def enter(kind: QEvent.Type, repeat: bool = False) -> None:
         event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", repeat)
@@ -271,7 +291,7 @@ def test_enter_on_the_window_passes_the_turn(qtbot) -> None:  # type: ignore[no-
     enter(QEvent.Type.KeyRelease)
     settle()
     assert window.pass_screen.isVisible(), "a held-down Enter is not a press on purpose"
-    qtbot.wait(KEY_QUIET_MS + 50)
+    clock.advance((KEY_QUIET_MS + 50) / 1000)
     # Enter pressed again on purpose means "I am Bob" on the cover, not anything on the table.
     QTest.keyClick(window.pass_screen.button, Qt.Key.Key_Return)
     settle()
@@ -508,7 +528,7 @@ def test_a_computer_turn_is_followed_on_the_table(qtbot) -> None:  # type: ignor
     qtbot.mouseClick(button(window, "end_turn"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: session.table_decision is not None and session.table_decision.seat == 0,
-        timeout=20_000,
+        timeout=HANG_GUARD_MS,
     )
     settle()
     steps = session.journal[count:]
@@ -555,74 +575,114 @@ def test_a_computer_turn_is_followed_on_the_table(qtbot) -> None:  # type: ignor
 
 
 # -- 6. The computer's pace, with the real worker process ------------------------------------------
-def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Seed 11, Ann and two computers: after Ann's X-token action Hal plays 4 steps and Kit 2,
-    each thought out in the worker process and shown 300 ms apart; Skip shows the rest at once."""
-    from arknova_desktop.bots.worker import BotWorker
+PACE_MS = 1000  # a pace of the Settings menu; whole seconds add up exactly on the hand clock
+PACE_S = PACE_MS / 1000
+LOOKS = 5  # times the session looks again (its timer) while a step must not come
+PASSES = 200  # event-loop passes run on top of them
 
+
+def looks_again(qtbot, looks: list[int], times: int = LOOKS) -> None:  # type: ignore[no-untyped-def]
+    """Let the session's timer fire `times` more times, then run PASSES more event-loop passes."""
     app = QApplication.instance()
     assert app is not None
+    target = looks[0] + times
+    qtbot.waitUntil(lambda: looks[0] >= target, timeout=HANG_GUARD_MS)
+    for _ in range(PASSES):
+        app.processEvents()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="holds the worker with SIGSTOP")
+def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seed 11, Ann and two computers: after Ann's X-token action Hal plays 4 steps and Kit 2,
+    each thought out in the worker process. The pace is counted on a clock the test moves by hand
+    (nothing here depends on how fast the machine is): while it stands still no number of passes
+    of the event loop brings the next step, moving it by the pace lets exactly that one through,
+    and Skip brings the rest without moving it. While the computer's process thinks (held here
+    with SIGSTOP, so that it cannot answer) the window goes on answering."""
+    from arknova_desktop.bots.worker import BotWorker
+
     worker = BotWorker()
+    clock = HandClock()
     try:
         session = GameSession(
             GameConfig(players=3, seed=11, names=("Ann", "Hal", "Kit")),
             (HUMAN, BOT, BOT),
-            bot_delay_ms=300,
+            bot_delay_ms=PACE_MS,
             bot_worker=worker,
+            clock=clock,
         )
         window = make_window(qtbot, session)
+        looks = [0]  # how often the session's timer has fired: it looks for an answer or a pace
+        session._bot_timer.timeout.connect(lambda: looks.__setitem__(0, looks[0] + 1))
         keep_through_panel(qtbot, window)  # the computers keep theirs in the worker
-        qtbot.waitUntil(
-            lambda: (
-                session.table_decision is not None
-                and session.table_decision.kind == "choose_action"
-            ),
-            timeout=30_000,
-        )
+        for _ in range(2):  # their two keeps, one pace apart
+            done = len(session.journal)
+            clock.advance(PACE_S)
+            qtbot.waitUntil(lambda: len(session.journal) > done, timeout=HANG_GUARD_MS)  # noqa: B023
         settle()
+        decision = session.table_decision
+        assert decision is not None and decision.kind == "choose_action" and decision.seat == 0
         assert worker.pid is not None  # they did think in a process of their own
         take_x_token_with_animals(qtbot, window)
-        arrived: list[tuple[float, int]] = []
-        passes = [0]  # event-loop passes so far; noted at each computer step
-        at_pass: list[int] = []
-        session.events_applied.connect(
-            lambda _e: (
-                arrived.append((time.perf_counter(), session.journal[-1].seat)),
-                at_pass.append(passes[0]),
-            )
-        )
+        seats: list[int] = []  # who made each computer step, as it is shown
+        seen_at: list[int] = []  # the session's looks completed before each step
+
+        def step_shown(_events: object) -> None:
+            seats.append(session.journal[-1].seat)
+            seen_at.append(looks[0])
+
+        session.events_applied.connect(step_shown)
         skip = button(window, "skip_bots")
         assert not skip.isVisible()
-        qtbot.mouseClick(button(window, "end_turn"), Qt.MouseButton.LeftButton)
-        ended = time.perf_counter()
-        skipped_at: float | None = None
-        skip_seen = False
-        while time.perf_counter() - ended < 30:
-            app.processEvents()
-            passes[0] += 1
-            decision = session.table_decision
-            if decision is not None and decision.seat == 0:
-                break
-            if skipped_at is None and len(arrived) == 4:
-                skip_seen = skip.isVisible() and skip.isEnabled()
-                qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
-                skipped_at = time.perf_counter()
-            time.sleep(0.003)
+
+        # Hal thinks in his process, which is stopped: the window goes on answering.
+        pid = worker.pid
+        os.kill(pid, signal.SIGSTOP)
+        # Should the window wait for the stopped process, this lets it go after the hang guard,
+        # and the answer it then gets fails the checks below.
+        watchdog = threading.Timer(HANG_GUARD_MS / 1000, os.kill, (pid, signal.SIGCONT))
+        watchdog.start()
+        try:
+            qtbot.mouseClick(button(window, "end_turn"), Qt.MouseButton.LeftButton)
+            looks_again(qtbot, looks)
+            qtbot.mouseClick(window.player_boards.panels[2], Qt.MouseButton.LeftButton)
+            settle()
+            assert window.map_view.seat == 2, "a click on Kit's board while Hal thinks"
+            assert seats == [] and worker.busy
+            assert skip.isVisible() and skip.isEnabled()
+        finally:
+            watchdog.cancel()
+            os.kill(pid, signal.SIGCONT)
+
+        # Hal's 4 steps: each answer is held until the clock has moved by the pace.
+        for step in range(1, 5):
+            qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)  # answered
+            clock.advance(PACE_S - 1 / 1024)  # just short of the pace
+            looks_again(qtbot, looks)
+            assert len(seats) == step - 1, f"step {step} came before its pace"
+            moved_at = looks[0]
+            clock.advance(1 / 1024)
+            qtbot.waitUntil(lambda: len(seats) >= step, timeout=HANG_GUARD_MS)  # noqa: B023
+            assert len(seats) == step, "more than one step for one pace"
+            # The session's very next look lets it through: the pace counts on the session's
+            # clock, not on the time that passes.
+            assert seen_at[-1] == moved_at, (seen_at[-1], moved_at)
+        assert seats == [1, 1, 1, 1]
+
+        # Kit's first step is held like the others, until Skip: then the rest come at once.
+        qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)
+        looks_again(qtbot, looks)
+        assert seats == [1, 1, 1, 1]
+        assert skip.isVisible() and skip.isEnabled(), "no Skip button while the computer played"
+        stopped_at = clock.now
+        qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: session.table_decision is not None and session.table_decision.seat == 0,
+            timeout=HANG_GUARD_MS,
+        )
         settle()
-        assert session.table_decision is not None and session.table_decision.seat == 0
-        seats = [seat for _, seat in arrived]
+        assert clock.now == stopped_at  # the clock never moved after Skip
         assert seats == [1, 1, 1, 1, 2, 2], seats
-        times = [at for at, _ in arrived]
-        paced = [b - a for a, b in pairwise(times[:4])]
-        assert all(gap >= 0.25 for gap in paced), paced  # one step at a time, ~300 ms apart
-        # The window kept answering between the steps (the thinking is in the other process):
-        # many event-loop passes ran in each pause, not one long blocked pass.
-        between = [b - a for a, b in pairwise(at_pass[:4])]
-        assert all(n >= 10 for n in between), between
-        assert skip_seen, "no Skip button while the computer played"
-        assert skipped_at is not None
-        hurried = [times[4] - skipped_at, times[5] - times[4]]
-        assert all(gap < 0.25 for gap in hurried), hurried  # the rest at once, no more pauses
         assert not skip.isVisible()
     finally:
         worker.close()
