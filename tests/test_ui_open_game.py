@@ -308,3 +308,20 @@ def test_the_app_starts_with_a_pipe_at_the_settings_path(tmp_path: Path) -> None
     assert "smoke test passed" in done.stdout
     logged = "".join(p.read_text(encoding="utf-8") for p in logs.glob("*.log*"))
     assert "is not used (it is a pipe (FIFO))" in logged
+
+
+def test_a_game_played_on_from_the_replay_is_autosaved_and_locked(qapp: Any) -> None:
+    """Before, "Play on from here" opened a game with no autosave at all."""
+    from arknova_desktop.ui.session_factory import forked_session
+
+    game = played_session(20)
+    fork = forked_session(game, 12)
+    assert fork.choices == game.choices[:12]
+    assert fork.meta.game_id != game.meta.game_id
+    assert fork.autosave_path == autosave_path(fork.meta.game_id)
+    assert fork.lock is not None and held_elsewhere(autosave_dir(), fork.meta.game_id)
+    fork.start()
+    play_on(fork, 2)
+    assert len(load_game(autosave_path(fork.meta.game_id)).choices) == 14
+    fork.close()
+    game.close()

@@ -182,7 +182,7 @@ def test_no_click_in_the_replay_changes_a_game(
 def test_play_on_from_the_finished_end_is_not_offered(
     qtbot, dialog: ReplayDialog, source: GameSession
 ) -> None:  # type: ignore[no-untyped-def]
-    forks: list[GameSession] = []
+    forks: list[int] = []
     dialog.fork_requested.connect(forks.append)
     assert dialog.slider.value() == dialog.total and source.game.is_over
     button = dialog.fork_button
@@ -197,8 +197,9 @@ def test_play_on_from_the_finished_end_is_not_offered(
     settle()
     assert button.isEnabled() and not dialog.fork_note.isVisible()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert len(forks) == 1
-    assert forks[0].choices == list(source.choices[:-1]) and not forks[0].game.is_over
+    assert forks == [dialog.total - 1]
+    fork = source.fork(forks[0])
+    assert fork.choices == list(source.choices[:-1]) and not fork.game.is_over
 
 
 def test_the_replay_fits_1280_by_800(dialog: ReplayDialog) -> None:

@@ -31,7 +31,7 @@ from ...saves import (
 from ...session import GameSession
 from .. import theme
 from ..motion import motion, motion_forbidden
-from ..session_factory import apply_settings, new_session
+from ..session_factory import apply_settings, forked_session, new_session
 from ..settings import BOT_PACES, Settings
 from ..words.common import arg
 from ..words.session_words import refusal_text, save_failure_text
@@ -196,7 +196,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         from .replay import ReplayDialog
 
         dialog = ReplayDialog(session, window)
-        dialog.fork_requested.connect(opener)
+        dialog.fork_requested.connect(lambda step: opener(forked_session(session, step)))
         dialog.exec()
 
     def concede() -> None:

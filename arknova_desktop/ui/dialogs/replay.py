@@ -142,9 +142,11 @@ class SeatHandModel(HandModel):
 
 
 class ReplayDialog(QDialog):
-    """Steps through the choice log of `source`; `fork_requested(session)` starts a new game."""
+    """Steps through the choice log of `source`; `fork_requested(step)` asks for a new game from
+    the position after that many choices (made by ui/session_factory.forked_session, so that it
+    is autosaved and locked like any game)."""
 
-    fork_requested = Signal(object)
+    fork_requested = Signal(int)
 
     def __init__(self, source: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -394,8 +396,7 @@ class ReplayDialog(QDialog):
             self.slider.setValue(step)
 
     def fork(self) -> None:
-        forked = self.source.fork(self.slider.value())
-        if forked.game.is_over:
+        if self.session.game.is_over:
             return  # nothing left to play (the button says so)
-        self.fork_requested.emit(forked)
+        self.fork_requested.emit(self.slider.value())
         self.accept()
