@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -561,7 +560,7 @@ def play_stretch(  # type: ignore[no-untyped-def]
         if session.decision is None:
             qtbot.waitUntil(
                 lambda: any(d.isVisible() for d in window.findChildren(ScoringDialog)),
-                timeout=5000,
+                timeout=600_000,  # a hang guard: the pass condition is the dialog showing
             )
             texts = scanner.scan(f"{table.label}, the final scoring")
             winners = [s.name for s in session.game.scores() if s.winner]
@@ -578,7 +577,6 @@ def play_stretch(  # type: ignore[no-untyped-def]
 def test_no_codes_anywhere_in_the_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     played: Counter[str] = Counter()
     ended = 0
-    started = time.perf_counter()
     with PaintRecorder() as recorder:
         scanner = Scanner(recorder)
         for table in TABLES:
@@ -592,7 +590,7 @@ def test_no_codes_anywhere_in_the_window(qtbot) -> None:  # type: ignore[no-unty
                     qtbot, scanner, table, plan, (points, extras), start, stop
                 )
     print(
-        f"\n{scanner.scans} scans in {time.perf_counter() - started:.1f} s, "
+        f"\n{scanner.scans} scans, "
         f"{len(scanner.seen)} distinct texts, "
         f"{recorder.calls} painted texts, {len(scanner.zoomed)} cards zoomed; "
         f"choices through a window: {dict(played)}; explored: {dict(scanner.explored)}"
