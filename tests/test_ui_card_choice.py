@@ -218,7 +218,8 @@ def _game_of(_decision: Decision):  # type: ignore[no-untyped-def]
     return _GAMES[0]
 
 
-def test_one_card_decision_is_one_click(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+def test_one_card_decision_is_not_picked_for_the_player(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+    # The one rule (docs/ui.md): nothing is picked for the player, not even a lone card.
     session = make_session(2, seed=1)
     widget = panel(session)
     widget.choice_made.connect(session.choose)
@@ -238,6 +239,13 @@ def test_one_card_decision_is_one_click(qtbot, panel) -> None:  # type: ignore[n
         chooser.show()
         settle()
         face = chooser.faces[keep.cards[0]]
+        assert not face.isChecked() and not chooser.confirm_button.isEnabled()
+        emitted: list[object] = []
+        chooser.chosen.connect(emitted.append)
+        qtbot.keyClick(chooser, Qt.Key.Key_Return)  # Enter alone answers nothing
+        chooser.confirm()
+        assert emitted == []
+        click(qtbot, face)
         assert face.isChecked() and chooser.confirm_button.isEnabled()
         with qtbot.waitSignal(chooser.chosen, timeout=1000) as got:
             click(qtbot, chooser.confirm_button)

@@ -10,11 +10,23 @@ folder 2"; "Keep these 4 cards" once exactly 4 of the 8 are picked). The confirm
 above the cards, outside their scroll area, so it is always in view. Resting the mouse on a card
 (or Space on the focused card) shows the large zoom of `card_views.CardZoom`.
 
+One rule for every card choice (docs/ui.md): nothing is ever picked for the player. Every choice
+opens with no card picked and the confirm button off, even when there is one card only or when
+every card must go; the player clicks the card(s), then confirms.
+
+A discard of several cards that the engine asks one card at a time (the hand limit at a break,
+"discard 2" after the Cards action) is picked whole: the player picks all N cards ("1 of 2
+chosen"), and one confirm sends the N choices in the order they were picked (`chosen_several`;
+the session applies them as one step, which undo takes back whole). When the cards come from
+more than one place (Digging: the display and the hand), each face says where its card is, and a
+line above the cards says what happens to a picked card (`choice_words.picks_note`).
+
     CardChoice(session)                  the widget (the decision panel makes and owns it)
     CardChoice.applies_to(decision, game) -> bool   may this decision be chosen by faces?
     CardChoice.show_decision(decision)   show the cards of this (open, at-the-screen) decision
     CardChoice.clear()                   show nothing (done when the session's handover fires)
     CardChoice.chosen(object)            a confirmed choice: one option of the decision
+    CardChoice.chosen_several(object)    a confirmed discard of several cards: a tuple of options
     CardChoice.faces -> dict[card id, CardFace]   each face has the property "card"
     CardChoice.confirm_button            objectName "keep_confirm" (keep N) / "card_confirm"
     CardChoice.selected_cards -> tuple[str, ...]  sorted ids of the selected cards
@@ -29,21 +41,10 @@ import html
 import math
 import time
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QEnterEvent,
-    QFocusEvent,
-    QFontMetrics,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-)
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -57,39 +58,39 @@ from PySide6.QtWidgets import (
 from ...engine import (
     Choice,
     Decision,
+    DiscardCard,
     Game,
+    GameView,
     KeepCards,
     Skip,
 )
 from ...session import GameSession
 from .. import theme
-from ..words.choice_words import choice_text
-from .card_painter import CARD_RATIO, card_font, paint_card
-from .card_text_cache import text_of
-from .card_views import (
-    ZOOM_AGAIN_MS,
-    ZOOM_AGAIN_WITHIN,
-    ZOOM_DELAY_MS,
-    CardZoom,
-    shadow_colour,
-    with_alpha,
+from ..words.choice_words import (
+    card_places,
+    choice_text,
+    discard_cards_text,
+    pick_to_discard_text,
+    picks_note,
 )
+from .card_face import (
+    ENTER_KEYS,
+    MAX_WIDTH,
+    MIN_WIDTH,
+    PAD,
+    ROW_MIN_WIDTH,
+    SPACING,
+    CardFace,
+    strips,
+)
+from .card_painter import CARD_RATIO
+from .card_text_cache import text_of
+from .card_views import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
 
-# Sizes in px at zoom 1 (`theme.px` zooms them).
-MIN_WIDTH = 84  # narrower faces in a grid are hard to read: one scrolling row instead
-ROW_MIN_WIDTH = 64  # the smallest face of that row (hover or Space zooms it)
-MAX_WIDTH = 150
-COMPACT_BELOW = 104  # a face narrower than this is drawn compact (as in the card lists)
-SPACING = 8
-PAD = 4  # around the card inside its face: the selection frame is drawn there
-BADGE_STRIP = 16  # under every card: the "chosen" badge of a picked card, hiding nothing
-HEADER_SHARE = 0.2  # the top of a card with its cost, icons and name: never covered
-ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+__all__ = ["CardChoice", "CardFace", "card_options", "discard_count", "keep_cards"]
 
-
-def header_rect(card: QRect) -> QRect:
-    """The header of a card drawn in `card`: cost, icons, type and name."""
-    return QRect(card.left(), card.top(), card.width(), round(card.height() * HEADER_SHARE))
+# Discards the engine asks one card at a time, of a number of cards known in advance.
+SEVERAL_KINDS = ("hand_limit_discard", "discard_card")
 
 
 def card_of(option: Choice) -> str | None:
@@ -129,260 +130,38 @@ def keep_cards(decision: Decision | None, game: Game) -> tuple[tuple[str, ...], 
     return cards, len(first.cards) if isinstance(first, KeepCards) else 4
 
 
-class CardFace(QCheckBox):
-    """One card as a selectable face. The checkbox gives it the checked state, `toggled` and
-    keyboard focus; it paints the card instead of a box. Space zooms (not toggles); a click
-    toggles; Enter confirms the choice once it is whole, else toggles. A picked card keeps its
-    size: its green frame lies in the face's margin and its badge in the strip under the card.
-    The tooltip text is not shown as a tooltip (the zoom shows the words); it stays for
-    accessibility."""
-
-    def __init__(
-        self,
-        chooser: CardChoice,
-        card: str,
-        name: str,
-        tooltip: str,
-        prefix: str = "card",
-        what: str = "",
-    ) -> None:
-        super().__init__(name, chooser.cards)
-        self.chooser = chooser
-        self.card = card
-        self.what = what  # what picking it does, in words (the zoom shows it)
-        self.setProperty("card", card)
-        self.setObjectName(f"{prefix}_{card}")
-        self.setToolTip(tooltip)
-        self.setAccessibleName(name)
-        self.setAccessibleDescription(tooltip)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        self.face_width = theme.px(MAX_WIDTH)
-        self._pixmap: QPixmap | None = None
-        self._pixmap_key: tuple[int, float, int] = (0, 0.0, -1)
-        self.set_face_width(self.face_width)
-
-    # -- size --------------------------------------------------------------------------------------
-    def set_face_width(self, width: int) -> None:
-        self.face_width = width
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        pad = theme.px(PAD)
-        return QSize(
-            self.face_width + 2 * pad,
-            round(self.face_width * CARD_RATIO) + 2 * pad + theme.px(BADGE_STRIP),
-        )
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def card_rect(self) -> QRect:
-        pad = theme.px(PAD)
-        return QRect(pad, pad, self.face_width, round(self.face_width * CARD_RATIO))
-
-    def header_rect(self) -> QRect:
-        return header_rect(self.card_rect())
-
-    def badge_rect(self) -> QRect:
-        """Where the "chosen" badge goes: centred in the strip under the card."""
-        card = self.card_rect()
-        height = theme.px(BADGE_STRIP - 2)
-        width = min(card.width(), self.badge_width(height))
-        top = card.bottom() + theme.px(PAD) + 1
-        return QRect(card.center().x() - width // 2, top, width, height)
-
-    def badge_text(self) -> str:
-        return self.chooser.tr("chosen")
-
-    def badge_width(self, height: int) -> int:
-        metrics = QFontMetrics(card_font(height - 4, bold=True, condensed=False))
-        return height + metrics.horizontalAdvance(self.badge_text()) + theme.space(2)
-
-    def hitButton(self, pos) -> bool:  # type: ignore[no-untyped-def]
-        return self.rect().contains(pos)
-
-    # -- picking -----------------------------------------------------------------------------------
-    def nextCheckState(self) -> None:
-        """A click: select, or unselect; never more cards than the decision keeps."""
-        if not self.isChecked() and not self.chooser.may_select(self):
-            self.chooser.refused()
-            return
-        super().nextCheckState()
-
-    # -- painting ----------------------------------------------------------------------------------
-    def face(self, ratio: float) -> QPixmap:
-        # Keyed on the theme's generation: a change of variant or zoom redraws the face.
-        key = (self.face_width, ratio, theme.generation())
-        if self._pixmap is None or self._pixmap_key != key:
-            rect = self.card_rect()
-            pixmap = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            db = self.chooser.session.game.cards
-            paint_card(
-                painter,
-                QRectF(0, 0, rect.width(), rect.height()),
-                db.get(self.card),
-                compact=self.face_width < theme.px(COMPACT_BELOW),
-                db=db,
-                solo=self.chooser.session.view.is_solo,
-            )
-            painter.end()
-            self._pixmap, self._pixmap_key = pixmap, key
-        return self._pixmap
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.card_rect()
-        hovered = self.underMouse()
-        checked = self.isChecked()
-        pal = theme.colors()
-        u = rect.width() / 120
-        radius = 7 * u
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow_colour(hovered))
-        painter.drawRoundedRect(
-            QRectF(rect).translated(theme.size(1.5), theme.size(2.5)), radius, radius
-        )
-        painter.drawPixmap(rect.topLeft(), self.face(self.devicePixelRatioF()))
-        dim = not checked and not self.chooser.may_select(self)
-        if dim:  # the others once enough are picked: veiled, as what cannot be used now
-            painter.setBrush(with_alpha(pal.veil.darker(130), 90))
-            painter.drawRoundedRect(QRectF(rect), radius, radius)
-        edge = theme.size(2)
-        outer = QRectF(rect).adjusted(-edge, -edge, edge, edge)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if checked:
-            # The frame lies in the face's margin (the card keeps its size) ...
-            painter.setPen(QPen(pal.selected, theme.line("focus")))
-            painter.drawRoundedRect(outer, radius + 2, radius + 2)
-            # ... and a tick badge under the card: selected in more than colour, hiding nothing.
-            self.paint_badge(painter)
-        elif hovered:
-            painter.setPen(QPen(pal.focus, theme.line("thin") + 0.5))
-            painter.drawRoundedRect(outer, radius + 2, radius + 2)
-        if self.hasFocus() and not checked:
-            pen = QPen(pal.text_soft, theme.line("thin"), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            out = theme.size(1)
-            painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 3, radius + 3)
-        painter.end()
-
-    def paint_badge(self, painter: QPainter) -> None:
-        badge = QRectF(self.badge_rect())
-        painter.setPen(Qt.PenStyle.NoPen)
-        pal = theme.colors()
-        painter.setBrush(pal.selected)
-        painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-        h = badge.height()
-        tick = QRectF(badge.left() + theme.size(3), badge.top(), h - 2, h)
-        pen = QPen(pal.text_on_accent, max(1.6, h / 7))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        w = tick.width()
-        painter.drawPolyline(
-            [
-                tick.topLeft() + QPointF(w * 0.22, h * 0.52),
-                tick.topLeft() + QPointF(w * 0.42, h * 0.72),
-                tick.topLeft() + QPointF(w * 0.8, h * 0.3),
-            ]
-        )
-        font = card_font(h - 4, bold=True, condensed=False)
-        painter.setFont(font)
-        text_rect = badge.adjusted(h + 1, 0, -theme.size(4), 0)
-        text = QFontMetrics(font).elidedText(
-            self.badge_text(), Qt.TextElideMode.ElideRight, int(text_rect.width())
-        )
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter), text)
-
-    # -- events ------------------------------------------------------------------------------------
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            event.accept()  # the zoom shows the words: no tooltip fights with it
-            return True
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and event.key() in ENTER_KEYS
-        ):
-            event.accept()  # Enter is this face's (confirm or pick), not the window's shortcut
-            return True
-        return super().event(event)
-
-    # -- zoom --------------------------------------------------------------------------------------
-    def enterEvent(self, event: QEnterEvent) -> None:
-        super().enterEvent(event)
-        self.chooser.hover(self)
-        self.update()
-
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().leaveEvent(event)
-        self.chooser.unhover(self)
-        self.update()
-
-    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.chooser.hide_zoom()
-        super().mousePressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if self.chooser.zoom.isVisible():
-            self.chooser.zoom_face(self)  # arrows along the cards keep the zoom open
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key == Qt.Key.Key_Space:
-            if self.chooser.zoom.isVisible():
-                self.chooser.hide_zoom()
-            else:
-                self.chooser.zoom_face(self)
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape and self.chooser.zoom.isVisible():
-            self.chooser.hide_zoom()
-            event.accept()
-            return
-        if key in ENTER_KEYS:
-            if self.chooser.confirm_ready():
-                self.chooser.confirm()
-            else:
-                self.click()
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextChild()
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusPreviousChild()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Space:
-            event.accept()  # Space zooms: no toggle on its release
-            return
-        super().keyReleaseEvent(event)
+def discard_count(decision: Decision | None, view: GameView) -> int:
+    """How many cards a discard that the engine asks one card at a time wants in all (the hand
+    limit: the cards over it; the Cards action: the discards left), never more than there are
+    cards; 1 for any other decision. `view` is the decider's (the open decision's context)."""
+    if decision is None or decision.kind not in SEVERAL_KINDS:
+        return 1
+    if not decision.options or not all(isinstance(o, DiscardCard) for o in decision.options):
+        return 1
+    player = view.players[decision.seat]
+    wanted = 1
+    if decision.kind == "hand_limit_discard":
+        wanted = len(player.hand) - player.hand_limit
+    elif view.context is not None and view.context.step.kind == "DiscardCards":
+        remaining = view.context.step.get("remaining")
+        wanted = remaining if isinstance(remaining, int) else 1
+    return max(1, min(wanted, len(decision.options)))
 
 
 class CardChoice(QWidget):
     """The cards of the open decision as faces, with a confirm button above them."""
 
     chosen = Signal(object)
+    chosen_several = Signal(object)  # tuple[Choice, ...]: the discards of one confirm, in order
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.decision: Decision | None = None
         self.keep = 0  # >0: pick exactly this many (KeepCards); 0: pick one
+        self.several = 0  # >0: pick exactly this many options (a discard asked card by card)
         self.options: dict[str, Choice] = {}
+        self.picked: list[str] = []  # the selected cards in the order they were picked
         self.faces: dict[str, CardFace] = {}
         self.group: QButtonGroup | None = None
         self.confirm_button = QPushButton()
@@ -397,6 +176,12 @@ class CardChoice(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.confirm_button)
         top.addWidget(self.hint, 1)
+        # What happens to a picked card, when the prompt alone does not say it (Digging).
+        self.about = QLabel()
+        self.about.setObjectName("card_about")
+        self.about.setWordWrap(True)
+        self.about.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.about.hide()
         self.cards = QWidget()
         self.grid = QGridLayout(self.cards)
         self.grid.setSpacing(theme.px(SPACING))
@@ -413,6 +198,7 @@ class CardChoice(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self._layout = layout
         layout.addLayout(top)
+        layout.addWidget(self.about)
         layout.addWidget(self.scroll_area, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.zoom = CardZoom(session, self)
@@ -455,14 +241,18 @@ class CardChoice(QWidget):
             face.deleteLater()
         self.faces = {}
         self.options = {}
+        self.picked = []
         self.decision = None
         self.keep = 0
+        self.several = 0
         if self.group is not None:
             self.group.deleteLater()
             self.group = None
         self.confirm_button.setText("")
         self.confirm_button.setEnabled(False)
         self.hint.setText("")
+        self.about.setText("")
+        self.about.hide()
         self._layout_key = (0, 0)
 
     def show_decision(self, decision: Decision | None) -> bool:
@@ -482,27 +272,33 @@ class CardChoice(QWidget):
             cards = tuple(options)
             self.options = options
             self.confirm_button.setObjectName("card_confirm")
-            self.group = QButtonGroup(self)
-            self.group.setExclusive(True)
+            wanted = discard_count(decision, session.view)
+            if wanted > 1:
+                self.several = wanted
+            else:
+                self.group = QButtonGroup(self)
+                self.group.setExclusive(True)
         else:
             return False
         self.decision = decision
         db = game.cards
+        places = card_places(tuple(self.options.values()), game, decision) if self.options else {}
         for card in cards:
             name = db.get(card).name
-            what = choice_text(self.options[card], game, decision) if self.options else name
+            option = self.options.get(card)
+            what = choice_text(option, game, decision) if option is not None else name
             text = text_of(db, card, session.view.is_solo)
             tip = f"<b>{html.escape(what)}</b><br>{html.escape(text)}"
-            face = CardFace(self, card, name, tip, "keep" if self.keep else "card", what)
-            face.toggled.connect(self.changed)
+            where = places.get(option, ()) if option is not None else ()
+            face = CardFace(self, card, name, tip, "keep" if self.keep else "card", what, where)
+            face.toggled.connect(lambda checked, c=card: self.toggled(c, checked))
             if self.group is not None:
                 self.group.addButton(face)
             self.faces[card] = face
-        optional = any(isinstance(o, Skip) for o in decision.options)
-        if self.options and len(self.faces) == 1 and not optional:
-            # One card and no way around it: nothing to pick between; one click on the button
-            # applies it. A choice that may be skipped starts with nothing chosen.
-            next(iter(self.faces.values())).setChecked(True)
+        # Nothing is picked for the player, not even a lone card (docs/ui.md).
+        note = picks_note(decision, game, max(1, self.several))
+        self.about.setText(note)
+        self.about.setVisible(bool(note))
         self.relayout(force=True)
         self.changed()
         return True
@@ -512,28 +308,64 @@ class CardChoice(QWidget):
     def selected_cards(self) -> tuple[str, ...]:
         return tuple(sorted(c for c, f in self.faces.items() if f.isChecked()))
 
+    @property
+    def wanted(self) -> int:
+        """How many cards make a whole answer (1: one card)."""
+        return self.keep or self.several or 1
+
     def may_select(self, face: CardFace) -> bool:
         """May this (unselected) face be selected by a click now?"""
-        if not self.keep:
+        if not (self.keep or self.several):
             return True
-        return len(self.selected_cards) < self.keep
+        return len(self.selected_cards) < self.wanted
 
     def refused(self) -> None:
-        self.hint.setText(self.tr("Only %1: unselect one first.").replace("%1", str(self.keep)))
+        self.hint.setText(self.tr("Only %1: unselect one first.").replace("%1", str(self.wanted)))
 
-    def selected_choice(self) -> Choice | None:
-        """The choice the confirm button would apply now (None: not yet)."""
+    def selected_choices(self) -> tuple[Choice, ...]:
+        """What the confirm button would apply now, in order (empty: not a whole answer yet)."""
         chosen = self.selected_cards
         if self.keep:
-            return KeepCards(chosen) if len(chosen) == self.keep else None
-        if len(chosen) == 1:
-            return self.options.get(chosen[0])
-        return None
+            return (KeepCards(chosen),) if len(chosen) == self.keep else ()
+        if self.several:
+            picked = [self.options[c] for c in self.picked if c in self.options]
+            return tuple(picked) if len(picked) == self.several else ()
+        option = self.options.get(chosen[0]) if len(chosen) == 1 else None
+        return (option,) if option is not None else ()
+
+    def selected_choice(self) -> Choice | None:
+        """The one choice the confirm button would apply now (None: not yet, or several)."""
+        choices = self.selected_choices()
+        return choices[0] if len(choices) == 1 and not self.several else None
+
+    def toggled(self, card: str, checked: bool) -> None:
+        """A face was picked or put back: keep the order of the picks."""
+        if checked and card not in self.picked:
+            self.picked.append(card)
+        elif not checked and card in self.picked:
+            self.picked.remove(card)
+        self.changed()
 
     def changed(self, _checked: bool = False) -> None:
         chosen = self.selected_cards
         game = self.session.game
-        if self.keep:
+        if self.several:
+            whole = len(chosen) == self.several
+            self.confirm_button.setText(
+                discard_cards_text(game, self.picked).replace("&", "&&")
+                if whole
+                else pick_to_discard_text(self.several)
+            )
+            self.confirm_button.setEnabled(whole)
+            count = (
+                self.tr("%1 of %2 chosen")
+                .replace("%1", str(len(chosen)))
+                .replace("%2", str(self.several))
+            )
+            if whole:
+                count = self.tr("%1: click one again to put it back").replace("%1", count)
+            self.hint.setText(count)
+        elif self.keep:
             self.confirm_button.setText(
                 self.tr("Keep these %1 cards").replace("%1", str(self.keep))
             )
@@ -568,17 +400,20 @@ class CardChoice(QWidget):
             self.decision is not None
             and self.isVisible()
             and self.confirm_button.isEnabled()
-            and self.selected_choice() is not None
+            and bool(self.selected_choices())
         )
 
     def confirm(self) -> None:
         """The confirm button: apply what is selected, if it is a whole answer."""
-        choice = self.selected_choice()
+        choices = self.selected_choices()
         decision = self.decision
-        if choice is None or decision is None or decision != self.session.table_decision:
+        if not choices or decision is None or decision != self.session.table_decision:
             return
         self.hide_zoom()
-        self.chosen.emit(choice)
+        if self.several:
+            self.chosen_several.emit(choices)
+        else:
+            self.chosen.emit(choices[0])
 
     # -- keys --------------------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
@@ -628,7 +463,7 @@ class CardChoice(QWidget):
         spacing, pad, strip, edge = (
             theme.px(SPACING),
             theme.px(PAD),
-            theme.px(BADGE_STRIP),
+            strips(any(face.places for face in self.faces.values())),
             theme.px(4),
         )
         widest = theme.px(MAX_WIDTH)

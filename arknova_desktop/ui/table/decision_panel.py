@@ -12,6 +12,11 @@ display, discarded...), or it is the setup keep of 4 of 8, the cards are shown f
 `card_choice.CardChoice`: click to pick, then confirm (a Skip button stays below). By default the
 faces sit in this panel; after `host_cards_elsewhere()` the panel only says where they are and
 emits `cards_shown(bool)`, and the owner (the main window) shows `card_choice` in a wider place.
+A discard of several cards asked one card at a time is confirmed whole: `choices_made(tuple)`
+carries its choices, for `GameSession.choose_all` (one step for undo). The prompt says what
+happens to the picked cards where it is not plain (Digging). `enter()` is the window's Enter:
+the one option shown, or the card choice's confirm once its pick is whole (never a card the
+player has not picked).
 
 Option buttons (`OptionButton`) wrap their words onto as many lines as the panel's width needs
 (height for width), so no option is cut off and no horizontal scroll bar is ever needed; the list
@@ -58,8 +63,8 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import theme
-from ..cards.card_choice import CardChoice
-from ..words.choice_words import carry_text, option_texts, prompt_text
+from ..cards.card_choice import CardChoice, discard_count
+from ..words.choice_words import carry_text, option_texts, picks_note, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
 HINT_CHARS = 24  # the width an option button suggests (in average characters), never more
@@ -245,6 +250,7 @@ class DecisionPanel(QWidget):
     `narrow(options)` shows only some options."""
 
     choice_made = Signal(object)
+    choices_made = Signal(object)  # tuple[Choice, ...]: one confirm of several cards
     carry_requested = Signal(str)  # a building id: carry it on the map (ZooMapView.carry)
     cards_shown = Signal(bool)  # the faces of a card decision appear (True) or go (False)
 
@@ -293,6 +299,7 @@ class DecisionPanel(QWidget):
         self.card_choice.setObjectName("card_choice")
         self.card_choice.hide()
         self.card_choice.chosen.connect(self.choice_made.emit)
+        self.card_choice.chosen_several.connect(self.choices_made.emit)
         session.decision_changed.connect(self.show_decision)
         self._shown: tuple[Choice, ...] = ()
         self._cards_elsewhere = False
@@ -338,7 +345,11 @@ class DecisionPanel(QWidget):
             return
         game = self.session.game
         who = html.escape(self.session.seat_label(decision.seat))
-        self.prompt.setText(f"<b>{who}</b>: {html.escape(prompt_text(decision, game))}")
+        prompt = f"<b>{who}</b>: {html.escape(prompt_text(decision, game))}"
+        note = picks_note(decision, game, discard_count(decision, self.session.view))
+        if note and not narrowed:
+            prompt += f"<br>{html.escape(note)}"
+        self.prompt.setText(prompt)
         if not narrowed and self._show_cards(decision):
             return
         self._set_cards_open(False)
@@ -480,6 +491,17 @@ class DecisionPanel(QWidget):
         back.setObjectName("confirm_cancel")
         back.clicked.connect(lambda: self.show_decision(self.session.table_decision))
         self.buttons_layout.insertWidget(1, back)
+
+    def enter(self) -> None:
+        """Enter on the table: the one option the panel shows, or the card choice's confirm once
+        its pick is whole. A card choice is never answered by Enter alone: its cards are
+        picked first (docs/ui.md)."""
+        if self.card_choice.decision is not None:
+            if self.card_choice.confirm_ready():
+                self.card_choice.confirm()
+            return
+        if len(self._shown) == 1:
+            self.choice_made.emit(self._shown[0])
 
     def narrow(self, options: tuple[Choice, ...]) -> None:
         """Show only these options of the open decision (e.g. the levels of one project)."""

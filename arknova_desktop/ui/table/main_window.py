@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self.decision_panel = DecisionPanel(session, self.names)
         self.decision_panel.host_cards_elsewhere()
         self.decision_panel.choice_made.connect(self.choose)
+        self.decision_panel.choices_made.connect(session.choose_all)
         self.decision_panel.carry_requested.connect(self.carry_from_panel)
         self.log_model = LogModel(session)
         self.log_view = QListView()
@@ -754,9 +755,7 @@ class MainWindow(QMainWindow):
         if self.session.awaiting_end_turn:
             self.session.end_turn()
             return
-        options = self.decision_panel.shown_options
-        if len(options) == 1:
-            self.choose(options[0])
+        self.decision_panel.enter()
 
     def show_scores(self) -> None:
         dialog = ScoringDialog(self.session, self)
