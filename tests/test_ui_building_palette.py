@@ -4,6 +4,7 @@ the MIME data, and a fixed height so the map above never moves."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -271,3 +272,68 @@ def test_height_and_map_do_not_move_with_the_number_of_tiles(qtbot, build_window
     assert height_one == height_six
     assert map_one == map_six
     assert show(six[:1]) == (height_one, map_one)
+
+
+def _build_ii_session():  # type: ignore[no-untyped-def]
+    """A two-human session at the first Build II decision of a seeded random game (the Build
+    card's side II offers every building type: ten tiles)."""
+    import random
+
+    from arknova_desktop.engine import GameConfig, new_game
+    from arknova_desktop.session import GameSession
+
+    for seed in range(1, 60):
+        config = GameConfig(players=2, seed=seed, maps=("A", "A"))
+        game = new_game(config)
+        rng = random.Random(seed)
+        log = []
+        while game.decision is not None and len(log) < 4000:
+            decision = game.decision
+            context = game.view(decision.seat).context
+            build_ii = context is not None and context.build_types == build_types(upgraded=True)
+            if decision.kind == "build" and build_ii:
+                return GameSession(config, (HUMAN, HUMAN), choices=log, bot_delay_ms=0)
+            choice = rng.choice(decision.options)
+            game.apply(choice)
+            log.append(choice)
+    raise AssertionError("no Build II decision found")
+
+
+def test_build_ii_palette_fits_at_1280_by_800_without_a_cut_label(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = _build_ii_session()
+    window = make_window(qtbot, session)
+    window.resize(1280, 800)
+    settle()
+    pass_on(session)
+    settle()
+    decision = session.decision
+    assert decision is not None and decision.kind == "build"
+    window.map_view.show_seat(decision.seat)
+    settle()
+    palette = window.palette_list
+    assert palette.isVisible()
+    # Every type of the Build II side has its tile (buildable or greyed with a reason).
+    assert sorted(t.building for t in palette.tiles) == sorted(build_types(upgraded=True))
+    assert len(palette.tiles) == 10
+    bar = palette.scroll_area.horizontalScrollBar()
+    assert not bar.isVisible() and bar.maximum() == 0
+    viewport = palette.scroll_area.viewport()
+    for tile in palette.tiles:
+        # Wholly in sight, beside (never over) its neighbours.
+        corner = tile.mapTo(viewport, QPoint(0, 0))
+        assert viewport.rect().contains(tile.rect().translated(corner)), tile.name_text
+        # Each line of the name (and the cost) fits the tile; no word is cut or left out.
+        font, lines = tile.name_layout()
+        metrics = QFontMetrics(font)
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= tile.width() - 6, line
+            assert "…" not in line
+        assert " ".join(lines).replace("- ", "-") == tile.name_text
+        font.setBold(True)
+        bold = QFontMetrics(font)
+        assert bold.horizontalAdvance(tile.cost_text) <= tile.width() - 6, tile.cost_text
+        # The lines and the cost stay inside the tile's height.
+        assert (len(lines) + 1) * metrics.height() <= tile.height()
+    lefts = sorted(t.mapTo(viewport, QPoint(0, 0)).x() for t in palette.tiles)
+    (width,) = {t.width() for t in palette.tiles}
+    assert all(b - a >= width for a, b in itertools.pairwise(lefts))

@@ -5,12 +5,14 @@ Each tile draws the building's shape, its name and what it costs now (the engine
 card's side that cannot be built now are shown too, greyed, with the reason in their tooltip.
 Click a tile to carry the building over the map, or drag it onto the map (MIME_BUILDING).
 
-The palette has a fixed height (one row of tiles, horizontal scrolling when they do not fit, by
-the scroll bar or the mouse wheel), so the map above it never moves while the palette's content
-changes. Its scroll position is kept while the same decision is open and starts at the left for a
-new one. A tile's name wraps to two lines between words, never inside one (the tooltip has it in
-full). A drag carries a small, see-through picture of the building's shape, up and left of the
-cursor, so the map's green or red preview under the cursor stays in sight.
+The palette has a fixed height (one row of tiles), so the map above it never moves while the
+palette's content changes. The tiles share the row's width: each is as wide as the row allows,
+between TILE_MIN_WIDTH and TILE_WIDTH, so a Build II decision's ten tiles fit side by side at
+1280×800 without a scroll bar; only a row narrower than that scrolls sideways (by the scroll bar
+or the mouse wheel). Its scroll position is kept while the same decision is open and starts at
+the left for a new one. A tile's name wraps to two lines between words, never inside one (the
+tooltip has it in full). A drag carries a small, see-through picture of the building's shape,
+up and left of the cursor, so the map's green or red preview under the cursor stays in sight.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -74,6 +77,7 @@ from .map_view import (
 
 # Sizes at zoom 1 (the 1280×800 design size); each is zoomed where it is used.
 TILE_WIDTH = 104
+TILE_MIN_WIDTH = 76  # narrower, a name would need three lines: the row scrolls instead
 TILE_HEIGHT = 78
 SHAPE_HEIGHT = 34
 SHAPE_CELL = 20  # the largest cell of a building's tile in the palette
@@ -179,7 +183,7 @@ class BuildingTile(QWidget):
         self.name_text = names.capitalised(names.building_name(info.building))
         self.cost_text = cost_words(info.cost)
         self.shape = flattest(info.building)
-        self.setFixedSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
+        self.setFixedSize(palette.tile_width(), theme.px(TILE_HEIGHT))
         self.setCursor(
             Qt.CursorShape.OpenHandCursor if info.available else Qt.CursorShape.ForbiddenCursor
         )
@@ -298,7 +302,7 @@ class BuildingTile(QWidget):
         return pixmap, QPoint(side - 2, side - 2)
 
     def sizeHint(self) -> QSize:
-        return QSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
+        return QSize(self.width(), theme.px(TILE_HEIGHT))
 
     # -- click, drag and wheel ------------------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -391,9 +395,35 @@ class BuildingPalette(QWidget):
     def _theme_changed(self) -> None:
         """A new zoom resizes the tiles; a new variant repaints them in its colours."""
         self._apply_sizes()
+        self.fit_tiles()
         for tile in self.tiles:
-            tile.setFixedSize(theme.px(TILE_WIDTH), theme.px(TILE_HEIGHT))
             tile.update()
+
+    def tile_width(self, count: int | None = None) -> int:
+        """The width each of `count` tiles (the shown ones by default) gets: the row's width
+        shared out, between TILE_MIN_WIDTH and TILE_WIDTH."""
+        count = len(self.tiles) if count is None else count
+        margin, gap = theme.px(MARGIN), theme.px(GAP)
+        room = self.scroll_area.viewport().width() - 2 * margin - gap * (max(count, 1) - 1)
+        share = room // max(count, 1)
+        return max(theme.px(TILE_MIN_WIDTH), min(theme.px(TILE_WIDTH), share))
+
+    def fit_tiles(self) -> None:
+        """Every tile at the width the row shares out; the row is never narrower than its tiles
+        (then it scrolls), so no tile ever lies over another."""
+        width = self.tile_width()
+        height = theme.px(TILE_HEIGHT)
+        for tile in self.tiles:
+            if tile.size() != QSize(width, height):
+                tile.setFixedSize(width, height)
+                tile.update()
+        margin, gap = theme.px(MARGIN), theme.px(GAP)
+        count = len(self.tiles)
+        self.row.setMinimumWidth(count * width + gap * max(count - 1, 0) + 2 * margin)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_tiles()
 
     # -- content ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -412,10 +442,13 @@ class BuildingPalette(QWidget):
                 tile.hide()
                 tile.deleteLater()
             self.tiles = []
+            width = self.tile_width(len(infos))
             for info in infos:
                 tile = BuildingTile(self, info)
+                tile.setFixedSize(width, theme.px(TILE_HEIGHT))
                 self.row_layout.insertWidget(len(self.tiles), tile)
                 self.tiles.append(tile)
+            self.fit_tiles()
             # The row's new width reaches the scroll bar only once the layout has run.
             self.row_layout.activate()
             QTimer.singleShot(0, self, lambda: self._scroll_to(key, kept))
