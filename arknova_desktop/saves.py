@@ -34,6 +34,7 @@ from .engine.kernel.choices import CHOICE_TYPES, Choice
 from .engine.legacy import legacy_answer
 from .engine.serialize import choice_from_data, choice_to_data
 from .locks import locked, locked_while_writing
+from .turns import turn_number
 
 FORMAT = "arknova-desktop-save"
 VERSION = 5
@@ -64,7 +65,7 @@ CONFIG_FIELDS = ("players", "seed", "names", "maps", "solo_difficulty", "map_dra
 SESSION_FIELDS = ("game_id", "awaiting_end_turn", "status", "conceded_by", "origin")
 ORIGIN_FIELDS = ("file", "saved_at")
 MAX_ORIGIN_FILE = 255  # characters of the file name a game was opened from
-SNAPSHOT_FIELDS = ("players", "maps", "turn", "finished", "digest")
+SNAPSHOT_FIELDS = ("players", "maps", "turn", "shown_turn", "finished", "digest")
 MAX_APP_VERSION = 40  # characters of `app_version` ("0.1.0")
 # `saved_at`, seconds since 1970: a wrong clock may say any time, before 1970 too (a dead CMOS
 # battery); what is written is kept within this range and everything within it is read.
@@ -135,6 +136,7 @@ class SaveSummary:
     game_id: str = ""
     seats: tuple[str, ...] = ()  # "human" / "bot" per seat
     origin: SaveOrigin | None = None
+    shown_turn: int = 0  # the "Turn N" the table showed when it was saved (turns.turn_number)
 
 
 @frozen
@@ -252,6 +254,7 @@ def save_data(
     st = game.state
     if choice_data is not None and len(choice_data) != len(choices):
         raise ValueError("choice_data must hold one record per choice")
+    meta = meta or SessionMeta(new_game_id())
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -259,7 +262,7 @@ def save_data(
         "saved_at": saved_now(),
         "config": config_to_data(config),
         "seats": list(seats),
-        "session": meta_to_data(meta or SessionMeta(new_game_id()), game),
+        "session": meta_to_data(meta, game),
         "choices": (
             list(choice_data) if choice_data is not None else [choice_to_data(c) for c in choices]
         ),
@@ -267,6 +270,7 @@ def save_data(
             "players": [p.name for p in st.players],
             "maps": [p.map_id for p in st.players],
             "turn": st.turn,
+            "shown_turn": turn_number(game.view(None), meta.awaiting_end_turn),
             "finished": game.is_over,
             "digest": state_digest(game),
         },
@@ -504,12 +508,18 @@ def _migrate_3_to_4(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _migrate_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 5 notes where a game opened as a game of its own came from (`session.origin`);
-    older games came from nowhere."""
+    """Version 5 notes where a game opened as a game of its own came from (`session.origin`):
+    older games came from nowhere; and the turn the table showed (`snapshot.shown_turn`): older
+    lists showed the turn after the finished ones, which is what they go on showing."""
     session = data.get("session")
     if isinstance(session, dict):
         session = {**session, "origin": None}
-    return {**data, "version": 5, "session": session}
+    snapshot = data.get("snapshot")
+    if isinstance(snapshot, dict):
+        turn, finished = snapshot.get("turn"), snapshot.get("finished")
+        if isinstance(turn, int) and not isinstance(turn, bool):
+            snapshot = {**snapshot, "shown_turn": turn if finished is True else turn + 1}
+    return {**data, "version": 5, "session": session, "snapshot": snapshot}
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
@@ -762,6 +772,7 @@ class CheckedSave:
     finished: bool
     digest: str
     meta: SessionMeta
+    shown_turn: int  # the "Turn N" the table showed (turns.turn_number)
 
 
 def check_save(data: dict[str, Any]) -> CheckedSave:
@@ -793,6 +804,7 @@ def check_save(data: dict[str, Any]) -> CheckedSave:
         raise SaveError("The save file's state snapshot is damaged: its fingerprint is not valid.")
     players = snapshot.get("players")
     turn = snapshot.get("turn")
+    shown_turn = snapshot.get("shown_turn")
     finished = snapshot.get("finished")
     if (
         not isinstance(players, list)
@@ -800,6 +812,9 @@ def check_save(data: dict[str, Any]) -> CheckedSave:
         or not isinstance(turn, int)
         or isinstance(turn, bool)
         or turn < 0
+        or not isinstance(shown_turn, int)
+        or isinstance(shown_turn, bool)
+        or shown_turn not in (turn, turn + 1)
         or not isinstance(finished, bool)
     ):
         raise SaveError("The save file's summary is damaged.")
@@ -827,6 +842,7 @@ def check_save(data: dict[str, Any]) -> CheckedSave:
         finished,
         digest,
         meta,
+        shown_turn,
     )
 
 
@@ -857,6 +873,10 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
     summary_ok = (
         list(checked.players) == [p.name for p in st.players]
         and checked.turn == st.turn
+        and (
+            checked.written < 5  # older files: the migration's guess
+            or checked.shown_turn == turn_number(game.view(None), checked.meta.awaiting_end_turn)
+        )
         and checked.finished == game.is_over
         and (not checked.maps or list(checked.maps) == [p.map_id for p in st.players])
     )
@@ -912,6 +932,7 @@ def summary(path: Path) -> SaveSummary:
         game_id=checked.meta.game_id,
         seats=checked.seats,
         origin=checked.meta.origin,
+        shown_turn=checked.shown_turn,
     )
 
 

@@ -418,9 +418,10 @@ def replayed_kinds(config: GameConfig, choices: tuple[Any, ...]) -> list[str]:
 
 
 def _without_origin(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """`data` as versions before 5 wrote it: no "origin" in the session."""
+    """`data` as versions before 5 wrote it: no "origin" in the session, no "shown_turn" in the
+    snapshot."""
     old = copy.deepcopy(data)
-    del old["session"]["origin"]
+    del old["session"]["origin"], old["snapshot"]["shown_turn"]
     return {**old, "version": version}
 
 
@@ -430,9 +431,35 @@ def test_migration_3_to_4_keeps_the_record_and_4_to_5_adds_no_origin() -> None:
     kept = copy.deepcopy(v3)
     migrated = migrate(v3)
     assert v3 == kept, "migrate must not change its input"
-    assert migrated == {**data, "version": 5}
+    # The lists of older versions showed the turn after the finished ones: so do they still.
+    guess = data["snapshot"]["turn"] + 1
+    expected = {**data, "version": 5, "snapshot": {**data["snapshot"], "shown_turn": guess}}
+    assert migrated == expected
     assert migrated["session"]["origin"] is None
-    assert migrate(_without_origin(data, 4)) == {**data, "version": 5}
+    assert migrate(_without_origin(data, 4)) == expected
+
+
+def test_a_save_made_while_a_turn_waits_lists_the_turn_just_played(tmp_path: Path) -> None:
+    """The table shows "Turn 7" while Ann's turn 7 waits for End turn; the lists said 8."""
+    config = GameConfig(players=2, seed=12)
+    game = new_game(config)
+    chooser = random.Random(12)
+    log: list[Any] = []
+    while game.state.turn < 7 or game.decision is None or game.decision.kind != "choose_action":
+        assert game.decision is not None
+        log.append(chooser.choice(game.decision.options))
+        game.apply(log[-1])
+    turn = game.state.turn  # 7 turns finished: the 7th waits for End turn, or the 8th begins
+    path = tmp_path / "waiting.json"
+    seats = ("human", "human")
+    save_game(path, config, seats, log, game, SessionMeta(GAME_ID))
+    assert summary(path).shown_turn == turn + 1 == 8  # a turn is being played: the next one
+    save_game(path, config, seats, log, game, SessionMeta(GAME_ID, awaiting_end_turn=True))
+    assert summary(path).shown_turn == turn  # the turn just played, waiting for End turn
+    assert load_game(path).meta.awaiting_end_turn
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["snapshot"]["shown_turn"] = turn + 1  # a list that would lie about it
+    assert_refused(write(tmp_path / "lying.json", data), "does not match")
 
 
 def test_a_version_3_log_through_the_new_decisions_loads() -> None:

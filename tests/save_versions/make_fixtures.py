@@ -6,7 +6,7 @@ by hand, the way that version wrote it:
 - version 1: no "seats" (every seat was human), no "session", no "maps" in the snapshot;
 - version 2: "seats", but no "session" and no "maps" in the snapshot;
 - version 3: as version 4 wrote it, with the version number 3;
-- version 4: as written today, without the session's "origin";
+- version 4: as written today, without the session's "origin" and the snapshot's "shown_turn";
 - version 5: as written today (a game opened from a save as a game of its own).
 
 `legacy_v3_animals_ii.json` is a longer version 3 game whose log goes through decisions that
@@ -57,14 +57,14 @@ def game_data(config: GameConfig, seats: tuple[str, ...], decisions: int, **meta
 def version_1() -> dict:
     config = GameConfig(players=2, seed=101, names=("Ada", "Ben"), maps=("1", "2"))
     data = game_data(config, ("human", "human"), 30, game_id="unused")
-    del data["seats"], data["session"], data["snapshot"]["maps"]
+    del data["seats"], data["session"], data["snapshot"]["maps"], data["snapshot"]["shown_turn"]
     return {**data, "version": 1}
 
 
 def version_2() -> dict:
     config = GameConfig(players=3, seed=102, names=("Cleo", "Dan", "Eve"), maps=("3", "A", "0"))
     data = game_data(config, ("human", "bot", "human"), 40, game_id="unused")
-    del data["session"], data["snapshot"]["maps"]
+    del data["session"], data["snapshot"]["maps"], data["snapshot"]["shown_turn"]
     return {**data, "version": 2}
 
 
@@ -77,14 +77,14 @@ def version_3() -> dict:
         game_id="0123456789abcdef0123456789abcdef",
         awaiting_end_turn=True,
     )
-    del data["session"]["origin"]
+    del data["session"]["origin"], data["snapshot"]["shown_turn"]
     return {**data, "version": 3}
 
 
 def version_4() -> dict:
     config = GameConfig(players=2, seed=104, names=("Jo", "Kim"), maps=("A", "5"))
     data = game_data(config, ("bot", "human"), 60, game_id="fedcba9876543210fedcba9876543210")
-    del data["session"]["origin"]
+    del data["session"]["origin"], data["snapshot"]["shown_turn"]
     return {**data, "version": 4}
 
 

@@ -113,10 +113,10 @@ class LoadDialog(QDialog):
         if entry.status is GameStatus.FINISHED or entry.finished:
             return self.tr("finished")
         if entry.status is GameStatus.CONCEDED:
-            return self.tr("conceded, turn %d") % (entry.turn + 1)
+            return self.tr("conceded, turn %d") % entry.shown_turn
         if entry.status is GameStatus.ABANDONED:
-            return self.tr("abandoned, turn %d") % (entry.turn + 1)
-        return self.tr("turn %d") % (entry.turn + 1)  # the turn being played
+            return self.tr("abandoned, turn %d") % entry.shown_turn
+        return self.tr("turn %d") % entry.shown_turn  # the "Turn N" the table showed
 
     def browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

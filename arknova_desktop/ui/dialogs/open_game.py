@@ -21,6 +21,7 @@ from ...locks import GameLock, LockHeld
 from ...opening import AutosaveUnreadable, as_separate_game, newer_autosave
 from ...saves import GameStatus, LoadedGame, SaveError, autosave_dir, load_game
 from ...session import GameSession
+from ...turns import turn_number
 from ..session_factory import lock_game, session_from_save
 from ..words.common import arg
 from .start_dialog import when_text
@@ -42,7 +43,7 @@ def cannot_open_text(path: Path, error: SaveError | str) -> str:
 
 def position_text(loaded: LoadedGame) -> str:
     """A position of a game in words: its turn and how far it went, or how it ended."""
-    turn = loaded.game.view(None).turn + 1
+    turn = turn_number(loaded.game.view(None), loaded.meta.awaiting_end_turn)
     status = loaded.meta.status
     if status is GameStatus.FINISHED or loaded.game.is_over:
         where = tr("finished")

@@ -226,7 +226,7 @@ class StartDialog(QDialog):
                 [
                     players_text(entry),
                     maps_text(entry.maps),
-                    str(entry.turn + 1),  # the turn being played (the state counts finished turns)
+                    str(entry.shown_turn),  # the "Turn N" the table showed (turns.py)
                     when_text(entry.saved_at),
                     self._note(entry, held),
                 ]

@@ -47,10 +47,11 @@ from ...engine import (
     victory_points,
 )
 from ...session import GameSession
+from ...turns import turn_number
 from .. import pieces, theme
 from ..motion import NORMAL, motion
 from ..pieces import marker_path as marker_path  # board_view draws its workers with it
-from .turn_summary import solo_turn_place, turn_number
+from .turn_summary import solo_turn_place
 
 __all__ = ["Caption", "Marker", "RowGeometry", "TracksBar", "marker_path"]
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLay
 
 from ...engine import LEFT_EDGE_AGAIN_SOURCE, REPUTATION_MAX, SOLO_ROUNDS, GainCapped, GameView
 from ...journal import Activity, BreakNote, PlayedCard, SeatActivity, TurnActivity
+from ...turns import game_is_finishing, turn_number
 from .. import theme
 from ..words.card_words import space_label
 from ..words.common import arg, join_words
@@ -82,25 +83,6 @@ def building_phrase(building: str, building_name: Callable[[str], str], count: i
 
 
 # -- the turn number a player reads ---------------------------------------------------------------
-def game_is_finishing(view: GameView) -> bool:
-    """The last turn has ended and the final scoring is under way (its discards)."""
-    if view.phase != "play" or view.in_break:
-        return False
-    solo = view.solo
-    if solo is not None:
-        return solo.round == len(SOLO_ROUNDS) and solo.moved == solo.row
-    return view.end is not None and not view.end.remaining
-
-
-def turn_number(view: GameView, waiting: bool = False) -> int:
-    """The number of "Turn N" everywhere a player reads it (header, log, summary): the turn
-    being played, counted from 1 like the log's "Turn N" lines. The engine counts finished
-    turns, so between two turns (a turn waiting for End turn, a break, the final scoring, the
-    end) it is the turn just finished, never the next one."""
-    between = waiting or view.in_break or view.phase == "over" or game_is_finishing(view)
-    return view.turn if between else view.turn + 1
-
-
 def solo_turn_place(number: int) -> tuple[int, int, int]:
     """(round, turn within the round, turns in the round) of solo turn `number` (1 to 27;
     docs/rules.md §11), from the turn number alone: the solo tile has already moved on when a
