@@ -199,8 +199,8 @@ def test_reputation_at_its_maximum_says_what_comes_of_the_gain(
         # Cards I: the cap is 9 and the 2 reputation are lost (nothing instead).
         assert player.reputation == 9 and player.appeal == 10
         assert option == (
-            "Gain 2 reputation (reputation is at its maximum of 9 while the Cards action is on "
-            "side I: nothing gained) (value 2)"
+            "Gain 2 reputation (value 2) — reputation is at its maximum of 9 while the Cards "
+            "action is on side I: nothing gained"
         )
         assert GainCapped(0, "reputation", 2, 9, "association") in events
         assert "Ann: 2 reputation lost at the maximum of 9 (association task)" in logged
@@ -212,7 +212,7 @@ def test_reputation_at_its_maximum_says_what_comes_of_the_gain(
         # At 15 each further step is 1 appeal instead.
         assert player.reputation == 15 and player.appeal == 12
         assert option == (
-            "Gain 2 reputation (reputation is at its maximum of 15: 2 appeal instead) (value 2)"
+            "Gain 2 reputation (value 2) — reputation is at its maximum of 15: 2 appeal instead"
         )
         assert not any(isinstance(e, GainCapped) for e in events)
         assert "Ann gains 2 appeal (reputation beyond 15)" in logged

@@ -209,35 +209,36 @@ class _Context:
 
 # -- reputation at its maximum -------------------------------------------------------------------
 def reputation_gain(amount: int, player: PlayerView) -> str:
-    """ "2 reputation", and what becomes of it at the track's maximum: at 9 (Cards action on
-    side I) the rest is lost, at 15 each step is 1 appeal instead (docs/rules.md §3)."""
+    """ "2 reputation", and what becomes of it at the track's maximum in brackets."""
+    text, note = reputation_gain_parts(amount, player)
+    return arg(tr("%1 (%2)"), text, note) if note else text
+
+
+def reputation_gain_parts(amount: int, player: PlayerView) -> tuple[str, str]:
+    """ "2 reputation" and what becomes of it at the track's maximum ("" below it): at 9
+    (Cards action on side I) the rest is lost, at 15 each step is 1 appeal instead
+    (docs/rules.md §3)."""
     text = resource_amount("reputation", amount)
     cap = player.reputation_cap
     room = max(cap - player.reputation, 0)
     if amount <= room:
-        return text
+        return text, ""
     rest = amount - room
     if cap >= REPUTATION_MAX:
         instead = resource_amount("appeal", rest)
         if room == 0:
-            return arg(
-                tr("%1 (reputation is at its maximum of %2: %3 instead)"), text, cap, instead
-            )
-        return arg(
-            tr("%1 (only %2 fit below the maximum of %3; %4 instead)"), text, room, cap, instead
-        )
+            return text, arg(tr("reputation is at its maximum of %1: %2 instead"), cap, instead)
+        return text, arg(tr("only %1 fit below the maximum of %2; %3 instead"), room, cap, instead)
     if room == 0:
-        return arg(
+        return text, arg(
             tr(
-                "%1 (reputation is at its maximum of %2 while the Cards action is on side I: "
-                "nothing gained)"
+                "reputation is at its maximum of %1 while the Cards action is on side I: "
+                "nothing gained"
             ),
-            text,
             cap,
         )
-    return arg(
-        tr("%1 (only %2 fit below the maximum of %3 while the Cards action is on side I)"),
-        text,
+    return text, arg(
+        tr("only %1 fit below the maximum of %2 while the Cards action is on side I"),
         room,
         cap,
     )
@@ -685,17 +686,20 @@ def _new_building(ctx: _Context) -> str:
 
 
 def _association_task(choice: AssociationTask, ctx: _Context) -> str:
+    note = ""
     if choice.task == "reputation":
-        text = arg(tr("Gain %1"), reputation_gain(REPUTATION_TASK_GAIN, ctx.player))
+        gain, note = reputation_gain_parts(REPUTATION_TASK_GAIN, ctx.player)
+        text = arg(tr("Gain %1"), gain)
     elif choice.task in ("partner_zoo", "university"):
         text = bonus_action(choice.task)  # the same words as the bonus that gives it
     elif choice.task == "project":
         text = tr("Support a conservation project")
     else:
         text = tr("Another association task")
-    return arg(
-        tr("%1 (value %2)"), capitalised(text), ctx.player.task_values[TASKS.index(choice.task)]
-    )
+    value = ctx.player.task_values[TASKS.index(choice.task)]
+    if note:  # after the value, not a bracket inside a bracket
+        return arg(tr("%1 (value %2) — %3"), capitalised(text), value, note)
+    return arg(tr("%1 (value %2)"), capitalised(text), value)
 
 
 def _donate(choice: Donate, ctx: _Context) -> str:
