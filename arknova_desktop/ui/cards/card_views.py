@@ -331,6 +331,7 @@ def icon_legend(card: object) -> str:
 
 
 ZOOM_MIN_WIDTH = 160  # the zoom shrinks to fit beside the cards, not below this
+ZOOM_TINY_WIDTH = 60  # on a screen too small even for that, the zoom shrinks to fit it
 ZOOM_GAP = 6  # between the zoom and the cards it must not cover
 ZOOM_STEP = 10
 ZOOM_TEXT_GAP = 4
@@ -340,27 +341,37 @@ def _zoom_tr(text: str) -> str:
     return QCoreApplication.translate("CardZoom", text)
 
 
-def zoom_geometry(
+def _regions(avoid: QRect, area: QRect) -> dict[str, tuple[int, int, int, int]]:
+    """The parts of `area` above, below, right and left of `avoid` (x0, y0, x1, y1)."""
+    ax0, ay0 = avoid.x(), avoid.y()
+    ax1, ay1 = ax0 + avoid.width(), ay0 + avoid.height()
+    sx0, sy0 = area.x(), area.y()
+    sx1, sy1 = sx0 + area.width(), sy0 + area.height()
+    # Cut to the area: cards partly off it (a window larger than its screen) leave less room.
+    return {
+        "above": (sx0, sy0, sx1, min(ay0 - ZOOM_GAP, sy1)),
+        "below": (sx0, max(ay1 + ZOOM_GAP, sy0), sx1, sy1),
+        "right": (max(ax1 + ZOOM_GAP, sx0), sy0, sx1, sy1),
+        "left": (sx0, sy0, min(ax0 - ZOOM_GAP, sx1), sy1),
+    }
+
+
+def _clamp(value: int, low: int, high: int) -> int:
+    return max(low, min(value, high))
+
+
+def zoom_place(
     anchor: QRect,
     avoid: QRect,
     area: QRect,
     height_for: Callable[[int], int],
     widest: int = ZOOM_WIDTH,
-) -> tuple[QRect, int]:
-    """Where the zoom goes and how wide its card is: wholly outside `avoid` (the cards it belongs
-    to, so a click on them never meets it), inside `area` (the screen), above, below, left or
-    right of `avoid`, whichever leaves the largest card (`height_for(card width)` is the zoom's
-    whole height for that card width); near `anchor` (the card shown). All global coordinates."""
-    ax0, ay0 = avoid.x(), avoid.y()
-    ax1, ay1 = ax0 + avoid.width(), ay0 + avoid.height()
-    sx0, sy0 = area.x(), area.y()
-    sx1, sy1 = sx0 + area.width(), sy0 + area.height()
-    regions = {
-        "above": (sx0, sy0, sx1, ay0 - ZOOM_GAP),
-        "below": (sx0, ay1 + ZOOM_GAP, sx1, sy1),
-        "right": (ax1 + ZOOM_GAP, sy0, sx1, sy1),
-        "left": (sx0, sy0, ax0 - ZOOM_GAP, sy1),
-    }
+) -> tuple[QRect, int] | None:
+    """Where the zoom goes and how wide its card is, wholly inside `area` and wholly outside
+    `avoid`: above, below, right or left of `avoid`, whichever leaves the largest card (at least
+    ZOOM_MIN_WIDTH; `height_for(card width)` is the zoom's whole height), near `anchor` (the card
+    shown). None when no side has room for it. All global coordinates."""
+    regions = _regions(avoid, area)
     best: tuple[int, str] | None = None
     for side, (x0, y0, x1, y1) in regions.items():
         for width in range(widest, ZOOM_MIN_WIDTH - 1, -ZOOM_STEP):
@@ -368,27 +379,50 @@ def zoom_geometry(
                 if best is None or width > best[0]:
                     best = (width, side)
                 break
-    if best is None:  # no room beside the cards at all: the smallest zoom, as far off as can be
-        width = ZOOM_MIN_WIDTH
-        side = max(regions, key=lambda k: regions[k][3] - regions[k][1])
-    else:
-        width, side = best
+    if best is None:
+        return None
+    width, side = best
     x0, y0, x1, y1 = regions[side]
     w, h = width + 2 * ZOOM_PAD, height_for(width)
     cx, cy = anchor.center().x(), anchor.center().y()
-
-    def clamp(value: int, low: int, high: int) -> int:
-        return max(low, min(value, high))
-
     if side in ("above", "below"):
-        x = clamp(cx - w // 2, x0, x1 - w)
+        x = _clamp(cx - w // 2, x0, x1 - w)
         y = y1 - h if side == "above" else y0
     else:
         x = x1 - w if side == "left" else x0
-        y = clamp(cy - h // 2, y0, y1 - h)
-    # Never off the screen, even in the fallback.
-    x = clamp(x, sx0, sx1 - w)
-    y = clamp(y, sy0, sy1 - h)
+        y = _clamp(cy - h // 2, y0, y1 - h)
+    return QRect(x, y, w, h), width
+
+
+def zoom_geometry(
+    anchor: QRect,
+    avoid: QRect,
+    area: QRect,
+    height_for: Callable[[int], int],
+    widest: int = ZOOM_WIDTH,
+) -> tuple[QRect, int]:
+    """As `zoom_place`; when no side of `avoid` has room, the largest zoom that fits `area` at
+    all (down to ZOOM_TINY_WIDTH), on the side with the most room: never off `area`."""
+    placed = zoom_place(anchor, avoid, area, height_for, widest)
+    if placed is not None:
+        return placed
+    regions = _regions(avoid, area)
+    side = max(regions, key=lambda k: regions[k][3] - regions[k][1])
+    width = next(
+        (
+            w
+            for w in range(min(widest, ZOOM_MIN_WIDTH), ZOOM_TINY_WIDTH - 1, -ZOOM_STEP)
+            if w + 2 * ZOOM_PAD <= area.width() and height_for(w) <= area.height()
+        ),
+        ZOOM_TINY_WIDTH,
+    )
+    x0, y0, x1, y1 = regions[side]
+    w, h = width + 2 * ZOOM_PAD, height_for(width)
+    cx, cy = anchor.center().x(), anchor.center().y()
+    x = x1 - w if side == "left" else x0 if side == "right" else cx - w // 2
+    y = y1 - h if side == "above" else y0 if side == "below" else cy - h // 2
+    x = _clamp(x, area.x(), area.x() + area.width() - w)
+    y = _clamp(y, area.y(), area.y() + area.height() - h)
     return QRect(x, y, w, h), width
 
 
@@ -480,15 +514,43 @@ class CardZoom(QWidget):
         self.note = "" if note == name else note
         self.setAccessibleDescription(self.text)
         keep_off = avoid if avoid is not None else anchor
-        screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
-        geometry, self.card_width = zoom_geometry(
-            anchor, keep_off, area, self.height_for, widest=theme.px(ZOOM_WIDTH)
+        screen, window = self.screen_area(anchor), self.window_area()
+        widest = theme.px(ZOOM_WIDTH)
+        # Inside the app's window where it has room, else anywhere on its screen: never off it.
+        inside = window.intersected(screen)
+        placed = (
+            zoom_place(anchor, keep_off, inside, self.height_for, widest)
+            if not inside.isEmpty()
+            else None
         )
+        if placed is None:
+            placed = zoom_geometry(anchor, keep_off, screen, self.height_for, widest)
+        geometry, self.card_width = placed
         self.setGeometry(geometry)
         self.update()
         self.show()
         self.raise_()
+
+    def screen_area(self, anchor: QRect) -> QRect:
+        """The available geometry (global) of the screen the app's window is on (else of the
+        screen under the card)."""
+        owner = self.parentWidget()
+        screen = owner.window().screen() if owner is not None else None
+        if screen is None:
+            screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
+        return (
+            screen.availableGeometry()
+            if screen is not None
+            else QRect(anchor.topLeft(), anchor.size())
+        )
+
+    def window_area(self) -> QRect:
+        """The app's window (global; empty without one): the zoom stays inside it if it can."""
+        owner = self.parentWidget()
+        if owner is None:
+            return QRect()
+        window = owner.window()
+        return QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
