@@ -319,6 +319,15 @@ class GameSession(QObject):
                 return index + 1
         return 0
 
+    def turn_start(self) -> int:
+        """How many journal entries there were once the current turn had begun (0: none yet):
+        the entry with its TurnStarted is the last one before it, whoever made that choice
+        (the last discard of a break begins the next turn too)."""
+        for index in range(len(self.journal) - 1, -1, -1):
+            if any(isinstance(e, TurnStarted) for e in self.journal[index].events):
+                return index + 1
+        return 0
+
     def since_last_turn(self, seat: int) -> tuple[JournalEntry, ...]:
         """What happened after `seat` last ended a turn (the cover's summary)."""
         return tuple(self.journal[self.last_turn_end(seat) :])

@@ -199,3 +199,45 @@ def test_a_break_with_a_discard_still_due_claims_no_income(qapp) -> None:  # typ
     assert "Income: Ann 11 money and Bob 8 money." in lines
     assert not any("to come" in line for line in lines)
     assert "Discarded 2 cards down to the hand limit." in lines
+
+
+def test_the_last_to_discard_in_a_break_sees_the_income_at_their_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Bob discards last in the break Ann triggered, and plays next: no cover comes between,
+    so the side panel keeps the break with its income until Bob's first choice of his turn."""
+    from ui_helpers import make_window
+
+    session = GameSession(GameConfig(players=2, seed=1, names=NAMES), (HUMAN, HUMAN))
+    window = make_window(qtbot, session)
+    while session.decision is not None and session.decision.kind == "keep_cards":
+        pass_on(session)
+        assert session.choose(session.decision.options[0])
+    arrange(
+        session.game,
+        Position(
+            seats={
+                0: Seat(appeal=7, hand=("S206",), buildings=()),
+                1: Seat(appeal=3, hand=("S201", "S202", "S203", "S204", "S205"), buildings=()),
+            },
+            display=DISPLAY,
+            break_pending_by=0,
+        ),
+    )
+    session.state_changed()
+    pass_on(session)
+    assert session.choose(TakeXToken(session.game.state.players[0].action_cards[-1].action))
+    pass_on(session)  # Ann ends her turn; the cover comes up for Bob and he sits down
+    settle()
+    for _ in range(2):  # 5 cards, the hand limit 3
+        decision = session.table_decision
+        assert decision is not None and decision.kind == "hand_limit_discard"
+        assert session.choose(next(o for o in decision.options if isinstance(o, DiscardCard)))
+    settle()
+    decision = session.table_decision
+    assert decision is not None and decision.seat == 1 and decision.kind == "choose_action"
+    assert window.summary_box.isVisible()
+    shown = window.summary_view.lines()
+    assert "Income: Ann 11 money and Bob 8 money." in shown  # §1: appeal 7 pays 11, 3 pays 8
+    # His first choice of the turn puts it away, as after any turn.
+    assert session.choose(decision.options[0])
+    settle()
+    assert not window.summary_box.isVisible()

@@ -398,10 +398,13 @@ class MainWindow(QMainWindow):
             self.seat_picker.setCurrentIndex(seat)
 
     def refresh_summary(self) -> None:
-        """The side panel keeps "since your last turn" until the player's next choice."""
+        """The side panel keeps "since your last turn" until the player's next choice in a turn:
+        a discard in the break before their turn does not hide it (the income came after it)."""
         session = self.session
         viewer = session.private_seat
-        if viewer is None or session.last_action(viewer) > session.last_turn_end(viewer):
+        if viewer is None or session.last_action(viewer) > max(
+            session.last_turn_end(viewer), session.turn_start()
+        ):
             self.summary_box.hide()
             return
         lines = self.summary_for(viewer)
