@@ -81,6 +81,12 @@ def window_rect(window) -> QRect:  # type: ignore[no-untyped-def]
     return QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
 
 
+def table_rect(window) -> QRect:  # type: ignore[no-untyped-def]
+    """The window below its menu bar (its central widget): where the zoom stays if it can."""
+    central = window.centralWidget()
+    return QRect(central.mapToGlobal(QPoint(0, 0)), central.size())
+
+
 def zooms_of_faces(window) -> list[tuple[str, QRect]]:  # type: ignore[no-untyped-def]
     """The zoom of every face of the setup keep (a row across the bottom of the window)."""
     chooser = window.decision_panel.card_choice
@@ -99,7 +105,11 @@ def test_the_screen_is_the_one_the_window_is_on(qtbot) -> None:  # type: ignore[
     zoom = window.decision_panel.card_choice.zoom
     anchor = QRect(100, 700, 90, 126)
     assert zoom.screen_area(anchor) == window.screen().availableGeometry()
-    assert zoom.window_area() == window_rect(window)
+    assert zoom.window_area() == table_rect(window)
+    assert window_rect(window).contains(table_rect(window))
+    assert not table_rect(window).intersects(
+        QRect(window.menuBar().mapToGlobal(QPoint(0, 0)), window.menuBar().size())
+    )
 
 
 def test_zoom_of_cards_at_the_windows_edges_stays_inside_window_and_screen(  # type: ignore[no-untyped-def]
@@ -108,7 +118,7 @@ def test_zoom_of_cards_at_the_windows_edges_stays_inside_window_and_screen(  # t
     monkeypatch.setattr(CardZoom, "screen_area", lambda _self, _anchor: LARGE_SCREEN)
     session, window = shown_window(qtbot, (1280, 800), QPoint(40, 30))
     screen = LARGE_SCREEN
-    inside = window_rect(window)
+    inside = table_rect(window)
     assert screen.contains(inside)  # the window fits its screen: the zoom fits both
     # Real faces in the card choice along the bottom edge, the first at the left edge.
     for card, rect in zooms_of_faces(window):
@@ -152,7 +162,7 @@ def test_hand_and_display_zooms_stay_inside_the_window(qtbot, monkeypatch) -> No
         if window.pass_screen.isVisible():
             qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
             settle()
-    inside = window_rect(window)
+    inside = table_rect(window)
     views: list[CardListView] = [window.hand_view, window.display_view]
     checked = 0
     for view in views:

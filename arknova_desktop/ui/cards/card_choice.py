@@ -42,7 +42,7 @@ import math
 import time
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCursor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -208,6 +208,9 @@ class CardChoice(QWidget):
         self._timer.setInterval(ZOOM_DELAY_MS)
         self._timer.timeout.connect(self._zoom_hovered)
         self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
+        # Where the mouse rested when the cards came (a cover lifted over them): a card that
+        # comes under a resting mouse is not zoomed until the mouse moves.
+        self._rest: QPoint | None = None
         self._layout_key: tuple[int, int] = (0, 0)
         self.apply_look()
         theme.manager().changed.connect(self.apply_look)
@@ -295,6 +298,7 @@ class CardChoice(QWidget):
             if self.group is not None:
                 self.group.addButton(face)
             self.faces[card] = face
+        self._rest = QCursor.pos()
         # Nothing is picked for the player, not even a lone card (docs/ui.md).
         note = picks_note(decision, game, max(1, self.several))
         self.about.setText(note)
@@ -501,6 +505,17 @@ class CardChoice(QWidget):
             face.show()
 
     # -- zoom --------------------------------------------------------------------------------------
+    def is_hovered(self, face: CardFace) -> bool:
+        return self._hovered is face
+
+    def resting(self) -> bool:
+        """Has the mouse not moved since the cards came? (A card that came under a resting
+        mouse, the cover lifted with the mouse there, opens no zoom by itself.)"""
+        if self._rest is not None and QCursor.pos() == self._rest:
+            return True
+        self._rest = None
+        return False
+
     def hover(self, face: CardFace) -> None:
         """The mouse entered `face`: its zoom after a rest (soon, right after another zoom)."""
         if self.zoom.isVisible() and self.zoom.card_id != face.card:

@@ -266,6 +266,13 @@ class CardFace(QCheckBox):
             event.accept()  # the zoom shows the words: no tooltip fights with it
             return True
         if (
+            event.type() == QEvent.Type.HoverMove
+            and not self.chooser.is_hovered(self)
+            and not self.chooser.resting()
+        ):
+            # The card came under a resting mouse (no zoom then); now the mouse moves on it.
+            self.chooser.hover(self)
+        if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
             and event.key() in ENTER_KEYS
@@ -277,7 +284,8 @@ class CardFace(QCheckBox):
     # -- zoom --------------------------------------------------------------------------------------
     def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)
-        self.chooser.hover(self)
+        if not self.chooser.resting():  # else the zoom waits for the mouse to move
+            self.chooser.hover(self)
         self.update()
 
     def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]

@@ -545,12 +545,15 @@ class CardZoom(QWidget):
         )
 
     def window_area(self) -> QRect:
-        """The app's window (global; empty without one): the zoom stays inside it if it can."""
+        """The app's window below its menu bar (global; empty without one): the zoom stays
+        inside it if it can, never over the menus."""
         owner = self.parentWidget()
         if owner is None:
             return QRect()
         window = owner.window()
-        return QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        central = getattr(window, "centralWidget", lambda: None)()
+        inner = central if isinstance(central, QWidget) and central.isVisible() else window
+        return QRect(inner.mapToGlobal(QPoint(0, 0)), inner.size())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
