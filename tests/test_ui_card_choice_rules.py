@@ -226,6 +226,8 @@ def test_digging_says_where_each_card_is_and_what_happens_to_it(qtbot, panel) ->
         assert width <= face.place_rect().width(), (text, face.place_rect())
         assert face.place_rect().bottom() < face.badge_rect().top()
         assert face.rect().contains(face.badge_rect())
+    # One length of words for every card, so the cards read alike.
+    assert len({face.places.index(face.place_text()) for face in chooser.faces.values()}) == 1
     note = "The card you pick is discarded and replaced from the deck"
     assert chooser.about.isVisible() and chooser.about.text().startswith(note)
     assert note in widget.prompt.text()

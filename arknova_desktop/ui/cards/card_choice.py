@@ -505,6 +505,16 @@ class CardChoice(QWidget):
             face.show()
 
     # -- zoom --------------------------------------------------------------------------------------
+    def place_level(self) -> int:
+        """How short the words saying where each card is must be (0: the longest) for them to
+        fit under every card: one length for all, so the cards read alike."""
+        faces = [face for face in self.faces.values() if face.places]
+        longest = max((len(face.places) for face in faces), default=1)
+        for level in range(longest):
+            if all(face.place_fits(level) for face in faces):
+                return level
+        return longest - 1
+
     def is_hovered(self, face: CardFace) -> bool:
         return self._hovered is face
 

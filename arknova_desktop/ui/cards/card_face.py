@@ -125,16 +125,19 @@ class CardFace(QCheckBox):
     def place_font(self) -> QFont:
         return theme.font("caption", bold=True)
 
+    def place_fits(self, level: int) -> bool:
+        """Do the words of this length (0: the longest) fit under the card?"""
+        if not self.places:
+            return True
+        text = self.places[min(level, len(self.places) - 1)]
+        return QFontMetrics(self.place_font()).horizontalAdvance(text) <= self.place_rect().width()
+
     def place_text(self) -> str:
-        """The longest words about the card's place that fit under it ("" when none)."""
+        """The words about the card's place ("" when none): of one length for every card of
+        the choice, the longest that fits under each."""
         if not self.places:
             return ""
-        metrics = QFontMetrics(self.place_font())
-        width = self.place_rect().width()
-        for text in self.places:
-            if metrics.horizontalAdvance(text) <= width:
-                return text
-        return self.places[-1]
+        return self.places[min(self.chooser.place_level(), len(self.places) - 1)]
 
     def badge_rect(self) -> QRect:
         """Where the "chosen" badge goes: centred in the strip under the card (and under the
