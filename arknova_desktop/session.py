@@ -400,14 +400,8 @@ class GameSession(QObject):
         group = tuple(choices)
         if len(group) <= 1:
             return bool(group) and self.choose(group[0])
-        decision = self.game.decision
-        if (
-            decision is None
-            or self._awaiting
-            or self._covered
-            or not self.is_active
-            or not self.is_human(decision.seat)
-        ):
+        decision = self.table_decision
+        if decision is None:
             return self.choose(group[0])  # refused there, with the reason
         seat, start = decision.seat, len(self.choices)
         events: list[Event] = []
