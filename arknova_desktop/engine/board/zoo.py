@@ -1,14 +1,16 @@
 """A player's zoo on its map: covered cells, legal placements, kiosk income, map features.
 
 Placements are precomputed once per (map, building type): every position of the shape on
-buildable cells, with what the rules ask of it (border, Build II cells, neighbours). Filtering that
-list against a player's buildings is a few set operations per candidate.
+buildable cells, with what the rules ask of it (border, Build II cells, neighbours). The cells of a
+map are numbered, so a set of cells is also an integer bit mask (`cells_mask`): filtering the
+positions against a player's buildings is a few integer operations per candidate, and the legal
+positions are kept per (map, building, rules in play, covered cells) — a zoo changes only when
+something is built, while the rules ask about it at every decision.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 from attrs import frozen
 
@@ -41,6 +43,59 @@ class Candidate:
     neighbours: frozenset[Cell]  # cells outside it that share an edge with it
     on_border: bool
     needs_build_ii: bool
+    mask: int  # its cells as bits of the map (`cells_mask`)
+    neighbour_mask: int  # the cells of the map next to it, as bits
+
+
+@cache
+def cell_bits(map_id: str) -> dict[Cell, int]:
+    """Each cell of the map as one bit (cells off the map have none)."""
+    grid = load_map(map_id).grid
+    return {cell: 1 << (cell.row * grid.width + cell.col) for cell in grid.cells}
+
+
+@lru_cache(maxsize=16384)
+def cells_mask(map_id: str, cells: frozenset[Cell]) -> int:
+    """`cells` as bits of the map; cells off the map count for nothing."""
+    bits = cell_bits(map_id)
+    mask = 0
+    for cell in cells:
+        mask |= bits.get(cell, 0)
+    return mask
+
+
+def covered_mask(player: PlayerState) -> int:
+    """The cells of the player's buildings, as bits of their map."""
+    buildings = player.buildings
+    known = _covered_masks.get(id(buildings))
+    if known is not None and known[0] is buildings:
+        return known[1]
+    mask = 0
+    for placed in buildings:
+        mask |= cells_mask(player.map_id, placed.cells)
+    if len(_covered_masks) >= _COVERED_MASKS_KEPT:
+        _covered_masks.clear()
+    # Keyed by the tuple itself (held here, so its id is not reused): a zoo's buildings are a
+    # new tuple whenever one is built or an animal moves in.
+    _covered_masks[id(buildings)] = (buildings, mask)
+    return mask
+
+
+_COVERED_MASKS_KEPT = 4096
+_covered_masks: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
+
+
+@lru_cache(maxsize=4096)
+def _near_kiosks(map_id: str, kiosks: frozenset[Cell]) -> int:
+    """The cells closer than `KIOSK_MIN_DISTANCE` to one of `kiosks`, as bits."""
+    return cells_mask(
+        map_id,
+        frozenset(
+            cell
+            for cell in load_map(map_id).grid.cells
+            if any(distance(cell, k) < KIOSK_MIN_DISTANCE for k in kiosks)
+        ),
+    )
 
 
 @cache
@@ -58,13 +113,16 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
     for cells in placements_within(BUILDING_TYPES[building].shape, grid):
         if not cells <= buildable:
             continue
+        around = adjacent_cells(cells)
         found.append(
             Candidate(
                 cells=cells,
                 ordered=tuple(sorted(cells)),
-                neighbours=adjacent_cells(cells),
+                neighbours=around,
                 on_border=not cells.isdisjoint(border),
                 needs_build_ii=not cells.isdisjoint(build2),
+                mask=cells_mask(map_id, cells),
+                neighbour_mask=cells_mask(map_id, around),
             )
         )
     found.sort(key=lambda c: c.ordered)
@@ -87,41 +145,49 @@ def legal_positions(
     player: PlayerState,
     building: str,
     build_ii: bool,
-    covered: frozenset[Cell] | None = None,
     type_unlocked: bool = False,
     rock_water_ok: bool = False,
-) -> Iterator[Candidate]:
+) -> tuple[Candidate, ...]:
     """Positions where `player` may put `building` now: on free buildable cells, Build II cells
     only with Build II, touching the border (first building) or sharing an edge with a building,
     kiosks at distance ≥ 3 from every other kiosk. `type_unlocked`: an effect allows a Build-II
     building (Reptile House, Large Bird Aviary) without Build II; its cells still follow the
-    Build II rule."""
+    Build II rule. In the map's order of positions."""
     btype = BUILDING_TYPES[building]
     if btype.unique_per_zoo and has_building(player, building):
-        return
+        return ()
     if btype.needs_build_ii and not (build_ii or type_unlocked):
-        return
-    taken = covered_cells(player) if covered is None else covered
-    kiosks = kiosk_cells(player) if btype.kind == KIOSK else []
-    for cand in candidates(player.map_id, building, rock_water_ok):
+        return ()
+    kiosks = frozenset(kiosk_cells(player)) if btype.kind == KIOSK else frozenset()
+    near_kiosks = _near_kiosks(player.map_id, kiosks) if kiosks else 0
+    return _legal(
+        player.map_id, building, build_ii, rock_water_ok, covered_mask(player), near_kiosks
+    )
+
+
+@lru_cache(maxsize=16384)
+def _legal(
+    map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
+) -> tuple[Candidate, ...]:
+    """The candidates free of `taken` and `blocked` cells that touch a taken cell (or the
+    border, when nothing is taken yet)."""
+    found: list[Candidate] = []
+    for cand in candidates(map_id, building, rock_water_ok):
         if cand.needs_build_ii and not build_ii:
             continue
-        if not cand.cells.isdisjoint(taken):
+        if cand.mask & (taken | blocked):
             continue
         if taken:
-            if cand.neighbours.isdisjoint(taken):
+            if not cand.neighbour_mask & taken:
                 continue
         elif not cand.on_border:
             continue
-        if kiosks and any(
-            distance(cell, k) < KIOSK_MIN_DISTANCE for cell in cand.cells for k in kiosks
-        ):
-            continue
-        yield cand
+        found.append(cand)
+    return tuple(found)
 
 
 def can_place(player: PlayerState, building: str, build_ii: bool) -> bool:
-    return next(legal_positions(player, building, build_ii), None) is not None
+    return bool(legal_positions(player, building, build_ii))
 
 
 def building_type(placed: PlacedBuilding) -> BuildingType:

@@ -1,20 +1,37 @@
-"""Ongoing rule changes from sponsor cards in a zoo (the `modifier` effects of cards.json)."""
+"""Ongoing rule changes from sponsor cards in a zoo (the `modifier` effects of cards.json).
+
+The rules ask about modifiers all the time (a discount on every animal considered, the Build
+rules on every placement), so a zoo's modifiers are indexed by kind once per set of cards in it
+(`_index`, cached like the zoo's icons) instead of read off every card for each question.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
+
 from ..kernel.core import Core
-from .cards import SponsorCard
+from .cards import CardDB, SponsorCard
 from .effects import Modifier
 
 
-def modifiers(g: Core, seat: int, kind: str) -> list[Modifier]:
+def modifiers(g: Core, seat: int, kind: str) -> tuple[Modifier, ...]:
     """The player's modifiers of this kind (one per sponsor card that grants it)."""
-    found: list[Modifier] = []
-    for card_id in g.state.players[seat].zoo_cards:
-        card = g.cards.get(card_id)
+    return _index(g.cards, g.state.players[seat].zoo_cards).get(kind, ())
+
+
+@lru_cache(maxsize=4096)
+def _index(cards: CardDB, zoo_cards: tuple[str, ...]) -> Mapping[str, tuple[Modifier, ...]]:
+    """The modifiers of the sponsors among `zoo_cards`, by kind, in the zoo's order. The
+    result is shared: do not change it."""
+    found: dict[str, list[Modifier]] = {}
+    for card_id in zoo_cards:
+        card = cards.get(card_id)
         if isinstance(card, SponsorCard):
-            found.extend(e for e in card.effects if isinstance(e, Modifier) and e.kind == kind)
-    return found
+            for effect in card.effects:
+                if isinstance(effect, Modifier):
+                    found.setdefault(effect.kind, []).append(effect)
+    return {kind: tuple(found_) for kind, found_ in found.items()}
 
 
 def has_modifier(g: Core, seat: int, kind: str) -> bool:

@@ -10,6 +10,7 @@ conservation, reputation and ability; "after finishing" abilities wait for the c
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from attrs import frozen
 
@@ -176,19 +177,106 @@ def enclosures_for(g: Core, seat: int, card: AnimalCard) -> list[PlacedBuilding]
     ]
 
 
+@frozen
+class EnclosureFacts:
+    """What `fits` and `flock_fits` ask of one enclosure, worked out once per zoo (`_facts`)."""
+
+    building: str
+    standard: bool  # a standard enclosure (else a special one)
+    size: int  # standard: its effective size (Outdoor Areas); special: spaces still free
+    occupied: bool
+    herbivore: bool  # an animal in it has a herbivore icon (Flock Animal)
+    rock: int  # rock and water cells next to it
+    water: int
+
+
+def _facts(g: Core, player: PlayerState) -> tuple[EnclosureFacts, ...]:
+    """The zoo's enclosures as `EnclosureFacts`, kept until its buildings change."""
+    buildings = player.buildings
+    known = _facts_kept.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] is g.cards:
+        return known[2]
+    found: list[EnclosureFacts] = []
+    for placed in buildings:
+        kind = building_type(placed).kind
+        if kind not in (STANDARD_ENCLOSURE, SPECIAL_ENCLOSURE):
+            continue
+        around = neighbours_of_kind(player, placed)
+        standard = kind == STANDARD_ENCLOSURE
+        found.append(
+            EnclosureFacts(
+                placed.building,
+                standard,
+                effective_enclosure_size(player, placed)
+                if standard
+                else SPECIAL_CAPACITY[placed.building] - space_used(g, placed),
+                bool(placed.animals),
+                any(g.cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals),
+                around["rock"],
+                around["water"],
+            )
+        )
+    if len(_facts_kept) >= _FACTS_KEPT:
+        _facts_kept.clear()
+    facts = tuple(found)
+    # Keyed by the buildings tuple itself (held here, so its id is not reused): it is a new
+    # tuple whenever something is built or an animal moves in.
+    _facts_kept[id(buildings)] = (buildings, g.cards, facts)
+    return facts
+
+
+_FACTS_KEPT = 4096
+_facts_kept: dict[int, tuple[tuple[PlacedBuilding, ...], object, tuple[EnclosureFacts, ...]]] = {}
+
+
+def has_enclosure_for(g: Core, seat: int, card: AnimalCard) -> bool:
+    """Some enclosure takes `card` now (as `fits` or `flock_fits` would say): the first one
+    found is proof enough."""
+    player = g.state.players[seat]
+    facts = _facts(g, player)
+    if not facts:
+        return False
+    standard_size = card.standard_size
+    flock = next((a.value for a in card.abilities if a.keyword == "flock_animal"), None)
+    terrain_free = (not card.rock and not card.water) or has_modifier(
+        g, seat, "ignore_rock_water_requirements"
+    )
+    for fact in facts:
+        if fact.standard:
+            fits_here = (
+                standard_size is not None and not fact.occupied and fact.size >= standard_size
+            ) or (
+                isinstance(flock, int) and fact.occupied and fact.herbivore and fact.size >= flock
+            )
+        else:
+            need = card.enclosures.get(fact.building)  # type: ignore[call-overload]
+            fits_here = need is not None and need <= fact.size
+        if fits_here and (terrain_free or (fact.rock >= card.rock and fact.water >= card.water)):
+            return True
+    return False
+
+
 # -- which animals can be played -------------------------------------------------------------
 
 
 def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> list[PlayAnimal]:
     """Animals the player can play now: from the hand, and on side II from the display within
     reputation range; conditions met, affordable, with an enclosure."""
+    return list(_playable(g, seat, upgraded, reputation))
+
+
+def any_playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> bool:
+    """Whether `playable` would list anything: answered by the first animal that can be."""
+    return next(_playable(g, seat, upgraded, reputation), None) is not None
+
+
+def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Iterator[PlayAnimal]:
     st = g.state
     player = st.players[seat]
     sources: list[tuple[str, int]] = [(c, 0) for c in player.hand]
     if upgraded:
         reach = reputation_range(player.reputation if reputation is None else reputation)
         sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
-    found: list[PlayAnimal] = []
     for card_id, folder in sources:
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
@@ -197,21 +285,20 @@ def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) 
             continue
         if not size_allowed(g, seat, card):
             continue
-        if not conditions_met(g, seat, card, upgraded) or not enclosures_for(g, seat, card):
+        if not conditions_met(g, seat, card, upgraded) or not has_enclosure_for(g, seat, card):
             continue
-        found.append(PlayAnimal(card_id, folder))
-    return found
+        yield PlayAnimal(card_id, folder)
 
 
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
-    if playable(g, seat, upgraded):
+    if any_playable(g, seat, upgraded):
         return 1 if upgraded else 2
     if upgraded:
         # At strength 5 the reputation that may be gained first may bring another folder within
         # range (AnimalsReputation then offers only taking it).
         player = g.state.players[seat]
         more = min(player.reputation + ANIMALS_II_REPUTATION, player.reputation_cap)
-        if more != player.reputation and playable(g, seat, upgraded, more):
+        if more != player.reputation and any_playable(g, seat, upgraded, more):
             return STRENGTH_FOR_REPUTATION
     return None
 
@@ -236,7 +323,7 @@ class AnimalsReputation(ChoiceFrame[TakeReputation | Skip]):
         if player.reputation >= player.reputation_cap < REPUTATION_MAX:
             return ()  # at the cap of 9 (Cards I) there is nothing to gain
         options: list[Choice] = [TakeReputation(ANIMALS_II_REPUTATION)]
-        if playable(g, self.seat, True):
+        if any_playable(g, self.seat, True):
             options.append(Skip())
         return tuple(options)
 

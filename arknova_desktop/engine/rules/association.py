@@ -34,7 +34,7 @@ from .association_board import (
     partner_zoo_options,
     university_options,
 )
-from .conservation import play_project_card, support, support_options
+from .conservation import any_support, play_project_card, support, support_options
 
 REPUTATION_TASK = "reputation"
 PARTNER_ZOO_TASK = "partner_zoo"
@@ -87,7 +87,7 @@ def task_possible(g: Core, seat: int, task: str, upgraded: bool) -> bool:
     if task == UNIVERSITY_TASK:
         return bool(university_options(g, seat))
     if task == PROJECT_TASK:
-        return bool(support_options(g, seat, upgraded))
+        return any_support(g, seat, upgraded)
     return True
 
 
@@ -101,8 +101,12 @@ def donation_cost(g: Core) -> tuple[int, int | None]:
 
 
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
-    values = [task_value(g, seat, t) for t in TASKS if task_possible(g, seat, t, upgraded)]
-    return min(values) if values else None
+    """The value of the cheapest possible task: the tasks are tried from the cheapest on, and
+    the first possible one answers (the project's check is the dearest to make)."""
+    for value, task in sorted((task_value(g, seat, t), TASKS.index(t)) for t in TASKS):
+        if task_possible(g, seat, TASKS[task], upgraded):
+            return value
+    return None
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:

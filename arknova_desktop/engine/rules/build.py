@@ -12,7 +12,7 @@ from attrs import frozen
 
 from ..base.constants import BUILD, TILE_ENCLOSURE
 from ..board.buildings import BUILDING_TYPES, SPECIAL_ENCLOSURE
-from ..board.zoo import covered_cells, legal_positions
+from ..board.zoo import legal_positions
 from ..catalog.modifiers import has_modifier
 from ..kernel.choices import Choice, PlaceBuilding, Skip
 from ..kernel.core import ChoiceFrame, Core, EffectFrame
@@ -48,7 +48,6 @@ def placement_options(
 ) -> tuple[Choice, ...]:
     """Every legal (building, cells) the player can put down now, paying unless `free`."""
     player = g.state.players[seat]
-    covered = covered_cells(player)
     rock_water = has_modifier(g, seat, "build_on_rock_and_water")
     options: list[Choice] = []
     for building in types:
@@ -57,9 +56,7 @@ def placement_options(
             continue
         options.extend(
             PlaceBuilding(building, cand.ordered)
-            for cand in legal_positions(
-                player, building, build_ii, covered, type_unlocked, rock_water
-            )
+            for cand in legal_positions(player, building, build_ii, type_unlocked, rock_water)
         )
     return tuple(options)
 
@@ -67,13 +64,12 @@ def placement_options(
 def smallest_buildable(g: Core, seat: int, upgraded: bool) -> int | None:
     """The size of the smallest building the player can afford and place now, if any."""
     player = g.state.players[seat]
-    covered = covered_cells(player)
     sizes = sorted({BUILDING_TYPES[b].size for b in build_types(upgraded)})
     for size in sizes:
         for building in build_types(upgraded):
             if BUILDING_TYPES[building].size != size or building_cost(building) > player.money:
                 continue
-            if next(legal_positions(player, building, upgraded, covered), None) is not None:
+            if legal_positions(player, building, upgraded):
                 return size
     return None
 
@@ -203,10 +199,7 @@ LEFT_EDGE_AGAIN_SOURCE = "left edge at the break"
 def can_build_free(g: Core, seat: int, buildings: tuple[str, ...]) -> bool:
     player = g.state.players[seat]
     build_ii = player.is_upgraded(BUILD)
-    covered = covered_cells(player)
-    return any(
-        next(legal_positions(player, b, build_ii, covered), None) is not None for b in buildings
-    )
+    return any(legal_positions(player, b, build_ii) for b in buildings)
 
 
 def _enclosure_tile_available(g: Core, seat: int) -> bool:

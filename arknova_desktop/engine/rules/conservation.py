@@ -3,6 +3,8 @@ into the wild, breeding programs, and the left-edge bonus each support uncovers.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from attrs import frozen
 
 from ..base.constants import CONTINENTS
@@ -141,15 +143,23 @@ def can_support(g: Core, seat: int, project_id: str, level: int) -> bool:
 
 
 def support_options(g: Core, seat: int, upgraded: bool) -> tuple[Choice, ...]:
+    return tuple(_support_options(g, seat, upgraded))
+
+
+def any_support(g: Core, seat: int, upgraded: bool) -> bool:
+    """Whether `support_options` would list anything: the first supportable level is proof."""
+    return next(_support_options(g, seat, upgraded), None) is not None
+
+
+def _support_options(g: Core, seat: int, upgraded: bool) -> Iterator[Choice]:
     st = g.state
     player = st.players[seat]
-    found: list[Choice] = []
+    if player.supported_projects >= LEFT_EDGE_TOKENS:
+        return  # no token left to put on a project (can_support would say so for each)
     for project in (*st.projects.base, *st.projects.row):
-        found.extend(
-            SupportProject(project, level)
-            for level in range(3)
-            if can_support(g, seat, project, level)
-        )
+        for level in range(3):
+            if can_support(g, seat, project, level):
+                yield SupportProject(project, level)
     sources = [(c, 0) for c in player.hand]
     if upgraded:
         reach = reputation_range(player.reputation)
@@ -159,12 +169,9 @@ def support_options(g: Core, seat: int, upgraded: bool) -> tuple[Choice, ...]:
             continue
         if card_id in st.projects.row or card_id in st.projects.base:
             continue
-        found.extend(
-            PlayProject(card_id, folder, level)
-            for level in range(3)
-            if can_support(g, seat, card_id, level)
-        )
-    return tuple(found)
+        for level in range(3):
+            if can_support(g, seat, card_id, level):
+                yield PlayProject(card_id, folder, level)
 
 
 def play_project_card(g: Core, seat: int, choice: PlayProject) -> None:

@@ -10,13 +10,15 @@ played; a unique building must be placeable for the card to be played.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from attrs import frozen
 
 from ..base.constants import BUILD, SPONSORS, TILE_SPONSOR
 from ..base.geometry import Cell, adjacent_cells
 from ..base.tracks import reputation_range
 from ..board.buildings import BUILDING_TYPES
-from ..board.zoo import candidates, covered_cells, legal_positions, zoo_map
+from ..board.zoo import Candidate, candidates, covered_mask, legal_positions, zoo_map
 from ..catalog.cards import SponsorCard
 from ..catalog.effects import Immediate, UniqueBuilding
 from ..catalog.icons import zoo_icons
@@ -75,15 +77,16 @@ def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]
     zmap = zoo_map(player)
     build_ii = player.is_upgraded(BUILD)
     found: list[tuple[Cell, ...]] = []
+    positions: Sequence[Candidate]
     if node.detached:
-        covered = covered_cells(player)
+        taken = covered_mask(player)
         positions = [
             c
             for c in candidates(player.map_id, building)
-            if c.cells.isdisjoint(covered) and (build_ii or not c.needs_build_ii)
+            if not c.mask & taken and (build_ii or not c.needs_build_ii)
         ]
     else:
-        positions = list(legal_positions(player, building, build_ii))
+        positions = legal_positions(player, building, build_ii)
     border = zmap.grid.border_cells()
     for cand in positions:
         around = adjacent_cells(cand.cells)
