@@ -25,9 +25,11 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from trees import load, markdown_table, percentile
 
+import arknova_desktop
 from arknova_desktop.engine import GameConfig, new_game
 
 
@@ -71,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1 and --players among 1,2,3,4")
 
     print(f"## Listing options per decision (CPU time, {args.games} games per player count)")
-    print(f"\n- Python {sys.version.split()[0]}, {load()} at the start\n")
+    print(f"\n- engine imported from {Path(arknova_desktop.__file__).parent}")
+    print(f"- Python {sys.version.split()[0]}, {load()} at the start\n")
     rows: list[list[str]] = []
     for players in counts:
         listing, applying = measure(players, args.games, args.max_decisions)

@@ -36,9 +36,12 @@ class Tree:
 
 
 def _git(*args: str) -> str:
-    return subprocess.run(
-        ["git", "-C", str(REPO), *args], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    done = subprocess.run(
+        ["git", "-C", str(REPO), *args], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        sys.exit(f"git {' '.join(args)} failed: {done.stderr.strip()}")
+    return done.stdout.strip()
 
 
 def _describe(rev: str) -> str:
