@@ -23,20 +23,45 @@ from typing import TypeAlias
 from attrs import field, frozen
 
 
-@frozen(order=True, hash=False)
+@frozen(order=False, hash=False)
 class Cell:
     """One square of a grid. Ordered by column, then row.
 
     Its hash depends on the numbers only (attrs' default mixes in a string, whose hash changes
     from run to run), so sets of cells iterate in the same order in every process: replays and
-    save-file digests stay identical across runs.
+    save-file digests stay identical across runs. It is worked out once, and the order is written
+    out by hand: cells are hashed and sorted in the engine's inner loops.
     """
 
     col: int
     row: int
+    _hash: int = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.col, self.row)))
 
     def __hash__(self) -> int:
-        return hash((self.col, self.row))
+        return self._hash
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Cell):
+            return NotImplemented
+        return (self.col, self.row) < (other.col, other.row)
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Cell):
+            return NotImplemented
+        return (self.col, self.row) <= (other.col, other.row)
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Cell):
+            return NotImplemented
+        return (self.col, self.row) > (other.col, other.row)
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Cell):
+            return NotImplemented
+        return (self.col, self.row) >= (other.col, other.row)
 
     def __str__(self) -> str:
         return f"({self.col},{self.row})"

@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 from attrs import frozen
 
 from ..base.geometry import Cell, adjacent_cells, distance, neighbours, placements_within
+from ..kernel.choices import PlaceBuilding
 from ..kernel.state import PlacedBuilding, PlayerState
 from .buildings import (
     BUILDING_TYPES,
@@ -45,6 +46,7 @@ class Candidate:
     needs_build_ii: bool
     mask: int  # its cells as bits of the map (`cells_mask`)
     neighbour_mask: int  # the cells of the map next to it, as bits
+    choice: PlaceBuilding  # the choice that puts the building here (made once, offered often)
 
 
 @cache
@@ -114,15 +116,17 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
         if not cells <= buildable:
             continue
         around = adjacent_cells(cells)
+        ordered = tuple(sorted(cells))
         found.append(
             Candidate(
                 cells=cells,
-                ordered=tuple(sorted(cells)),
+                ordered=ordered,
                 neighbours=around,
                 on_border=not cells.isdisjoint(border),
                 needs_build_ii=not cells.isdisjoint(build2),
                 mask=cells_mask(map_id, cells),
                 neighbour_mask=cells_mask(map_id, around),
+                choice=PlaceBuilding(building, ordered),
             )
         )
     found.sort(key=lambda c: c.ordered)

@@ -210,7 +210,7 @@ class Skip(Choice):
         return "skip"
 
 
-@frozen
+@frozen(cache_hash=True)  # the same options are offered (and hashed) at many decisions
 class PlaceBuilding(Choice):
     """Put `building` on exactly these cells (sorted)."""
 

@@ -45,15 +45,22 @@ class Decision:
     options: tuple[Choice, ...]
     prompt: str
     source: str = ""
-    _option_set: frozenset[Choice] = field(init=False, eq=False, repr=False)
+    # Made on the first `allows`: most decisions of a look-ahead are answered with one of their
+    # own options, and many are never asked at all.
+    _option_set: frozenset[Choice] | None = field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if not self.options:
             raise RulesError(f"decision {self.kind!r} has no options")
-        object.__setattr__(self, "_option_set", frozenset(self.options))
 
     def allows(self, choice: object) -> bool:
-        return isinstance(choice, Choice) and choice in self._option_set
+        if not isinstance(choice, Choice):
+            return False
+        options = self._option_set
+        if options is None:
+            options = frozenset(self.options)
+            object.__setattr__(self, "_option_set", options)
+        return choice in options
 
 
 @frozen

@@ -9,8 +9,8 @@ conservation, reputation and ability; "after finishing" abilities wait for the c
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 
 from attrs import frozen
 
@@ -18,8 +18,9 @@ from ..base.constants import ANIMALS, CONTINENTS
 from ..base.geometry import Cell, adjacent_cells
 from ..base.tracks import REPUTATION_MAX, reputation_range
 from ..board.buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
-from ..board.zoo import building_type, zoo_map
-from ..catalog.cards import AnimalCard
+from ..board.zoo import building_type
+from ..board.zoo_map import load_map
+from ..catalog.cards import AnimalCard, CardDB
 from ..catalog.icons import zoo_icons
 from ..catalog.modifiers import has_modifier, modifier_value
 from ..kernel.choices import (
@@ -43,6 +44,7 @@ from .custom_cards import size_allowed, waza_appeal
 from .map_abilities import (
     area_bonus_frames,
     effective_enclosure_size,
+    effective_size_on,
     ignores_one_condition,
     tower_appeal,
 )
@@ -113,10 +115,16 @@ def animal_cost(g: Core, seat: int, card: AnimalCard, folder: int) -> int:
 # -- enclosures ----------------------------------------------------------------------------------
 
 
-def neighbours_of_kind(player: PlayerState, placed: PlacedBuilding) -> Counter[str]:
-    zmap = zoo_map(player)
-    around = adjacent_cells(placed.cells)
-    return Counter(zmap.terrain_at(c) for c in around if zmap.grid.contains(c))
+def rock_and_water_around(player: PlayerState, placed: PlacedBuilding) -> tuple[int, int]:
+    """The rock and the water cells next to a building."""
+    return _rock_and_water_around(player.map_id, placed.cells)
+
+
+@lru_cache(maxsize=16384)
+def _rock_and_water_around(map_id: str, cells: frozenset[Cell]) -> tuple[int, int]:
+    zmap = load_map(map_id)
+    around = adjacent_cells(cells)
+    return len(around & zmap.rock_cells), len(around & zmap.water_cells)
 
 
 def space_used(g: Core, placed: PlacedBuilding) -> int:
@@ -153,8 +161,8 @@ def terrain_needs_met(
         return True
     if has_modifier(g, player.seat, "ignore_rock_water_requirements"):
         return True
-    around = neighbours_of_kind(player, placed)
-    return around["rock"] >= card.rock and around["water"] >= card.water
+    rock, water = rock_and_water_around(player, placed)
+    return rock >= card.rock and water >= card.water
 
 
 def flock_fits(g: Core, player: PlayerState, card: AnimalCard, placed: PlacedBuilding) -> bool:
@@ -196,33 +204,39 @@ def _facts(g: Core, player: PlayerState) -> tuple[EnclosureFacts, ...]:
     known = _facts_kept.get(id(buildings))
     if known is not None and known[0] is buildings and known[1] is g.cards:
         return known[2]
-    found: list[EnclosureFacts] = []
-    for placed in buildings:
-        kind = building_type(placed).kind
-        if kind not in (STANDARD_ENCLOSURE, SPECIAL_ENCLOSURE):
-            continue
-        around = neighbours_of_kind(player, placed)
-        standard = kind == STANDARD_ENCLOSURE
-        found.append(
-            EnclosureFacts(
-                placed.building,
-                standard,
-                effective_enclosure_size(player, placed)
-                if standard
-                else SPECIAL_CAPACITY[placed.building] - space_used(g, placed),
-                bool(placed.animals),
-                any(g.cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals),
-                around["rock"],
-                around["water"],
-            )
-        )
+    facts = tuple(
+        fact
+        for placed in buildings
+        if (fact := _enclosure_facts(g.cards, player.map_id, placed)) is not None
+    )
     if len(_facts_kept) >= _FACTS_KEPT:
         _facts_kept.clear()
-    facts = tuple(found)
     # Keyed by the buildings tuple itself (held here, so its id is not reused): it is a new
     # tuple whenever something is built or an animal moves in.
     _facts_kept[id(buildings)] = (buildings, g.cards, facts)
     return facts
+
+
+@lru_cache(maxsize=16384)
+def _enclosure_facts(cards: CardDB, map_id: str, placed: PlacedBuilding) -> EnclosureFacts | None:
+    """One building's `EnclosureFacts` (None: not an enclosure)."""
+    kind = building_type(placed).kind
+    if kind not in (STANDARD_ENCLOSURE, SPECIAL_ENCLOSURE):
+        return None
+    rock, water = _rock_and_water_around(map_id, placed.cells)
+    standard = kind == STANDARD_ENCLOSURE
+    if standard:
+        size = effective_size_on(map_id, placed)
+    else:
+        used = sum(
+            cards.get_animal(a).enclosures.get(placed.building, 1)  # type: ignore[call-overload]
+            for a in placed.animals
+        )
+        size = SPECIAL_CAPACITY[placed.building] - used
+    herbivore = any(cards.get_animal(a).icons.get("herbivore", 0) for a in placed.animals)
+    return EnclosureFacts(
+        placed.building, standard, size, bool(placed.animals), herbivore, rock, water
+    )
 
 
 _FACTS_KEPT = 4096

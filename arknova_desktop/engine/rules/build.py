@@ -55,7 +55,7 @@ def placement_options(
         if size > max_size or (not free and building_cost(building) > player.money):
             continue
         options.extend(
-            PlaceBuilding(building, cand.ordered)
+            cand.choice
             for cand in legal_positions(player, building, build_ii, type_unlocked, rock_water)
         )
     return tuple(options)

@@ -24,6 +24,7 @@ from ..board.zoo import (
     kiosk_income,
     zoo_map,
 )
+from ..board.zoo_map import load_map
 from ..kernel.choices import Choice, RemoveMarker, SellCard, Skip, TakeBonus
 from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame
 from ..kernel.decisions import DecisionKind
@@ -86,12 +87,18 @@ def install(bus: TriggerBus) -> None:
 
 def effective_enclosure_size(player: PlayerState, placed: PlacedBuilding) -> int:
     """Outdoor Areas: a standard enclosure next to the gate counts as 2 sizes larger."""
+    return effective_size_on(player.map_id, placed)
+
+
+def effective_size_on(map_id: str, placed: PlacedBuilding) -> int:
+    """`effective_enclosure_size` of a building on the map `map_id`."""
     btype = building_type(placed)
     size = btype.size
+    zmap = load_map(map_id)
     if (
         btype.kind == STANDARD_ENCLOSURE
-        and ability(player) == "outdoor_areas"
-        and not cells_next_to_feature(zoo_map(player), "outdoor_area").isdisjoint(placed.cells)
+        and zmap.ability == "outdoor_areas"
+        and not cells_next_to_feature(zmap, "outdoor_area").isdisjoint(placed.cells)
     ):
         size += OUTDOOR_AREA_BONUS_SIZE
     return size
