@@ -45,8 +45,9 @@ class Decision:
     options: tuple[Choice, ...]
     prompt: str
     source: str = ""
-    # Made on the first `allows`: most decisions of a look-ahead are answered with one of their
-    # own options, and many are never asked at all.
+    # Made on the first `allows`: most decisions are answered with one of their own options
+    # (the very object: `_option_ids`), and many are never asked at all.
+    _option_ids: frozenset[int] | None = field(init=False, default=None, eq=False, repr=False)
     _option_set: frozenset[Choice] | None = field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -56,6 +57,12 @@ class Decision:
     def allows(self, choice: object) -> bool:
         if not isinstance(choice, Choice):
             return False
+        ids = self._option_ids
+        if ids is None:
+            ids = frozenset(map(id, self.options))
+            object.__setattr__(self, "_option_ids", ids)
+        if id(choice) in ids:  # one of the options themselves (they live as long as this)
+            return True
         options = self._option_set
         if options is None:
             options = frozenset(self.options)

@@ -7,6 +7,8 @@ installed rules is never offered.
 
 from __future__ import annotations
 
+from functools import cache
+
 from attrs import frozen
 
 from ..base.constants import MULTIPLIER
@@ -33,6 +35,17 @@ def apply_turn_extra(g: Core, seat: int, choice: Choice) -> bool:
     return False
 
 
+@cache
+def choose_action(action: str, x_tokens: int) -> ChooseAction:
+    """The choice, made once: the same few are offered at every turn of every game."""
+    return ChooseAction(action, x_tokens)
+
+
+@cache
+def take_x_token(action: str) -> TakeXToken:
+    return TakeXToken(action)
+
+
 def card_strength(card: ActionCard, slot: int, x_tokens: int) -> int:
     """Slot number + 1 per X-token spent, −2 for a Constriction token on the card."""
     return slot + x_tokens - 2 * min(card.constriction, 1)
@@ -43,7 +56,7 @@ def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
     actions = tuple(c.action for c in player.action_cards)
     options: list[Choice] = list(card_options(g, seat, actions))
     if player.x_tokens < X_TOKENS_MAX:
-        options.extend(TakeXToken(card.action) for card in player.action_cards)
+        options.extend(take_x_token(card.action) for card in player.action_cards)
     options.extend(turn_extra_options(g, seat))
     return tuple(options)
 
@@ -104,11 +117,9 @@ def card_options(g: Core, seat: int, actions: tuple[str, ...]) -> tuple[Choice, 
         needed = rules.min_strength(g, seat, card.upgraded)
         if needed is None:
             continue
-        found.extend(
-            ChooseAction(card.action, x)
-            for x in range(player.x_tokens + 1)
-            if card_strength(card, index + 1, x) >= max(1, needed)
-        )
+        # Strength grows by 1 per X-token: the fewest that reach `needed`, then every one more.
+        fewest = max(0, max(1, needed) - card_strength(card, index + 1, 0))
+        found.extend(choose_action(card.action, x) for x in range(fewest, player.x_tokens + 1))
     return tuple(found)
 
 

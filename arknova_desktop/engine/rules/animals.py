@@ -291,15 +291,18 @@ def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Ite
     if upgraded:
         reach = reputation_range(player.reputation if reputation is None else reputation)
         sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+    if not _facts(g, player):
+        return  # no enclosure in the zoo: no animal can move in
     for card_id, folder in sources:
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
             continue
+        # The cheapest checks first; all must hold.
         if animal_cost(g, seat, card, folder) > player.money:
             continue
-        if not size_allowed(g, seat, card):
+        if not has_enclosure_for(g, seat, card) or not size_allowed(g, seat, card):
             continue
-        if not conditions_met(g, seat, card, upgraded) or not has_enclosure_for(g, seat, card):
+        if not conditions_met(g, seat, card, upgraded):
             continue
         yield PlayAnimal(card_id, folder)
 
