@@ -19,7 +19,7 @@ from attrs import frozen
 from .base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from .base.tracks import X_TOKENS_MAX, reputation_range
 from .board.buildings import BUILDING_TYPES
-from .board.zoo import has_building, legal_positions
+from .board.zoo import has_building, has_legal_position
 from .catalog.cards import AnimalCard, ProjectCard, SponsorCard
 from .catalog.icons import zoo_icons
 from .catalog.modifiers import has_modifier, modifier_value
@@ -443,7 +443,7 @@ def _nothing_to_do(g: Core, seat: int, card: ActionCard) -> tuple[Reason, ...]:
         costs = [
             building_cost(b)
             for b in build_types(card.upgraded)
-            if legal_positions(player, b, card.upgraded)
+            if has_legal_position(player, b, card.upgraded)
         ]
         if costs:  # there is room, but no money for it
             reasons.append(Reason(Unusable.NOT_ENOUGH_MONEY, min(costs), player.money))
@@ -507,7 +507,7 @@ def _build_preview(g: Core, seat: int, s: int, up: bool, zoo: bool) -> BuildPrev
             b
             for b in kinds
             if building_cost(b) <= player.money
-            and legal_positions(player, b, up, False, rock_water)
+            and has_legal_position(player, b, up, False, rock_water)
         )
     per_space = building_cost("kiosk") // BUILDING_TYPES["kiosk"].size
     return BuildPreview(s, up, max(s, 0), up, kinds, buildable, per_space)
@@ -706,6 +706,6 @@ def building_blocker(g: Core, seat: int, building: str) -> Reason | None:
     if btype.unique_per_zoo and has_building(player, building):
         return Reason(Unusable.ONE_PER_ZOO, detail=building)
     rock_water = has_modifier(g, seat, "build_on_rock_and_water")
-    if not legal_positions(player, building, step.upgraded, False, rock_water):
+    if not has_legal_position(player, building, step.upgraded, False, rock_water):
         return Reason(Unusable.NO_PLACE_ON_MAP, detail=building)
     return None

@@ -10,6 +10,7 @@ something is built, while the rules ask about it at every decision.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache, lru_cache
 
 from attrs import frozen
@@ -68,23 +69,32 @@ def cells_mask(map_id: str, cells: frozenset[Cell]) -> int:
 
 def covered_mask(player: PlayerState) -> int:
     """The cells of the player's buildings, as bits of their map."""
+    return _masks(player)[0]
+
+
+def _masks(player: PlayerState) -> tuple[int, int]:
+    """The covered cells and the cells too close to a kiosk for another, as bits; kept until
+    the zoo's buildings change (keyed by the tuple itself, held here so that its id is not
+    reused: a zoo's buildings are a new tuple whenever one is built or an animal moves in)."""
     buildings = player.buildings
-    known = _covered_masks.get(id(buildings))
+    known = _masks_kept.get(id(buildings))
     if known is not None and known[0] is buildings:
         return known[1]
-    mask = 0
+    taken = 0
+    kiosks: list[Cell] = []
     for placed in buildings:
-        mask |= cells_mask(player.map_id, placed.cells)
-    if len(_covered_masks) >= _COVERED_MASKS_KEPT:
-        _covered_masks.clear()
-    # Keyed by the tuple itself (held here, so its id is not reused): a zoo's buildings are a
-    # new tuple whenever one is built or an animal moves in.
-    _covered_masks[id(buildings)] = (buildings, mask)
-    return mask
+        taken |= cells_mask(player.map_id, placed.cells)
+        if placed.building == "kiosk":
+            kiosks.extend(placed.cells)
+    near = _near_kiosks(player.map_id, frozenset(kiosks)) if kiosks else 0
+    if len(_masks_kept) >= _MASKS_KEPT:
+        _masks_kept.clear()
+    _masks_kept[id(buildings)] = (buildings, (taken, near))
+    return taken, near
 
 
-_COVERED_MASKS_KEPT = 4096
-_covered_masks: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
+_MASKS_KEPT = 4096
+_masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], tuple[int, int]]] = {}
 
 
 @lru_cache(maxsize=4096)
@@ -145,6 +155,23 @@ def has_building(player: PlayerState, building: str) -> bool:
     return any(b.building == building for b in player.buildings)
 
 
+_PositionKey = tuple[str, str, bool, bool, int, int]
+
+
+def _position_key(
+    player: PlayerState, building: str, build_ii: bool, type_unlocked: bool, rock_water_ok: bool
+) -> _PositionKey | None:
+    """What the legal positions of `building` depend on (None: there are none at all)."""
+    btype = BUILDING_TYPES[building]
+    if btype.unique_per_zoo and has_building(player, building):
+        return None
+    if btype.needs_build_ii and not (build_ii or type_unlocked):
+        return None
+    taken, near_kiosks = _masks(player)
+    blocked = near_kiosks if btype.kind == KIOSK else 0
+    return (player.map_id, building, build_ii, rock_water_ok, taken, blocked)
+
+
 def legal_positions(
     player: PlayerState,
     building: str,
@@ -157,41 +184,66 @@ def legal_positions(
     kiosks at distance ≥ 3 from every other kiosk. `type_unlocked`: an effect allows a Build-II
     building (Reptile House, Large Bird Aviary) without Build II; its cells still follow the
     Build II rule. In the map's order of positions."""
-    btype = BUILDING_TYPES[building]
-    if btype.unique_per_zoo and has_building(player, building):
+    key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
+    if key is None:
         return ()
-    if btype.needs_build_ii and not (build_ii or type_unlocked):
-        return ()
-    kiosks = frozenset(kiosk_cells(player)) if btype.kind == KIOSK else frozenset()
-    near_kiosks = _near_kiosks(player.map_id, kiosks) if kiosks else 0
-    return _legal(
-        player.map_id, building, build_ii, rock_water_ok, covered_mask(player), near_kiosks
-    )
+    found = _legal_kept.get(key)
+    if found is None:
+        found = tuple(_legal(*key))
+        if len(_legal_kept) >= _POSITIONS_KEPT:
+            _legal_kept.clear()
+        _legal_kept[key] = found
+    return found
 
 
-@lru_cache(maxsize=16384)
+def has_legal_position(
+    player: PlayerState,
+    building: str,
+    build_ii: bool,
+    type_unlocked: bool = False,
+    rock_water_ok: bool = False,
+) -> bool:
+    """Whether `legal_positions` would list anything: the first legal position found is proof
+    enough (the whole list is made only for the decision that offers it)."""
+    key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
+    if key is None:
+        return False
+    found = _legal_kept.get(key)
+    if found is not None:
+        return bool(found)
+    known = _any_kept.get(key)
+    if known is None:
+        known = next(_legal(*key), None) is not None
+        if len(_any_kept) >= _POSITIONS_KEPT:
+            _any_kept.clear()
+        _any_kept[key] = known
+    return known
+
+
+_POSITIONS_KEPT = 16384
+_legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
+_any_kept: dict[_PositionKey, bool] = {}
+
+
 def _legal(
     map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
-) -> tuple[Candidate, ...]:
+) -> Iterator[Candidate]:
     """The candidates free of `taken` and `blocked` cells that touch a taken cell (or the
     border, when nothing is taken yet)."""
-    found: list[Candidate] = []
+    not_free = taken | blocked
     for cand in candidates(map_id, building, rock_water_ok):
-        if cand.needs_build_ii and not build_ii:
-            continue
-        if cand.mask & (taken | blocked):
+        if cand.mask & not_free or (cand.needs_build_ii and not build_ii):
             continue
         if taken:
             if not cand.neighbour_mask & taken:
                 continue
         elif not cand.on_border:
             continue
-        found.append(cand)
-    return tuple(found)
+        yield cand
 
 
 def can_place(player: PlayerState, building: str, build_ii: bool) -> bool:
-    return bool(legal_positions(player, building, build_ii))
+    return has_legal_position(player, building, build_ii)
 
 
 def building_type(placed: PlacedBuilding) -> BuildingType:

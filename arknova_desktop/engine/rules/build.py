@@ -12,7 +12,7 @@ from attrs import frozen
 
 from ..base.constants import BUILD, TILE_ENCLOSURE
 from ..board.buildings import BUILDING_TYPES, SPECIAL_ENCLOSURE
-from ..board.zoo import legal_positions
+from ..board.zoo import has_legal_position, legal_positions
 from ..catalog.modifiers import has_modifier
 from ..kernel.choices import Choice, PlaceBuilding, Skip
 from ..kernel.core import ChoiceFrame, Core, EffectFrame
@@ -69,7 +69,7 @@ def smallest_buildable(g: Core, seat: int, upgraded: bool) -> int | None:
         for building in build_types(upgraded):
             if BUILDING_TYPES[building].size != size or building_cost(building) > player.money:
                 continue
-            if legal_positions(player, building, upgraded):
+            if has_legal_position(player, building, upgraded):
                 return size
     return None
 
@@ -199,7 +199,7 @@ LEFT_EDGE_AGAIN_SOURCE = "left edge at the break"
 def can_build_free(g: Core, seat: int, buildings: tuple[str, ...]) -> bool:
     player = g.state.players[seat]
     build_ii = player.is_upgraded(BUILD)
-    return any(legal_positions(player, b, build_ii) for b in buildings)
+    return any(has_legal_position(player, b, build_ii) for b in buildings)
 
 
 def _enclosure_tile_available(g: Core, seat: int) -> bool:
