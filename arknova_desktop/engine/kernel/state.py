@@ -41,6 +41,8 @@ class ActionCard:
         raise ValueError(f"unknown token {token!r}")
 
     def with_tokens(self, token: str, count: int) -> ActionCard:
+        if self.tokens(token) == count:
+            return self  # frozen: the same card will do
         if token == MULTIPLIER:
             return evolve(self, multiplier=count)
         if token == VENOM:

@@ -5,10 +5,11 @@ and end-game effects are installed on the trigger bus here (`install`)."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from attrs import frozen
 
-from ..catalog.cards import AnimalCard, SponsorCard
+from ..catalog.cards import AnimalCard, CardDB, SponsorCard
 from ..catalog.counters import counter_value
 from ..catalog.effects import (
     Ability,
@@ -118,9 +119,25 @@ def immediate_frames(g: Core, seat: int, card: SponsorCard) -> list[Frame]:
     return frames
 
 
-def zoo_sponsors(g: Core, seat: int) -> list[SponsorCard]:
-    cards = (g.cards.get(c) for c in g.state.players[seat].zoo_cards)
-    return [c for c in cards if isinstance(c, SponsorCard)]
+def zoo_sponsors(g: Core, seat: int) -> tuple[SponsorCard, ...]:
+    """The sponsors in `seat`'s zoo, in the order they were played."""
+    return _sponsors_in(g.cards, g.state.players[seat].zoo_cards)
+
+
+@lru_cache(maxsize=4096)
+def _sponsors_in(cards: CardDB, zoo_cards: tuple[str, ...]) -> tuple[SponsorCard, ...]:
+    found = (cards.get(c) for c in zoo_cards)
+    return tuple(c for c in found if isinstance(c, SponsorCard))
+
+
+@lru_cache(maxsize=4096)
+def _reacts_to_icons(cards: CardDB, zoo_cards: tuple[str, ...]) -> bool:
+    """Some sponsor among `zoo_cards` reacts to icons played (an `OnIconPlayed` effect)."""
+    return any(
+        isinstance(node, OnIconPlayed)
+        for sponsor in _sponsors_in(cards, zoo_cards)
+        for node in sponsor.effects
+    )
 
 
 # -- reactions: icons played ------------------------------------------------------------------
@@ -154,6 +171,8 @@ def card_played(g: Core, seat: int, card_id: str, own_reactions: bool = True) ->
     new = icons_of(g.cards.get(card_id))
     if not new:
         return
+    if not any(_reacts_to_icons(g.cards, p.zoo_cards) for p in g.state.players):
+        return  # nobody's sponsor reacts to icons: nothing to work out
     skip = None if own_reactions else card_id
     react(g, seat, new, _icons_before(g, seat, card_id), skip=skip)
 
