@@ -93,7 +93,7 @@ def _masks(player: PlayerState) -> tuple[int, int]:
     return taken, near
 
 
-_MASKS_KEPT = 4096
+_MASKS_KEPT = 16384
 _masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], tuple[int, int]]] = {}
 
 
@@ -225,21 +225,31 @@ _legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
 _any_kept: dict[_PositionKey, bool] = {}
 
 
+@cache
+def _records(
+    map_id: str, building: str, rock_water_ok: bool
+) -> tuple[tuple[int, int, bool, bool, Candidate], ...]:
+    """The candidates with the facts `_legal` tests, unpacked once (the filter runs often)."""
+    return tuple(
+        (c.mask, c.neighbour_mask, c.needs_build_ii, c.on_border, c)
+        for c in candidates(map_id, building, rock_water_ok)
+    )
+
+
 def _legal(
     map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
 ) -> Iterator[Candidate]:
     """The candidates free of `taken` and `blocked` cells that touch a taken cell (or the
     border, when nothing is taken yet)."""
     not_free = taken | blocked
-    for cand in candidates(map_id, building, rock_water_ok):
-        if cand.mask & not_free or (cand.needs_build_ii and not build_ii):
-            continue
-        if taken:
-            if not cand.neighbour_mask & taken:
-                continue
-        elif not cand.on_border:
-            continue
-        yield cand
+    if taken:
+        for mask, around, needs_ii, _border, cand in _records(map_id, building, rock_water_ok):
+            if not mask & not_free and around & taken and (build_ii or not needs_ii):
+                yield cand
+    else:
+        for mask, _around, needs_ii, border, cand in _records(map_id, building, rock_water_ok):
+            if border and not mask & not_free and (build_ii or not needs_ii):
+                yield cand
 
 
 def can_place(player: PlayerState, building: str, build_ii: bool) -> bool:

@@ -239,7 +239,7 @@ def _enclosure_facts(cards: CardDB, map_id: str, placed: PlacedBuilding) -> Encl
     )
 
 
-_FACTS_KEPT = 4096
+_FACTS_KEPT = 16384
 _facts_kept: dict[int, tuple[tuple[PlacedBuilding, ...], object, tuple[EnclosureFacts, ...]]] = {}
 
 
