@@ -182,3 +182,21 @@ def test_a_seat_out_of_range_is_refused() -> None:
     game = e.new_game(e.GameConfig(players=2, seed=1))
     with pytest.raises(ValueError, match="no seat 2"):
         game.view(2)
+
+
+@pytest.mark.parametrize(("players", "seed", "steps"), GAMES)
+def test_one_players_view_is_that_player_in_the_whole_view(
+    players: int, seed: int, steps: int
+) -> None:
+    """`game.player_view(seat, who)` (a computer player reads its own numbers with it) is
+    exactly `game.view(seat).players[who]`: nothing more may be seen through it."""
+    checked = 0
+    for game in _positions(players, seed, steps):
+        for seat in [None, *range(players)]:
+            whole = game.view(seat)
+            for who in range(players):
+                assert game.player_view(seat, who) == whole.players[who], (seat, who)
+                checked += 1
+    assert checked > 10
+    with pytest.raises(ValueError, match="no seat"):
+        game.player_view(players, 0)

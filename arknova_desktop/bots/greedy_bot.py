@@ -24,7 +24,7 @@ def position_value(game: Game, seat: int) -> float:
     """How good the position is for `seat`: victory points now, plus what money, cards, tokens,
     reputation and appeal income will turn into later (rough weights, tuned against random play
     over seeded games). Read from the seat's own view: nothing it may not see."""
-    player = game.view(seat).players[seat]
+    player = game.player_view(seat, seat)
     vp = player.appeal - target_number(player.conservation)
     upgrades = sum(1 for c in player.action_cards if c.upgraded)
     return (

@@ -22,7 +22,7 @@ from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
 from .kernel.state import GameState
 from .kernel.triggers import TriggerBus
-from .view import GameView, build_view
+from .view import GameView, PlayerView, build_player_view, build_view
 
 # The trigger bus of every game: built once, here, and never changed afterwards.
 RULES = TriggerBus()
@@ -104,7 +104,10 @@ class Game(Core):
         return action_preview(self, seat, action, x_tokens)
 
     def clone(self) -> Game:
-        twin = Game(self.config, self.state.clone(), self.cards)
+        return self._clone(copy_rng=True)
+
+    def _clone(self, copy_rng: bool) -> Game:
+        twin = Game(self.config, self.state.clone(copy_rng), self.cards)
         twin._decision = self._decision
         return twin
 
@@ -115,7 +118,7 @@ class Game(Core):
         stays, each card is in exactly one place, and the copy's random generator is new. A
         computer player looks ahead in it without peeking. The result depends only on what
         `seat` sees and on `rng`: the unseen cards are sorted before they are shuffled."""
-        twin = self.clone()
+        twin = self._clone(copy_rng=False)  # it gets a generator of its own below
         st = twin.state
         sees_revealed = self._decision is not None and self._decision.seat == seat
         others = [p for p in st.players if p.seat != seat]
@@ -156,6 +159,11 @@ class Game(Core):
         private cards): other seats' hands, dealt cards and final scoring cards, cards drawn
         for another seat's keep choice and the decks' order are hidden (engine/view.py)."""
         return build_view(self, seat)
+
+    def player_view(self, seat: int | None, who: int) -> PlayerView:
+        """`view(seat).players[who]`, made alone: a computer player reading its own numbers at
+        the end of every look-ahead need not have the whole table built."""
+        return build_player_view(self, seat, who)
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:

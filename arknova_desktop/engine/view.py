@@ -359,6 +359,14 @@ def _context(game: Game, secret: frozenset[str]) -> DecisionContext | None:
     return DecisionContext(_step(frame, secret), tuple(effects), victim, university, types)
 
 
+def build_player_view(game: Game, seat: int | None, who: int) -> PlayerView:
+    """`build_view(game, seat).players[who]`, without the rest of the view."""
+    state: GameState = game.state
+    if seat is not None and not 0 <= seat < state.player_count:
+        raise ValueError(f"no seat {seat} in a {state.player_count}-player game")
+    return _player(game, state.players[who], who == seat, game.is_over)
+
+
 def build_view(game: Game, seat: int | None) -> GameView:
     """The frozen view of `game` for `seat` (None: a spectator)."""
     state: GameState = game.state
