@@ -100,16 +100,31 @@ def continents_of(card: AnimalCard) -> tuple[str, ...]:
 def animal_cost(g: Core, seat: int, card: AnimalCard, folder: int) -> int:
     """Printed cost + folder number, −3 per continent icon matching a partner zoo, minus the
     sponsors' discounts for small / large animals; never below 0."""
-    player = g.state.players[seat]
-    matching = sum(
-        n for icon, n in card.icons.items() if icon in CONTINENTS and icon in player.partner_zoos
-    )
-    discount = PARTNER_ZOO_DISCOUNT * matching
-    if card.is_small:
-        discount += modifier_value(g, seat, "animal_discount", "small")
-    if card.is_large:
-        discount += modifier_value(g, seat, "animal_discount", "large")
-    return max(0, card.cost + folder - discount)
+    return _Prices(g, seat).cost(card, folder)
+
+
+class _Prices:
+    """What an animal costs `seat`: the partner zoos and the sponsors' discounts, looked up
+    once for all the animals a question is about."""
+
+    __slots__ = ("large", "partner_zoos", "small")
+
+    def __init__(self, g: Core, seat: int) -> None:
+        self.partner_zoos = frozenset(g.state.players[seat].partner_zoos)
+        self.small = modifier_value(g, seat, "animal_discount", "small")
+        self.large = modifier_value(g, seat, "animal_discount", "large")
+
+    def cost(self, card: AnimalCard, folder: int) -> int:
+        discount = 0
+        if self.partner_zoos:
+            discount = PARTNER_ZOO_DISCOUNT * sum(
+                n for icon, n in card.icons.items() if icon in self.partner_zoos
+            )
+        if self.small and card.is_small:
+            discount += self.small
+        if self.large and card.is_large:
+            discount += self.large
+        return max(0, card.cost + folder - discount)
 
 
 # -- enclosures ----------------------------------------------------------------------------------
@@ -293,12 +308,13 @@ def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Ite
         sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
     if not _facts(g, player):
         return  # no enclosure in the zoo: no animal can move in
+    prices = _Prices(g, seat)
     for card_id, folder in sources:
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
             continue
         # The cheapest checks first; all must hold.
-        if animal_cost(g, seat, card, folder) > player.money:
+        if prices.cost(card, folder) > player.money:
             continue
         if not has_enclosure_for(g, seat, card) or not size_allowed(g, seat, card):
             continue

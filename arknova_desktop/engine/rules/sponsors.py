@@ -11,21 +11,23 @@ played; a unique building must be placeable for the card to be played.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from attrs import frozen
 
 from ..base.constants import BUILD, SPONSORS, TILE_SPONSOR
-from ..base.geometry import Cell, adjacent_cells
+from ..base.geometry import Cell
 from ..base.tracks import reputation_range
 from ..board.buildings import BUILDING_TYPES
 from ..board.zoo import Candidate, candidates, covered_mask, legal_positions, zoo_map
-from ..catalog.cards import SponsorCard
+from ..catalog.cards import CardDB, SponsorCard
 from ..catalog.effects import Immediate, UniqueBuilding
 from ..catalog.icons import zoo_icons
 from ..kernel.choices import Choice, PlaceBuilding, PlaySponsorCard, Skip, SponsorBreak
 from ..kernel.core import ChoiceFrame, Core, EffectFrame, RulesError, push_effects
 from ..kernel.decisions import DecisionKind
 from ..kernel.events import CardMoved
+from ..kernel.state import PlayerState
 from ..kernel.triggers import (
     ActionRules,
     CardPlayed,
@@ -51,32 +53,54 @@ def break_money(strength: int, upgraded: bool) -> int:
 # -- unique buildings -------------------------------------------------------------------------
 
 
-def unique_nodes(card: SponsorCard) -> list[UniqueBuilding]:
-    return [
+def unique_nodes(card: SponsorCard) -> tuple[UniqueBuilding, ...]:
+    return tuple(
         e
         for node in card.effects
         if isinstance(node, Immediate)
         for e in node.effects
         if isinstance(e, UniqueBuilding)
-    ]
+    )
 
 
-def unique_node(g: Core, building: str) -> UniqueBuilding:
-    for card in g.cards.sponsors():
+@lru_cache(maxsize=64)
+def _unique_node(cards: CardDB, building: str) -> UniqueBuilding:
+    for card in cards.sponsors():
         for node in unique_nodes(card):
             if node.building == building:
                 return node
     raise RulesError(f"no sponsor builds {building!r}")
 
 
-def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]]:
+def unique_node(g: Core, building: str) -> UniqueBuilding:
+    return _unique_node(g.cards, building)
+
+
+def unique_positions(g: Core, seat: int, building: str) -> tuple[tuple[Cell, ...], ...]:
     """Where the unique building may go: the normal rules plus the card's conditions (next to
-    rock / water, on border cells, or anywhere when detached)."""
-    node = unique_node(g, building)
+    rock / water, on border cells, or anywhere when detached). Kept per zoo as it stands, like
+    the legal positions: a sponsor's conditions are asked about at every Sponsors card."""
     player = g.state.players[seat]
-    zmap = zoo_map(player)
     build_ii = player.is_upgraded(BUILD)
-    found: list[tuple[Cell, ...]] = []
+    key = (g.cards, player.map_id, building, build_ii, covered_mask(player))
+    found = _unique_kept.get(key)
+    if found is None:
+        found = _unique_positions(g, player, building, build_ii)
+        if len(_unique_kept) >= _UNIQUE_KEPT:
+            _unique_kept.clear()
+        _unique_kept[key] = found
+    return found
+
+
+_UNIQUE_KEPT = 16384
+_unique_kept: dict[tuple[object, ...], tuple[tuple[Cell, ...], ...]] = {}
+
+
+def _unique_positions(
+    g: Core, player: PlayerState, building: str, build_ii: bool
+) -> tuple[tuple[Cell, ...], ...]:
+    node = unique_node(g, building)
+    zmap = zoo_map(player)
     positions: Sequence[Candidate]
     if node.detached:
         taken = covered_mask(player)
@@ -88,8 +112,9 @@ def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]
     else:
         positions = legal_positions(player, building, build_ii)
     border = zmap.grid.border_cells()
+    found: list[tuple[Cell, ...]] = []
     for cand in positions:
-        around = adjacent_cells(cand.cells)
+        around = cand.neighbours
         if len(around & zmap.water_cells) < node.next_to_water:
             continue
         if len(around & zmap.rock_cells) < node.next_to_rock:
@@ -97,7 +122,7 @@ def unique_positions(g: Core, seat: int, building: str) -> list[tuple[Cell, ...]
         if len(cand.cells & border) < node.on_border_cells:
             continue
         found.append(cand.ordered)
-    return found
+    return tuple(found)
 
 
 @frozen
