@@ -15,7 +15,14 @@ from functools import cache, lru_cache
 
 from attrs import frozen
 
-from ..base.geometry import Cell, adjacent_cells, distance, neighbours, placements_within
+from ..base.geometry import (
+    Cell,
+    adjacent_cells,
+    distance,
+    neighbours,
+    placements_within,
+    touches,
+)
 from ..kernel.choices import PlaceBuilding
 from ..kernel.state import PlacedBuilding, PlayerState
 from .buildings import (
@@ -65,6 +72,27 @@ def cells_mask(map_id: str, cells: frozenset[Cell]) -> int:
     for cell in cells:
         mask |= bits.get(cell, 0)
     return mask
+
+
+@lru_cache(maxsize=64)
+def next_to_mask(map_id: str, terrain: str) -> int:
+    """The cells of the map that share an edge with a cell of `terrain` ("rock", "water"), as
+    bits."""
+    zmap = load_map(map_id)
+    kind = zmap.rock_cells if terrain == "rock" else zmap.water_cells
+    return cells_mask(map_id, frozenset(c for c in zmap.grid.cells if touches((c,), kind)))
+
+
+@lru_cache(maxsize=64)
+def building_cells_mask(map_id: str) -> int:
+    """The map's building spaces (Build II ones too), as bits."""
+    return cells_mask(map_id, load_map(map_id).building_cells)
+
+
+@lru_cache(maxsize=16384)
+def neighbour_mask(map_id: str, cells: frozenset[Cell]) -> int:
+    """The cells of the map next to `cells` (not among them), as bits."""
+    return cells_mask(map_id, adjacent_cells(cells))
 
 
 def covered_mask(player: PlayerState) -> int:
@@ -270,16 +298,14 @@ def counts_for_kiosk(placed: PlacedBuilding) -> bool:
 
 
 def kiosk_income(player: PlayerState) -> int:
+    map_id = player.map_id
+    counted = [cells_mask(map_id, b.cells) for b in player.buildings if counts_for_kiosk(b)]
     total = 0
     for kiosk in player.buildings:
         if kiosk.building != "kiosk":
             continue
-        around = adjacent_cells(kiosk.cells)
-        total += sum(
-            1
-            for other in player.buildings
-            if counts_for_kiosk(other) and not around.isdisjoint(other.cells)
-        )
+        around = neighbour_mask(map_id, kiosk.cells)
+        total += sum(1 for mask in counted if around & mask)
     return total
 
 

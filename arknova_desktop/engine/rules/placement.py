@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from ..base.geometry import Cell, neighbours
+from ..base.geometry import Cell
 from ..board.buildings import BUILDING_TYPES, PAVILION
-from ..board.zoo import covered_cells, feature_cells, zoo_map
+from ..board.zoo import (
+    building_cells_mask,
+    cells_mask,
+    covered_cells,
+    covered_mask,
+    feature_cells,
+    next_to_mask,
+    zoo_map,
+)
 from ..catalog.cards import AnimalCard, SponsorCard
 from ..catalog.modifiers import has_modifier
 from ..kernel.choices import (
@@ -47,7 +55,7 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int, source:
     free building came from, told with it)."""
     player = g.state.players[seat]
     zmap = zoo_map(player)
-    before = covered_cells(player)
+    before = covered_mask(player)
     if cost:
         gains.gain_money(g, seat, -cost, f"built {choice.building}")
     cells = frozenset(choice.cells)
@@ -65,8 +73,9 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int, source:
     effects.extend(RevealUntilSponsor(seat) for _ in cells & hollywood)
     if BUILDING_TYPES[choice.building].kind == PAVILION:
         gains.gain_appeal(g, seat, PAVILION_APPEAL, "pavilion")
-    building_cells = zmap.building_cells
-    if not before >= building_cells and before | cells >= building_cells:
+    building_cells = building_cells_mask(player.map_id)
+    after = before | cells_mask(player.map_id, cells)
+    if before & building_cells != building_cells and after & building_cells == building_cells:
         gains.gain_appeal(g, seat, FULL_MAP_APPEAL, "every building space covered")
     if has_modifier(g, seat, "border_bonus_extra"):
         # Archaeologist: "each time you cover a border space with a placement bonus".
@@ -79,9 +88,10 @@ def place_building(g: Core, seat: int, choice: PlaceBuilding, cost: int, source:
 
 def cover_events(g: Core, seat: int, cells: frozenset[Cell]) -> list[Frame]:
     """Hydrologist / Geologist: each covered space touching water / rock."""
-    zmap = zoo_map(g.state.players[seat])
-    near_water = sum(1 for c in cells if any(n in zmap.water_cells for n in neighbours(c)))
-    near_rock = sum(1 for c in cells if any(n in zmap.rock_cells for n in neighbours(c)))
+    map_id = g.state.players[seat].map_id
+    covered = cells_mask(map_id, cells)
+    near_water = (covered & next_to_mask(map_id, "water")).bit_count()
+    near_rock = (covered & next_to_mask(map_id, "rock")).bit_count()
     return [
         f for frames in g.bus.fire(g, CellsCovered(seat, near_water, near_rock)) for f in frames
     ]
