@@ -217,10 +217,46 @@ def legal_positions(
         return ()
     found = _legal_kept.get(key)
     if found is None:
-        found = tuple(_legal(*key))
+        found = _legal_list(*key)
         if len(_legal_kept) >= _POSITIONS_KEPT:
             _legal_kept.clear()
         _legal_kept[key] = found
+    return found
+
+
+def _legal_list(
+    map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
+) -> tuple[Candidate, ...]:
+    """`_legal` as a tuple; worked out from the same zoo's list before its latest buildings
+    where there is one (a zoo only grows: the positions that stay are the old ones clear of the
+    new cells, and the new ones touch the new cells)."""
+    family = (map_id, building, build_ii, rock_water_ok, blocked)
+    before = _latest.get(family)
+    if before is not None and before[0] and before[0] & ~taken == 0 and before[0] != taken:
+        earlier_taken, earlier = before
+        new_cells = taken & ~earlier_taken
+        not_free = taken | blocked
+        keep = [c for c in earlier if not c.mask & new_cells]
+        kept = {id(c) for c in keep}
+        records = _records(map_id, building, rock_water_ok)
+        touching = _touching(map_id, building, rock_water_ok)
+        added: set[int] = set()
+        cell_bits = new_cells
+        while cell_bits:
+            low = cell_bits & -cell_bits
+            added.update(touching.get(low.bit_length() - 1, ()))
+            cell_bits ^= low
+        for index in added:
+            mask, _around, needs_ii, _border, cand = records[index]
+            if id(cand) not in kept and not mask & not_free and (build_ii or not needs_ii):
+                keep.append(cand)
+        order = _order(map_id, building, rock_water_ok)
+        found = tuple(sorted(keep, key=lambda c: order[id(c)]))
+    else:
+        found = tuple(_legal(map_id, building, build_ii, rock_water_ok, taken, blocked))
+    if len(_latest) >= _POSITIONS_KEPT:
+        _latest.clear()
+    _latest[family] = (taken, found)
     return found
 
 
@@ -250,6 +286,9 @@ def has_legal_position(
 
 _POSITIONS_KEPT = 16384
 _legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
+# Per (map, building, Build II, rock and water, kiosk cells): the covered cells and the legal
+# positions worked out last, to work out the next ones from (`_legal_list`).
+_latest: dict[tuple[str, str, bool, bool, int], tuple[int, tuple[Candidate, ...]]] = {}
 _any_kept: dict[_PositionKey, bool] = {}
 
 
@@ -262,6 +301,27 @@ def _records(
         (c.mask, c.neighbour_mask, c.needs_build_ii, c.on_border, c)
         for c in candidates(map_id, building, rock_water_ok)
     )
+
+
+@cache
+def _touching(map_id: str, building: str, rock_water_ok: bool) -> dict[int, tuple[int, ...]]:
+    """For each cell (its bit's index), the candidates (their index) next to it."""
+    found: dict[int, list[int]] = {}
+    for index, (_mask, around, _needs_ii, _border, _cand) in enumerate(
+        _records(map_id, building, rock_water_ok)
+    ):
+        bits = around
+        while bits:
+            low = bits & -bits
+            found.setdefault(low.bit_length() - 1, []).append(index)
+            bits ^= low
+    return {cell: tuple(indexes) for cell, indexes in found.items()}
+
+
+@cache
+def _order(map_id: str, building: str, rock_water_ok: bool) -> dict[int, int]:
+    """Each candidate's place in the map's order (by the candidate's identity)."""
+    return {id(c): index for index, c in enumerate(candidates(map_id, building, rock_water_ok))}
 
 
 def _legal(
