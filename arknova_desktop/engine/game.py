@@ -20,7 +20,7 @@ from .kernel.choices import Choice
 from .kernel.config import GameConfig
 from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
-from .kernel.state import GameState
+from .kernel.state import GameState, UnshuffledDeck
 from .kernel.triggers import TriggerBus
 from .view import GameView, PlayerView, build_player_view, build_view
 
@@ -117,24 +117,34 @@ class Game(Core):
         keep choice), and, until the end, the final scoring cards out of sight; every count
         stays, each card is in exactly one place, and the copy's random generator is new. A
         computer player looks ahead in it without peeking. The result depends only on what
-        `seat` sees and on `rng`: the unseen cards are sorted before they are shuffled."""
+        `seat` sees and on `rng`: the unseen cards are sorted before they are dealt.
+
+        The other seats' cards are dealt at once; the rest stay in the deck unshuffled, each
+        picked at random as it is drawn (state.UnshuffledDeck): a look-ahead draws a few."""
         twin = self._clone(copy_rng=False)  # it gets a generator of its own below
         st = twin.state
         sees_revealed = self._decision is not None and self._decision.seat == seat
         others = [p for p in st.players if p.seat != seat]
 
-        zoo = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]
+        pool = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]
         if not sees_revealed:
-            zoo.extend(st.revealed)
-        zoo.sort()
-        rng.shuffle(zoo)
-        cards = iter(zoo)
-        st.deck = [next(cards) for _ in st.deck]
+            pool.extend(st.revealed)
+        pool.sort()
+
+        def deal(count: int) -> tuple[str, ...]:
+            dealt = []
+            for _ in range(count):  # a card at random from the pool: swapped last, taken
+                pick = rng.randrange(len(pool))
+                pool[pick], pool[-1] = pool[-1], pool[pick]
+                dealt.append(pool.pop())
+            return tuple(dealt)
+
         for player in others:
-            player.hand = tuple(next(cards) for _ in player.hand)
-            player.setup_cards = tuple(next(cards) for _ in player.setup_cards)
+            player.hand = deal(len(player.hand))
+            player.setup_cards = deal(len(player.setup_cards))
         if not sees_revealed:
-            st.revealed = tuple(next(cards) for _ in st.revealed)
+            st.revealed = deal(len(st.revealed))
+        st.deck = UnshuffledDeck(pool)
 
         final = [*st.final_scoring_deck, *st.final_scoring_discard]
         if not self.is_over:

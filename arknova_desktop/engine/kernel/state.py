@@ -62,6 +62,26 @@ class PlacedBuilding:
     animals: tuple[str, ...] = ()
 
 
+class UnshuffledDeck(list[str]):
+    """A deck whose cards from index `settled` up (its top part) lie in no order yet: each card
+    drawn from there is picked at random as it is drawn (`zones.take_top`), with the game's own
+    generator. That is exactly as random as shuffling the whole deck first; a look-ahead copy
+    (`Game.determinize`) that draws a handful of cards need not shuffle a hundred and fifty."""
+
+    __slots__ = ("settled",)
+
+    def __init__(self, cards: list[str], settled: int = 0) -> None:
+        super().__init__(cards)
+        self.settled = settled  # the cards below this index are in their order (put under)
+
+
+def copy_deck(deck: list[str]) -> list[str]:
+    """A copy of a deck, still unshuffled where it was."""
+    if isinstance(deck, UnshuffledDeck):
+        return UnshuffledDeck(deck, deck.settled)
+    return list(deck)
+
+
 @define(slots=True)
 class BreakTrack:
     position: int = 0
@@ -255,7 +275,7 @@ class GameState:
             new.rng = rng
         new.solo = _copy_solo(self.solo) if self.solo is not None else None
         new.break_track = _copy_break_track(self.break_track)
-        new.deck = list(self.deck)
+        new.deck = copy_deck(self.deck)
         new.discard = list(self.discard)
         new.final_scoring_deck = list(self.final_scoring_deck)
         new.final_scoring_discard = list(self.final_scoring_discard)

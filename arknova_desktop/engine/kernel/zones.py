@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .core import Core
 from .events import CardMoved, DeckReshuffled
+from .state import GameState, UnshuffledDeck
 
 DISPLAY_SIZE = 6
 
@@ -18,7 +21,24 @@ def draw_from_deck(g: Core) -> str | None:
         st.discard = []
         st.rng.shuffle(st.deck)
         g.emit(DeckReshuffled(len(st.deck)))
-    return st.deck.pop()
+    return take_top(st)
+
+
+def take_top(st: GameState) -> str:
+    """The top card of the (non-empty) deck; from a deck not shuffled yet, a card picked at
+    random among the unshuffled ones (state.UnshuffledDeck)."""
+    deck = st.deck
+    if isinstance(deck, UnshuffledDeck) and len(deck) > deck.settled:
+        pick = st.rng.randrange(deck.settled, len(deck))
+        deck[pick], deck[-1] = deck[-1], deck[pick]
+    return deck.pop()
+
+
+def put_under(st: GameState, cards: Sequence[str]) -> None:
+    """Put `cards` under the deck, the first of them lowest."""
+    st.deck[0:0] = cards
+    if isinstance(st.deck, UnshuffledDeck):
+        st.deck.settled += len(cards)
 
 
 def cards_available(g: Core) -> bool:

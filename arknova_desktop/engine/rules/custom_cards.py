@@ -16,6 +16,7 @@ from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame, RulesError
 from ..kernel.decisions import DecisionKind
 from ..kernel.events import CardMoved
 from ..kernel.state import CardKey
+from ..kernel.zones import put_under, take_top
 
 
 def custom_frames(g: Core, seat: int, card_id: str) -> list[Frame]:
@@ -71,7 +72,7 @@ class ChooseAnimalSize(ChoiceFrame[TakeBonus], EffectFrame):
         st.card_choices = {**st.card_choices, waza_key(self.seat): choice.bonus}
         passed: list[str] = []
         while st.deck:
-            card_id = st.deck.pop()
+            card_id = take_top(st)
             card = g.cards.get(card_id)
             if isinstance(card, AnimalCard) and (
                 card.is_small if choice.bonus == "small" else card.is_large
@@ -81,7 +82,7 @@ class ChooseAnimalSize(ChoiceFrame[TakeBonus], EffectFrame):
                 g.emit(CardMoved(card_id, "deck", "hand", self.seat))
                 break
             passed.append(card_id)
-        st.deck[0:0] = reversed(passed)  # under the deck, in the order they were turned
+        put_under(st, passed[::-1])  # under the deck, in the order they were turned
 
 
 def size_allowed(g: Core, seat: int, card: AnimalCard) -> bool:
