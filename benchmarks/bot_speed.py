@@ -79,6 +79,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--decisions", type=int, default=300, help="bot decisions per run")
     parser.add_argument("--pairs", type=int, default=3, help="runs per tree (interleaved)")
     parser.add_argument("--max-games", type=int, default=50, help="a run's safety cap")
+    parser.add_argument(
+        "--same-positions",
+        action="store_true",
+        help="ask the bot at seat 0's decisions but play on at random: both trees' bots are "
+        "asked at the same positions (for trees whose look-ahead deals differently)",
+    )
     args = parser.parse_args(argv)
     if args.decisions < 1 or args.pairs < 1:
         parser.error("--decisions and --pairs must be at least 1")
@@ -86,7 +92,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     with checkouts(args.base, args.head) as trees, neutral_folder() as cwd:
         print(header(f"Greedy player, CPU per decision ({args.decisions} decisions)", trees))
         runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
-        request = {"probe": "bot", "limit": args.decisions, "max_games": args.max_games}
+        request = {
+            "probe": "bot",
+            "limit": args.decisions,
+            "max_games": args.max_games,
+            "same_positions": args.same_positions,
+        }
         for pair, tree in interleaved(trees, args.pairs):
             result = run_probe(tree, request, cwd)
             runs[tree.label].append(result)

@@ -64,10 +64,15 @@ def play_games(games: int, players: int, max_decisions: int) -> dict[str, Any]:
     }
 
 
-def bot_decisions(limit: int, max_games: int) -> dict[str, Any]:
+def bot_decisions(limit: int, max_games: int, same_positions: bool = False) -> dict[str, Any]:
     """The greedy player in seat 0 (GreedyBot(seed)) against uniform random choices in seat 1
     (random.Random(1000 + seed)), 2-player games from seed 0 on, until `limit` bot decisions:
-    the CPU time of each `choose` call, its number of options and a digest of the choices."""
+    the CPU time of each `choose` call, its number of options and a digest of the choices.
+
+    `same_positions`: the bot is asked at seat 0's decisions, but the game goes on with a
+    uniformly random choice (random.Random(2000 + seed)), so that two trees whose engines offer
+    the same options ask their bots at the very same positions, whatever their look-ahead
+    makes of them."""
     from arknova_desktop.bots.greedy_bot import GreedyBot
 
     warm = new_game(GameConfig(players=2, seed=WARM_SEED))
@@ -85,6 +90,7 @@ def bot_decisions(limit: int, max_games: int) -> dict[str, Any]:
         game = new_game(GameConfig(players=2, seed=seed))
         bot = GreedyBot(seed)
         other = random.Random(1000 + seed)
+        stand_in = random.Random(2000 + seed)
         while not game.is_over and len(times) < limit:
             decision = game.decision
             assert decision is not None
@@ -94,6 +100,8 @@ def bot_decisions(limit: int, max_games: int) -> dict[str, Any]:
                 times.append(time.process_time_ns() - start)
                 options.append(len(decision.options))
                 digest.update(repr(choice).encode() + b"\n")
+                if same_positions:
+                    choice = stand_in.choice(decision.options)
             else:
                 choice = other.choice(decision.options)
             game.apply(choice)

@@ -10,7 +10,7 @@ rule is the engine's own, called as it is.
 
 from __future__ import annotations
 
-from arknova_desktop.engine.base.geometry import Cell, distance
+from arknova_desktop.engine.base.geometry import Cell, adjacent_cells, distance
 from arknova_desktop.engine.base.tracks import reputation_range
 from arknova_desktop.engine.board.buildings import BUILDING_TYPES, KIOSK
 from arknova_desktop.engine.board.zoo import KIOSK_MIN_DISTANCE, Candidate, candidates
@@ -55,7 +55,7 @@ def legal_positions(
         if not cand.cells.isdisjoint(taken):
             continue
         if taken:
-            if cand.neighbours.isdisjoint(taken):
+            if adjacent_cells(cand.cells).isdisjoint(taken):
                 continue
         elif not cand.on_border:
             continue

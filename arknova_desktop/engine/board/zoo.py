@@ -10,7 +10,7 @@ something is built, while the rules ask about it at every decision.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 
 from attrs import frozen
@@ -49,7 +49,6 @@ class Candidate:
 
     cells: frozenset[Cell]
     ordered: tuple[Cell, ...]  # sorted cells: the form used in choices
-    neighbours: frozenset[Cell]  # cells outside it that share an edge with it
     on_border: bool
     needs_build_ii: bool
     mask: int  # its cells as bits of the map (`cells_mask`)
@@ -139,36 +138,66 @@ def _near_kiosks(map_id: str, kiosks: frozenset[Cell]) -> int:
 
 
 @cache
+def _near_bits(map_id: str) -> dict[int, int]:
+    """For each cell's bit, the bits of the cells of the map next to it."""
+    bits = cell_bits(map_id)
+    return {
+        bit: cells_mask(map_id, frozenset(n for n in neighbours(cell) if n in bits))
+        for cell, bit in bits.items()
+    }
+
+
+def _cell_order(cell: Cell) -> tuple[int, int]:
+    return (cell.col, cell.row)
+
+
+@cache
 def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple[Candidate, ...]:
     """Every position of the building on buildable cells (with `rock_water_ok`, Diversity
-    Researcher, on rock and water cells too)."""
+    Researcher, on rock and water cells too). Worked out on bit masks: a map's first Build
+    lists ten buildings' positions at once."""
     zmap = load_map(map_id)
     grid = zmap.grid
     buildable = zmap.building_cells
     if rock_water_ok:
         buildable = buildable | zmap.rock_cells | zmap.water_cells
-    build2 = zmap.build2_cells
-    border = grid.border_cells()
+    bits = cell_bits(map_id)
+    near = _near_bits(map_id)
+    not_buildable = ~cells_mask(map_id, buildable)
+    build2 = cells_mask(map_id, zmap.build2_cells)
+    border = cells_mask(map_id, grid.border_cells())
     found: list[Candidate] = []
     for cells in placements_within(BUILDING_TYPES[building].shape, grid):
-        if not cells <= buildable:
+        mask = 0
+        around = 0
+        for cell in cells:
+            bit = bits[cell]
+            mask |= bit
+            around |= near[bit]
+        if mask & not_buildable:
             continue
-        around = adjacent_cells(cells)
-        ordered = tuple(sorted(cells))
+        ordered = tuple(sorted(cells, key=_cell_order))
         found.append(
             Candidate(
                 cells=cells,
                 ordered=ordered,
-                neighbours=around,
-                on_border=not cells.isdisjoint(border),
-                needs_build_ii=not cells.isdisjoint(build2),
-                mask=cells_mask(map_id, cells),
-                neighbour_mask=cells_mask(map_id, around),
+                on_border=bool(mask & border),
+                needs_build_ii=bool(mask & build2),
+                mask=mask,
+                neighbour_mask=around & ~mask,
                 choice=PlaceBuilding(building, ordered),
             )
         )
-    found.sort(key=lambda c: c.ordered)
+    found.sort(key=lambda c: tuple(map(_cell_order, c.ordered)))
     return tuple(found)
+
+
+def warm_up(map_id: str, buildings: Iterable[str]) -> None:
+    """Work out the positions of `buildings` on the map now (a game's set-up calls it for its
+    zoo maps), not at the first Build decision, which should answer at once."""
+    for building in buildings:
+        _records(map_id, building, False)
+        _touching(map_id, building, False)
 
 
 def covered_cells(player: PlayerState) -> frozenset[Cell]:

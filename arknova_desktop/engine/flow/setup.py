@@ -22,6 +22,7 @@ from ..base.constants import (
 )
 from ..base.maps_catalog import ADVANCED_MAPS, MAP_NAMES
 from ..base.tracks import BREAK_TRACK_LENGTH
+from ..board.zoo import warm_up
 from ..board.zoo_map import load_map
 from ..catalog.cards import CardDB
 from ..kernel.choices import ChooseMap, KeepCards
@@ -40,6 +41,7 @@ from ..kernel.state import (
     SoloTile,
 )
 from ..kernel.zones import DISPLAY_SIZE
+from ..rules.build import BUILD_II_TYPES
 
 SETUP_DEAL = 8
 SETUP_KEEP = 4
@@ -129,7 +131,9 @@ def build_state(config: GameConfig, cards: CardDB) -> GameState:
 
 
 def install_map(player: PlayerState) -> None:
-    """Put the map's starting buildings in place and, on the Geographical Zoo, its 5 markers."""
+    """Put the map's starting buildings in place and, on the Geographical Zoo, its 5 markers.
+    The map's building positions are worked out now, so that the first Build answers at once."""
+    warm_up(player.map_id, BUILD_II_TYPES)
     zmap = load_map(player.map_id)
     player.buildings = tuple(
         PlacedBuilding(start.building, start.cells) for start in zmap.starting_buildings

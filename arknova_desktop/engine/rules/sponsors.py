@@ -16,7 +16,7 @@ from functools import lru_cache
 from attrs import frozen
 
 from ..base.constants import BUILD, SPONSORS, TILE_SPONSOR
-from ..base.geometry import Cell
+from ..base.geometry import Cell, adjacent_cells
 from ..base.tracks import reputation_range
 from ..board.buildings import BUILDING_TYPES
 from ..board.zoo import Candidate, candidates, covered_mask, legal_positions, zoo_map
@@ -114,7 +114,7 @@ def _unique_positions(
     border = zmap.grid.border_cells()
     found: list[tuple[Cell, ...]] = []
     for cand in positions:
-        around = cand.neighbours
+        around = adjacent_cells(cand.cells)
         if len(around & zmap.water_cells) < node.next_to_water:
             continue
         if len(around & zmap.rock_cells) < node.next_to_rock:
