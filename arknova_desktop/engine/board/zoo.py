@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
+from operator import attrgetter
 
 from attrs import frozen
 
@@ -54,6 +55,7 @@ class Candidate:
     mask: int  # its cells as bits of the map (`cells_mask`)
     neighbour_mask: int  # the cells of the map next to it, as bits
     choice: PlaceBuilding  # the choice that puts the building here (made once, offered often)
+    index: int  # its place in the map's list of the building's positions
 
 
 @cache
@@ -166,7 +168,8 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
     not_buildable = ~cells_mask(map_id, buildable)
     build2 = cells_mask(map_id, zmap.build2_cells)
     border = cells_mask(map_id, grid.border_cells())
-    found: list[Candidate] = []
+    found: list[tuple[tuple[tuple[int, int], ...], frozenset[Cell], tuple[Cell, ...], int, int]]
+    found = []
     for cells in placements_within(BUILDING_TYPES[building].shape, grid):
         mask = 0
         around = 0
@@ -177,19 +180,21 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
         if mask & not_buildable:
             continue
         ordered = tuple(sorted(cells, key=_cell_order))
-        found.append(
-            Candidate(
-                cells=cells,
-                ordered=ordered,
-                on_border=bool(mask & border),
-                needs_build_ii=bool(mask & build2),
-                mask=mask,
-                neighbour_mask=around & ~mask,
-                choice=PlaceBuilding(building, ordered),
-            )
+        found.append((tuple(map(_cell_order, ordered)), cells, ordered, mask, around & ~mask))
+    found.sort(key=lambda position: position[0])
+    return tuple(
+        Candidate(
+            cells=cells,
+            ordered=ordered,
+            on_border=bool(mask & border),
+            needs_build_ii=bool(mask & build2),
+            mask=mask,
+            neighbour_mask=around,
+            choice=PlaceBuilding(building, ordered),
+            index=index,
         )
-    found.sort(key=lambda c: tuple(map(_cell_order, c.ordered)))
-    return tuple(found)
+        for index, (_key, cells, ordered, mask, around) in enumerate(found)
+    )
 
 
 def warm_up(map_id: str, buildings: Iterable[str]) -> None:
@@ -260,13 +265,14 @@ def _legal_list(
     where there is one (a zoo only grows: the positions that stay are the old ones clear of the
     new cells, and the new ones touch the new cells)."""
     family = (map_id, building, build_ii, rock_water_ok, blocked)
-    before = _latest.get(family)
-    if before is not None and before[0] and before[0] & ~taken == 0 and before[0] != taken:
+    bases = _latest.get(family, ())
+    before = next((b for b in bases if b[0] and b[0] & ~taken == 0 and b[0] != taken), None)
+    if before is not None:
         earlier_taken, earlier = before
         new_cells = taken & ~earlier_taken
         not_free = taken | blocked
         keep = [c for c in earlier if not c.mask & new_cells]
-        kept = {id(c) for c in keep}
+        known = {c.index for c in keep}
         records = _records(map_id, building, rock_water_ok)
         touching = _touching(map_id, building, rock_water_ok)
         added: set[int] = set()
@@ -275,18 +281,23 @@ def _legal_list(
             low = cell_bits & -cell_bits
             added.update(touching.get(low.bit_length() - 1, ()))
             cell_bits ^= low
-        for index in added:
+        for index in added - known:
             mask, _around, needs_ii, _border, cand = records[index]
-            if id(cand) not in kept and not mask & not_free and (build_ii or not needs_ii):
+            if not mask & not_free and (build_ii or not needs_ii):
                 keep.append(cand)
-        order = _order(map_id, building, rock_water_ok)
-        found = tuple(sorted(keep, key=lambda c: order[id(c)]))
+        keep.sort(key=_by_index)
+        found = tuple(keep)
     else:
         found = tuple(_legal(map_id, building, build_ii, rock_water_ok, taken, blocked))
+    # The few latest zoos of this family (the players on the same map take turns).
+    _latest[family] = ((taken, found), *bases[: _BASES_KEPT - 1])
     if len(_latest) >= _POSITIONS_KEPT:
         _latest.clear()
-    _latest[family] = (taken, found)
     return found
+
+
+_BASES_KEPT = 4
+_by_index = attrgetter("index")
 
 
 def has_legal_position(
@@ -317,7 +328,7 @@ _POSITIONS_KEPT = 16384
 _legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
 # Per (map, building, Build II, rock and water, kiosk cells): the covered cells and the legal
 # positions worked out last, to work out the next ones from (`_legal_list`).
-_latest: dict[tuple[str, str, bool, bool, int], tuple[int, tuple[Candidate, ...]]] = {}
+_latest: dict[tuple[str, str, bool, bool, int], tuple[tuple[int, tuple[Candidate, ...]], ...]] = {}
 _any_kept: dict[_PositionKey, bool] = {}
 
 
@@ -345,12 +356,6 @@ def _touching(map_id: str, building: str, rock_water_ok: bool) -> dict[int, tupl
             found.setdefault(low.bit_length() - 1, []).append(index)
             bits ^= low
     return {cell: tuple(indexes) for cell, indexes in found.items()}
-
-
-@cache
-def _order(map_id: str, building: str, rock_water_ok: bool) -> dict[int, int]:
-    """Each candidate's place in the map's order (by the candidate's identity)."""
-    return {id(c): index for index, c in enumerate(candidates(map_id, building, rock_water_ok))}
 
 
 def _legal(
