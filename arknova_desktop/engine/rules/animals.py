@@ -9,7 +9,7 @@ conservation, reputation and ability; "after finishing" abilities wait for the c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from attrs import frozen
@@ -261,26 +261,58 @@ _facts_kept: dict[int, tuple[tuple[PlacedBuilding, ...], object, tuple[Enclosure
 def has_enclosure_for(g: Core, seat: int, card: AnimalCard) -> bool:
     """Some enclosure takes `card` now (as `fits` or `flock_fits` would say): the first one
     found is proof enough."""
-    player = g.state.players[seat]
-    facts = _facts(g, player)
-    if not facts:
-        return False
-    standard_size = card.standard_size
+    facts = _facts(g, g.state.players[seat])
+    terrain_free = has_modifier(g, seat, "ignore_rock_water_requirements")
+    return bool(facts) and _fits_somewhere(facts, _needs(card), terrain_free)
+
+
+@frozen
+class AnimalNeeds:
+    """What an animal asks of an enclosure (`fits`, `flock_fits`), read off its card once."""
+
+    standard_size: int | None
+    flock: int | None  # Flock Animal X
+    rock: int
+    water: int
+    special: Mapping[str, int]  # special enclosure → spaces it takes
+
+
+def _needs(card: AnimalCard) -> AnimalNeeds:
+    known = _needs_kept.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
     flock = next((a.value for a in card.abilities if a.keyword == "flock_animal"), None)
-    terrain_free = (not card.rock and not card.water) or has_modifier(
-        g, seat, "ignore_rock_water_requirements"
+    needs = AnimalNeeds(
+        card.standard_size,
+        flock if isinstance(flock, int) else None,
+        card.rock,
+        card.water,
+        {k: v for k, v in card.enclosures.items() if k != "standard"},
     )
+    _needs_kept[id(card)] = (card, needs)  # cards live as long as their CardDB: few
+    return needs
+
+
+_needs_kept: dict[int, tuple[AnimalCard, AnimalNeeds]] = {}
+
+
+def _fits_somewhere(
+    facts: tuple[EnclosureFacts, ...], needs: AnimalNeeds, terrain_free: bool
+) -> bool:
+    size, flock, special = needs.standard_size, needs.flock, needs.special
+    terrain_free = terrain_free or (not needs.rock and not needs.water)
     for fact in facts:
         if fact.standard:
-            fits_here = (
-                standard_size is not None and not fact.occupied and fact.size >= standard_size
-            ) or (
-                isinstance(flock, int) and fact.occupied and fact.herbivore and fact.size >= flock
-            )
+            if fact.occupied:
+                if flock is None or not fact.herbivore or fact.size < flock:
+                    continue
+            elif size is None or fact.size < size:
+                continue
         else:
-            need = card.enclosures.get(fact.building)  # type: ignore[call-overload]
-            fits_here = need is not None and need <= fact.size
-        if fits_here and (terrain_free or (fact.rock >= card.rock and fact.water >= card.water)):
+            need = special.get(fact.building)
+            if need is None or need > fact.size:
+                continue
+        if terrain_free or (fact.rock >= needs.rock and fact.water >= needs.water):
             return True
     return False
 
@@ -306,9 +338,11 @@ def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Ite
     if upgraded:
         reach = reputation_range(player.reputation if reputation is None else reputation)
         sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
-    if not _facts(g, player):
+    facts = _facts(g, player)
+    if not facts:
         return  # no enclosure in the zoo: no animal can move in
     prices = _Prices(g, seat)
+    terrain_free = has_modifier(g, seat, "ignore_rock_water_requirements")
     for card_id, folder in sources:
         card = g.cards.get(card_id)
         if not isinstance(card, AnimalCard):
@@ -316,7 +350,9 @@ def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Ite
         # The cheapest checks first; all must hold.
         if prices.cost(card, folder) > player.money:
             continue
-        if not has_enclosure_for(g, seat, card) or not size_allowed(g, seat, card):
+        if not _fits_somewhere(facts, _needs(card), terrain_free):
+            continue
+        if not size_allowed(g, seat, card):
             continue
         if not conditions_met(g, seat, card, upgraded):
             continue
