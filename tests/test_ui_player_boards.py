@@ -127,8 +127,12 @@ def test_numbers_follow_the_game(qtbot) -> None:  # type: ignore[no-untyped-def]
     settle()
     check_numbers(boards)
     check_words(boards)
-    assert session.game.state.turn > 5
-    assert boards.header.text().startswith(f"Turn {session.game.state.turn + 1}")
+    turn = session.game.state.turn
+    assert turn > 5
+    if session.game.is_over:  # the computers may finish it within the steps
+        assert boards.header.text() == f"Game over after {turn} turns"
+    else:
+        assert boards.header.text().startswith(f"Turn {turn + 1}")
 
 
 def test_computer_seats_labelled(qtbot) -> None:  # type: ignore[no-untyped-def]

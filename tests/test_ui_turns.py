@@ -591,10 +591,21 @@ def looks_again(qtbot, looks: list[int], times: int = LOOKS) -> None:  # type: i
         app.processEvents()
 
 
+def computer_steps_from(session: GameSession) -> list[int]:
+    """Who makes each computer step from the session's position to the next human decision:
+    a twin session (no worker, no pace) lets its computers play them."""
+    twin = GameSession(session.config, session.seats, choices=session.choices)
+    start = len(twin.journal)
+    twin.run_bots_now()
+    assert twin.decision is not None and twin.is_human(twin.decision.seat)
+    return [entry.seat for entry in twin.journal[start:]]
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="holds the worker with SIGSTOP")
 def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Seed 11, Ann and two computers: after Ann's X-token action Hal plays 4 steps and Kit 2,
-    each thought out in the worker process. The pace is counted on a clock the test moves by hand
+    """Seed 11, Ann and two computers: after Ann's X-token action Hal plays his turn and Kit
+    hers, each step thought out in the worker process (which steps those are, the bots' own
+    deterministic choices say: a twin session plays them first, with no worker). The pace is counted on a clock the test moves by hand
     (nothing here depends on how fast the machine is): while it stands still no number of passes
     of the event loop brings the next step, moving it by the pace lets exactly that one through,
     and Skip brings the rest without moving it. While the computer's process thinks (held here
@@ -624,6 +635,10 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
         assert decision is not None and decision.kind == "choose_action" and decision.seat == 0
         assert worker.pid is not None  # they did think in a process of their own
         take_x_token_with_animals(qtbot, window)
+        expected = computer_steps_from(session)
+        hal = expected.count(1)
+        assert hal >= 1 and expected == [1] * hal + [2] * (len(expected) - hal), expected
+        assert len(expected) > hal + 1, "Kit needs two steps: one held, one hurried by Skip"
         seats: list[int] = []  # who made each computer step, as it is shown
         seen_at: list[int] = []  # the session's looks completed before each step
 
@@ -654,8 +669,8 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
             watchdog.cancel()
             os.kill(pid, signal.SIGCONT)
 
-        # Hal's 4 steps: each answer is held until the clock has moved by the pace.
-        for step in range(1, 5):
+        # Hal's steps: each answer is held until the clock has moved by the pace.
+        for step in range(1, hal + 1):
             qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)  # answered
             clock.advance(PACE_S - 1 / 1024)  # just short of the pace
             looks_again(qtbot, looks)
@@ -667,12 +682,12 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
             # The session's very next look lets it through: the pace counts on the session's
             # clock, not on the time that passes.
             assert seen_at[-1] == moved_at, (seen_at[-1], moved_at)
-        assert seats == [1, 1, 1, 1]
+        assert seats == [1] * hal
 
         # Kit's first step is held like the others, until Skip: then the rest come at once.
         qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)
         looks_again(qtbot, looks)
-        assert seats == [1, 1, 1, 1]
+        assert seats == [1] * hal
         assert skip.isVisible() and skip.isEnabled(), "no Skip button while the computer played"
         stopped_at = clock.now
         qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)
@@ -682,7 +697,7 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
         )
         settle()
         assert clock.now == stopped_at  # the clock never moved after Skip
-        assert seats == [1, 1, 1, 1, 2, 2], seats
+        assert seats == expected, seats
         assert not skip.isVisible()
     finally:
         worker.close()

@@ -97,33 +97,30 @@ def neighbour_mask(map_id: str, cells: frozenset[Cell]) -> int:
 
 
 def covered_mask(player: PlayerState) -> int:
-    """The cells of the player's buildings, as bits of their map."""
-    return _masks(player)[0]
-
-
-def _masks(player: PlayerState) -> tuple[int, int]:
-    """The covered cells and the cells too close to a kiosk for another, as bits; kept until
-    the zoo's buildings change (keyed by the tuple itself, held here so that its id is not
-    reused: a zoo's buildings are a new tuple whenever one is built or an animal moves in)."""
+    """The cells of the player's buildings, as bits of their map; kept until the zoo's buildings
+    change (keyed by the tuple itself, held here so that its id is not reused: a zoo's buildings
+    are a new tuple whenever one is built or an animal moves in)."""
     buildings = player.buildings
     known = _masks_kept.get(id(buildings))
     if known is not None and known[0] is buildings:
         return known[1]
     taken = 0
-    kiosks: list[Cell] = []
     for placed in buildings:
         taken |= cells_mask(player.map_id, placed.cells)
-        if placed.building == "kiosk":
-            kiosks.extend(placed.cells)
-    near = _near_kiosks(player.map_id, frozenset(kiosks)) if kiosks else 0
     if len(_masks_kept) >= _MASKS_KEPT:
         _masks_kept.clear()
-    _masks_kept[id(buildings)] = (buildings, (taken, near))
-    return taken, near
+    _masks_kept[id(buildings)] = (buildings, taken)
+    return taken
+
+
+def near_kiosks_mask(player: PlayerState) -> int:
+    """The cells too close to a kiosk of the zoo for another kiosk, as bits."""
+    kiosks = frozenset(c for b in player.buildings if b.building == "kiosk" for c in b.cells)
+    return _near_kiosks(player.map_id, kiosks) if kiosks else 0
 
 
 _MASKS_KEPT = 16384
-_masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], tuple[int, int]]] = {}
+_masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
 
 
 @lru_cache(maxsize=4096)
@@ -229,9 +226,8 @@ def _position_key(
         return None
     if btype.needs_build_ii and not (build_ii or type_unlocked):
         return None
-    taken, near_kiosks = _masks(player)
-    blocked = near_kiosks if btype.kind == KIOSK else 0
-    return (player.map_id, building, build_ii, rock_water_ok, taken, blocked)
+    blocked = near_kiosks_mask(player) if btype.kind == KIOSK else 0
+    return (player.map_id, building, build_ii, rock_water_ok, covered_mask(player), blocked)
 
 
 def legal_positions(

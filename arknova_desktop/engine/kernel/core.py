@@ -36,6 +36,9 @@ class RulesError(RuntimeError):
     """The engine reached a state its own rules forbid: a bug, never a player's mistake."""
 
 
+_FEW_OPTIONS = 16  # up to so many options, `Decision.allows` looks through them (no set made)
+
+
 @frozen
 class Decision:
     """What the engine waits for: who decides, what kind of decision, and every legal choice."""
@@ -57,17 +60,20 @@ class Decision:
     def allows(self, choice: object) -> bool:
         if not isinstance(choice, Choice):
             return False
+        options = self.options
+        if len(options) <= _FEW_OPTIONS:  # looked through, by identity first
+            return any(o is choice for o in options) or choice in options
         ids = self._option_ids
         if ids is None:
-            ids = frozenset(map(id, self.options))
+            ids = frozenset(map(id, options))
             object.__setattr__(self, "_option_ids", ids)
         if id(choice) in ids:  # one of the options themselves (they live as long as this)
             return True
-        options = self._option_set
-        if options is None:
-            options = frozenset(self.options)
-            object.__setattr__(self, "_option_set", options)
-        return choice in options
+        option_set = self._option_set
+        if option_set is None:
+            option_set = frozenset(options)
+            object.__setattr__(self, "_option_set", option_set)
+        return choice in option_set
 
 
 @frozen

@@ -168,11 +168,11 @@ def card_played(g: Core, seat: int, card_id: str, own_reactions: bool = True) ->
     """A card entered `seat`'s zoo: every sponsor reacting to its icons fires, once per icon
     (an effect counts the icons of its own card too, unless `own_reactions` is False: then
     they wait in a `ReactToOwnIcons` frame)."""
+    if not any(_reacts_to_icons(g.cards, p.zoo_cards) for p in g.state.players):
+        return  # nobody's sponsor reacts to icons: nothing to work out
     new = icons_of(g.cards.get(card_id))
     if not new:
         return
-    if not any(_reacts_to_icons(g.cards, p.zoo_cards) for p in g.state.players):
-        return  # nobody's sponsor reacts to icons: nothing to work out
     skip = None if own_reactions else card_id
     react(g, seat, new, _icons_before(g, seat, card_id), skip=skip)
 

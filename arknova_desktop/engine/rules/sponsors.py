@@ -16,10 +16,10 @@ from functools import lru_cache
 from attrs import frozen
 
 from ..base.constants import BUILD, SPONSORS, TILE_SPONSOR
-from ..base.geometry import Cell, adjacent_cells
+from ..base.geometry import Cell
 from ..base.tracks import reputation_range
 from ..board.buildings import BUILDING_TYPES
-from ..board.zoo import Candidate, candidates, covered_mask, legal_positions, zoo_map
+from ..board.zoo import Candidate, candidates, cells_mask, covered_mask, legal_positions, zoo_map
 from ..catalog.cards import CardDB, SponsorCard
 from ..catalog.effects import Immediate, UniqueBuilding
 from ..catalog.icons import zoo_icons
@@ -111,18 +111,17 @@ def _unique_positions(
         ]
     else:
         positions = legal_positions(player, building, build_ii)
-    border = zmap.grid.border_cells()
-    found: list[tuple[Cell, ...]] = []
-    for cand in positions:
-        around = adjacent_cells(cand.cells)
-        if len(around & zmap.water_cells) < node.next_to_water:
-            continue
-        if len(around & zmap.rock_cells) < node.next_to_rock:
-            continue
-        if len(cand.cells & border) < node.on_border_cells:
-            continue
-        found.append(cand.ordered)
-    return tuple(found)
+    # Counted on the map's bits: how many water / rock cells around, how many border cells under.
+    water = cells_mask(player.map_id, zmap.water_cells)
+    rock = cells_mask(player.map_id, zmap.rock_cells)
+    border = cells_mask(player.map_id, zmap.grid.border_cells())
+    return tuple(
+        cand.ordered
+        for cand in positions
+        if (cand.neighbour_mask & water).bit_count() >= node.next_to_water
+        and (cand.neighbour_mask & rock).bit_count() >= node.next_to_rock
+        and (cand.mask & border).bit_count() >= node.on_border_cells
+    )
 
 
 @frozen
