@@ -1,28 +1,40 @@
 """The computer player thinks in a process of its own, so that the window never freezes.
 
 A thread would not do: a think is pure Python and would hold the GIL the window needs. So
-`BotWorker` runs `bot_choice` in one child process, started with ``spawn`` everywhere (also in
-the PyInstaller bundle, where the child is the program itself started again and
-`arknova_desktop.__main__.main` hands it over with `multiprocessing.freeze_support()` first
-thing). The API is plain, non-blocking Python for a QTimer to poll. Nothing this module imports
+`BotWorker` runs `bot_choice` (bots/thinking.py) in one child process (its loop:
+bots/worker_child.py), started with ``spawn`` everywhere (also in the PyInstaller bundle, where
+the child is the program itself started again and `arknova_desktop.__main__.main` hands it over
+with `multiprocessing.freeze_support()` first thing). The API is plain, non-blocking Python for a QTimer to poll. Nothing this module imports
 imports Qt, so a child started from a checkout never loads PySide6; in the bundle PyInstaller's
 own runtime hook loads PySide6.QtCore into every process before our code runs (no QtGui, no
 QtWidgets, no application object; see `unexpected_qt`).
 
 Start-up: the process starts on the first `submit` (or on `start()`, to have it ready); the first
 answer then waits for it, about 0.3 s from a checkout and 0.5 s in the bundle on a 2-core
-machine. After that a request answers in the bot's think time (a few ms; about 0.2 s at most).
+machine. After that a request answers in the level's think time (bots/lookahead.py: a few ms for
+Easy, up to a few seconds for Hard).
 
     worker = BotWorker()
-    request = worker.submit(config, choices, seat, seed)  # returns at once
-    ...                                                  # every few ms, from a QTimer:
-    answer = worker.result()                             # None while thinking
+    request = worker.submit(config, choices, seat, seed, level)  # returns at once
+    ...                                                         # every few ms, from a QTimer:
+    worker.progress()                                           # (done, planned) or None
+    worker.hurry()                                              # "Move now": answer at once
+    answer = worker.result()                                    # None while thinking
     if answer is not None:
-        request, choice = answer                         # given once; apply `choice`
+        request, choice = answer                                # given once; apply `choice`
+
+Thinking: the bot's search is counted in completions (so a seed gives the same game on every
+machine). Between two completions the child asks its `stop` whether to answer now with the best
+found so far: when the parent sent "hurry" for the request (`hurry()`: the player's "Move now"),
+when a newer request or "stop" arrived (the answer would be dropped anyway; the newer request is
+kept and answered next), or when the think has run past `time_cap` seconds (a slow machine still
+gets an answer). While it thinks the child sends its progress, at most every `progress_every`
+seconds, which `progress()` gives as (completions done, completions planned). `last_answer`
+says whether an answer was cut short and why (`cut_short`).
 
 Requests: the newest one counts. A new `submit` replaces the request before it and `cancel`
-forgets it; the child still finishes a think it has begun (a few ms to tens of ms), and that late
-answer is dropped. Requests that pile up while the child is busy are skipped to the newest.
+forgets it; a think the child has begun ends at its next completion when a newer request comes
+(not after a `cancel`: it runs to its end), and that late answer is dropped. Requests that pile up while the child is busy are skipped to the newest.
 
 The child keeps its game between requests: when the new choices extend the ones it has replayed
 it applies only the new ones, otherwise (undo, another game) it replays from `new_game(config)`.
@@ -37,22 +49,20 @@ Failures, all raised from `result()` (or `wait()`) once, as a `BotWorkerError`:
   answer that one decision in-process with `bot_choice` (a short freeze) to keep the game going.
 - `BotWorkerError` itself: the bot raised something unexpected (an engine bug); the message
   holds the child's traceback. The process is fine and stays.
-A think that never ends is not detected here: `elapsed` tells how long the current request has
-been waiting, and `close()` stops the process (the next `submit` starts a fresh one).
+A think is cut at `time_cap` between two completions; one completion that never ends is not
+detected here: `elapsed` tells how long the current request has been waiting, and `close()`
+stops the process (the next `submit` starts a fresh one).
 
 `bot_choice` is the one function both paths run, and it is deterministic: the bot for a decision
-is seeded from (seed, number of choices so far), so the process and `in_process=True` agree.
+is seeded from (seed, number of choices so far), so the process and `in_process=True` agree (as
+long as neither is cut short: the in-process path has the time cap too, but no hurry).
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import multiprocessing
-import os
-import sys
 import time
-import traceback
 import weakref
 from collections.abc import Sequence
 from multiprocessing.connection import Connection
@@ -61,25 +71,42 @@ from typing import Any
 
 from attrs import frozen
 
-from ..engine import (
-    Choice,
-    Game,
-    GameConfig,
-    IllegalChoice,
-    new_game,
+from ..engine import Choice, GameConfig
+from .kinds import BOT_KINDS, DEFAULT_LEVEL
+from .thinking import (
+    HURRIED,
+    REPLACED,
+    TIME_CAP,
+    TIMED_OUT,
+    BotRequestError,
+    BotWorkerError,
+    Deadline,
+    Replayer,
+    answer,
+    bot_choice,
+    bot_seed,
+    replay,
 )
-from .greedy_bot import GreedyBot
+from .worker_child import send, serve
+
+__all__ = [
+    "HURRIED",
+    "REPLACED",
+    "TIMED_OUT",
+    "AnswerInfo",
+    "BotCrashed",
+    "BotRequestError",
+    "BotWorker",
+    "BotWorkerError",
+    "bot_choice",
+    "bot_seed",
+    "check_process",
+    "replay",
+    "unexpected_qt",
+]
 
 STOP_GRACE = 1.0  # seconds close() waits for the child to stop by itself, then terminates it
-
-
-class BotWorkerError(RuntimeError):
-    """The computer player could not answer a request."""
-
-
-class BotRequestError(BotWorkerError):
-    """The request cannot be answered: the game is over, the decision belongs to another seat, or
-    the choices do not replay. The worker process is fine."""
+PROGRESS_EVERY = 0.1  # seconds between two progress messages of the child, at least
 
 
 class BotCrashed(BotWorkerError):
@@ -91,7 +118,9 @@ class AnswerInfo:
     """How an answer was reached: `applied` choices replayed for it (`from_start`: from a new
     game, else on top of the child's kept game), seconds for replaying and for thinking in the
     child, and seconds from submit() until the answer was received (`total_seconds`; the first
-    answer includes the process start)."""
+    answer includes the process start); `cut_short`: why the search stopped before its end
+    (HURRIED, TIMED_OUT, REPLACED; "" when it ran to its end); `progress`: the last (done,
+    planned) received before the answer (None when none came)."""
 
     request: int
     applied: int
@@ -99,173 +128,13 @@ class AnswerInfo:
     replay_seconds: float
     think_seconds: float
     total_seconds: float
-
-
-# -- the one function both paths run ---------------------------------------------------------------
-def bot_seed(seed: int, ply: int) -> int:
-    """The seed of the bot deciding after `ply` choices (stable across processes and runs)."""
-    digest = hashlib.sha256(f"arknova-bot/{seed}/{ply}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def replay(config: GameConfig, choices: Sequence[Choice]) -> Game:
-    """A new game of `config` with `choices` applied; BotRequestError if one is not legal."""
-    game = new_game(config)
-    _apply_all(game, choices, 0)
-    return game
-
-
-def bot_choice(
-    config: GameConfig,
-    choices: Sequence[Choice],
-    seat: int,
-    seed: int,
-    game: Game | None = None,
-) -> Choice:
-    """The computer player's choice for `seat` at the decision open after `choices`.
-
-    `game`, when given, must be that position (it saves the replay; it is not changed). Raises
-    BotRequestError when the game is over or the open decision is another seat's."""
-    if game is None:
-        game = replay(config, choices)
-    decision = game.decision
-    if decision is None:
-        raise BotRequestError("the game is over: there is no decision for the computer player")
-    if decision.seat != seat:
-        raise BotRequestError(
-            f"the open decision ({decision.prompt}) belongs to Player {decision.seat + 1}, "
-            f"not to the computer player's seat {seat + 1}"
-        )
-    return GreedyBot(bot_seed(seed, len(choices))).choose(decision, game)
-
-
-def _apply_all(game: Game, choices: Sequence[Choice], start: int) -> None:
-    for index in range(start, len(choices)):
-        try:
-            game.apply(choices[index])
-        except IllegalChoice as error:
-            raise BotRequestError(f"choice {index + 1} does not replay: {error}") from error
-
-
-class _Replayer:
-    """A game kept between requests: extended when the choices extend the ones applied, else
-    replayed from a new game."""
-
-    def __init__(self) -> None:
-        self.config: GameConfig | None = None
-        self.applied: list[Choice] = []
-        self.game: Game | None = None
-
-    def game_for(self, config: GameConfig, choices: Sequence[Choice]) -> tuple[Game, int, bool]:
-        """The position after `choices`; also how many choices were applied for it and whether
-        it was replayed from a new game."""
-        done = len(self.applied)
-        keep = (
-            self.game is not None
-            and config == self.config
-            and len(choices) >= done
-            and all(a == b for a, b in zip(self.applied, choices, strict=False))
-        )
-        if not keep or self.game is None:
-            self.game, self.config, self.applied, done = new_game(config), config, [], 0
-        game = self.game
-        try:
-            _apply_all(game, choices, done)
-        except BotRequestError:
-            self.game, self.config, self.applied = None, None, []  # half applied: start over
-            raise
-        self.applied.extend(choices[done:])
-        return game, len(choices) - done, not keep
-
-
-def _answer(
-    replayer: _Replayer, config: GameConfig, choices: Sequence[Choice], seat: int, seed: int
-) -> tuple[Choice, int, bool, float, float]:
-    """bot_choice on the replayer's kept game: the choice, choices applied, replayed from a new
-    game or not, seconds replaying, seconds thinking."""
-    started = time.perf_counter()
-    game, applied, from_start = replayer.game_for(config, choices)
-    replayed = time.perf_counter()
-    choice = bot_choice(config, choices, seat, seed, game)
-    return choice, applied, from_start, replayed - started, time.perf_counter() - replayed
-
-
-# -- the child process -----------------------------------------------------------------------------
-# Messages, parent to child: ("think", id, config, base, new_choices, seat, seed): the choices are
-# the first `base` of those sent before, then `new_choices`; ("info", id); ("stop",).
-# Child to parent: ("answer", id, choice, applied, from_start, replay_s, think_s),
-# ("refused", id, text), ("failed", id, text), ("info", id, dict).
-
-
-def _serve(conn: Connection) -> None:
-    """The child's loop: answer the newest request, until told to stop or the parent is gone.
-    Requests waiting together are skipped to the newest; an "info" is answered after every
-    request sent before it."""
-    replayer = _Replayer()
-    received: list[Choice] = []  # every choice sent, as the parent's `_sent`
-    while True:
-        try:
-            batch = [conn.recv()]
-            while conn.poll():
-                batch.append(conn.recv())
-        except (EOFError, OSError):
-            return  # the parent is gone
-        think: tuple[Any, ...] | None = None
-        for message in batch:
-            if message[0] == "stop":
-                return
-            if message[0] == "think":
-                base, new = message[3], message[4]
-                del received[base:]
-                received.extend(new)
-                think = message  # an older think of the same batch is skipped
-            elif message[0] == "info":
-                if think is not None and not _send(conn, _think(replayer, think, received)):
-                    return
-                think = None
-                if not _send(conn, ("info", message[1], _child_info())):
-                    return
-        if think is not None and not _send(conn, _think(replayer, think, received)):
-            return
-
-
-def _think(replayer: _Replayer, message: tuple[Any, ...], choices: list[Choice]) -> tuple[Any, ...]:
-    """The reply to a "think" message."""
-    _, request, config, _base, _new, seat, seed = message
-    try:
-        choice, applied, from_start, replay_s, think_s = _answer(
-            replayer, config, choices, seat, seed
-        )
-    except BotRequestError as error:
-        return ("refused", request, str(error))
-    except Exception as error:  # a bug: report it with where it happened, keep serving
-        return ("failed", request, f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
-    return ("answer", request, choice, applied, from_start, replay_s, think_s)
-
-
-def _send(conn: Connection, message: tuple[Any, ...]) -> bool:
-    try:
-        conn.send(message)
-    except (OSError, EOFError):
-        return False
-    return True
-
-
-def _child_info() -> dict[str, object]:
-    return {
-        "pid": os.getpid(),
-        "pyside6": "PySide6" in sys.modules,
-        "qt_modules": sorted(
-            name for name in sys.modules if name.startswith(("PySide6", "shiboken"))
-        ),
-        "parent_pid": os.getppid(),
-        "frozen": bool(getattr(sys, "frozen", False)),
-    }
+    cut_short: str = ""
+    progress: tuple[int, int] | None = None
 
 
 def _stop(process: Any, conn: Connection) -> None:
     """Ask the child to stop, wait a little, then terminate (and at last kill) it."""
-    _send(conn, ("stop",))
+    send(conn, ("stop",))
     process.join(STOP_GRACE)
     if process.is_alive():
         process.terminate()
@@ -283,41 +152,62 @@ class BotWorker:
     """One computer-player process, reused for every request; started lazily on first submit.
 
     `in_process=True` computes synchronously in submit() instead (tests, or a fallback when no
-    process can be started); results and errors come from result() the same way."""
+    process can be started); results and errors come from result() the same way, there is no
+    progress and nothing to hurry. `time_cap`: seconds a think may run before it answers with
+    the best found so far (both paths); `progress_every`: seconds between two progress
+    messages, at least."""
 
-    def __init__(self, *, in_process: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        in_process: bool = False,
+        time_cap: float = TIME_CAP,
+        progress_every: float = PROGRESS_EVERY,
+    ) -> None:
         self.in_process = in_process
+        self.time_cap = time_cap
+        self.progress_every = progress_every
         self._next_id = 1
         self._pending: int | None = None
         self._outcome: tuple[int, Choice] | BotWorkerError | None = None
+        self._progress: tuple[int, int] | None = None  # the pending request's, as last sent
         self._submitted_at = 0.0
         self._process: Any = None  # a multiprocessing SpawnProcess
         self._conn: Connection | None = None
         self._finalizer: weakref.finalize[Any, Any] | None = None
         self._sent_config: GameConfig | None = None
         self._sent: list[Choice] = []  # what the child holds: every choice sent since its start
-        self._replayer = _Replayer()  # the in-process path's kept game
+        self._replayer = Replayer()  # the in-process path's kept game
         self.last_answer: AnswerInfo | None = None
         self.restarts = 0  # processes started after the first (after a crash or a close)
         self._started_once = False
 
     # -- requests ---------------------------------------------------------------------------------
-    def submit(self, config: GameConfig, choices: Sequence[Choice], seat: int, seed: int) -> int:
+    def submit(
+        self,
+        config: GameConfig,
+        choices: Sequence[Choice],
+        seat: int,
+        seed: int,
+        level: str = DEFAULT_LEVEL,
+    ) -> int:
         """Start thinking about the decision open after replaying `choices` on new_game(config)
-        for `seat`, with the bot seeded from `seed`; returns the request id at once. Replaces
-        (cancels) any older request."""
+        for `seat`, with the bot of `level` seeded from `seed`; returns the request id at once.
+        Replaces (cancels) any older request. ValueError for an unknown level."""
+        if level not in BOT_KINDS:
+            raise ValueError(f"no computer player {level!r}: one of {', '.join(BOT_KINDS)}")
         request = self._next_id
         self._next_id += 1
-        self._pending, self._outcome = request, None
+        self._pending, self._outcome, self._progress = request, None, None
         self._submitted_at = time.perf_counter()
         choices = list(choices)
         if self.in_process:
-            self._compute_here(request, config, choices, seat, seed)
+            self._compute_here(request, config, choices, seat, seed, level)
             return request
         for attempt in (1, 2):  # a child found dead is restarted once
             try:
                 self._ensure_process()
-                self._send_think(request, config, choices, seat, seed)
+                self._send_think(request, config, choices, seat, seed, level)
                 break
             except Exception as error:  # cannot start or cannot reach the child
                 self._discard_process()
@@ -327,6 +217,25 @@ class BotWorker:
                         f"{type(error).__name__}: {error}"
                     )
         return request
+
+    def progress(self) -> tuple[int, int] | None:
+        """Non-blocking: (completions done, completions planned) of the current request as the
+        child last reported it; None before its first report, once it is answered, and when
+        nothing is asked (or in-process)."""
+        if self._pending is None:
+            return None
+        self._poll()
+        return self._progress if self._outcome is None else None
+
+    def hurry(self) -> bool:
+        """Ask the child to answer the current request now, with the best it has found so far
+        (the player's "Move now"). False when there is nothing to hurry: no request, already
+        answered, in-process. A child that died meanwhile is reported by result()."""
+        if self.in_process or self._pending is None or self._outcome is not None:
+            return False
+        if self._conn is None:
+            return False
+        return send(self._conn, ("hurry", self._pending))
 
     def result(self) -> tuple[int, Choice] | None:
         """Non-blocking: (request id, choice) once the newest request is answered, given once;
@@ -370,7 +279,7 @@ class BotWorker:
 
     def cancel(self) -> None:
         """Forget the current request: its answer, if it comes, is dropped."""
-        self._pending, self._outcome = None, None
+        self._pending, self._outcome, self._progress = None, None, None
 
     def start(self) -> None:
         """Start the process now (optional: submit starts it anyway), so that the first answer
@@ -424,11 +333,18 @@ class BotWorker:
 
     # -- inside ----------------------------------------------------------------------------------
     def _compute_here(
-        self, request: int, config: GameConfig, choices: list[Choice], seat: int, seed: int
+        self,
+        request: int,
+        config: GameConfig,
+        choices: list[Choice],
+        seat: int,
+        seed: int,
+        level: str,
     ) -> None:
+        deadline = Deadline(self.time_cap)
         try:
-            choice, applied, from_start, replay_s, think_s = _answer(
-                self._replayer, config, choices, seat, seed
+            choice, applied, from_start, replay_s, think_s = answer(
+                self._replayer, config, choices, seat, seed, level, deadline
             )
         except BotWorkerError as error:
             self._outcome = error
@@ -438,7 +354,7 @@ class BotWorker:
             failure.__cause__ = error
             self._outcome = failure
             return
-        self._answered(request, choice, applied, from_start, replay_s, think_s)
+        self._answered(request, choice, applied, from_start, replay_s, think_s, deadline.cut)
 
     def _answered(
         self,
@@ -448,6 +364,7 @@ class BotWorker:
         from_start: bool,
         replay_s: float,
         think_s: float,
+        cut_short: str,
     ) -> None:
         """The newest request is answered (here or by the child): keep it and its timings."""
         self._outcome = (request, choice)
@@ -458,6 +375,8 @@ class BotWorker:
             replay_s,
             think_s,
             time.perf_counter() - self._submitted_at,
+            cut_short,
+            self._progress,
         )
 
     def _ensure_process(self) -> None:
@@ -466,7 +385,7 @@ class BotWorker:
         self._discard_process()
         context = multiprocessing.get_context("spawn")  # the same everywhere, bundle included
         parent_end, child_end = context.Pipe(duplex=True)
-        process = context.Process(target=_serve, args=(child_end,), name="arknova-bot", daemon=True)
+        process = context.Process(target=serve, args=(child_end,), name="arknova-bot", daemon=True)
         try:
             process.start()
         except BaseException:
@@ -481,7 +400,13 @@ class BotWorker:
         self._started_once = True
 
     def _send_think(
-        self, request: int, config: GameConfig, choices: list[Choice], seat: int, seed: int
+        self,
+        request: int,
+        config: GameConfig,
+        choices: list[Choice],
+        seat: int,
+        seed: int,
+        level: str,
     ) -> None:
         assert self._conn is not None
         if config != self._sent_config:
@@ -492,7 +417,20 @@ class BotWorker:
             limit = min(len(sent), len(choices))
             while base < limit and sent[base] == choices[base]:
                 base += 1
-        self._conn.send(("think", request, config, base, choices[base:], seat, seed))
+        self._conn.send(
+            (
+                "think",
+                request,
+                config,
+                base,
+                choices[base:],
+                seat,
+                seed,
+                level,
+                self.time_cap,
+                self.progress_every,
+            )
+        )
         self._sent_config, self._sent = config, choices
 
     def _discard_process(self) -> None:
@@ -530,9 +468,11 @@ class BotWorker:
         kind, request = message[0], message[1]
         if request != self._pending or self._outcome is not None:
             return  # a late answer to a replaced or cancelled request
-        if kind == "answer":
-            _, _, choice, applied, from_start, replay_s, think_s = message
-            self._answered(request, choice, applied, from_start, replay_s, think_s)
+        if kind == "progress":
+            self._progress = (message[2], message[3])
+        elif kind == "answer":
+            _, _, choice, applied, from_start, replay_s, think_s, cut_short = message
+            self._answered(request, choice, applied, from_start, replay_s, think_s, cut_short)
         elif kind == "refused":
             self._outcome = BotRequestError(message[2])
         elif kind == "failed":
@@ -542,7 +482,7 @@ class BotWorker:
         outcome = self._outcome
         if outcome is None:
             return None
-        self._pending, self._outcome = None, None
+        self._pending, self._outcome, self._progress = None, None, None
         if isinstance(outcome, BotWorkerError):
             raise outcome
         return outcome
