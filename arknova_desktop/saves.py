@@ -1,12 +1,12 @@
 """Save files: setup + choice log + a digest of the final state (docs/saves.md).
 
-A save is JSON: `format`, `version`, the game config, the seats (human / computer), the full
-choice log, the session (which game this is, whether it is still played) and a snapshot (a summary
-for the load screen and a digest of the whole state). Loading replays the log through the engine
-and checks the digest, so a damaged, tampered or foreign file is refused with a clear message and
-never half-loads. Nothing is executed, no pickle. Writes are atomic: a temporary file in the same
-folder, fsync, rename. Every game has its own autosave, `autosave_dir() / "<game id>.json"`.
-The rule for save versions is in docs/saves.md.
+A save is JSON: `format`, `version`, the game config, the seats (human / computer), each
+computer's level, the full choice log, the session (which game this is, whether it is still
+played) and a snapshot (a summary for the load screen and a digest of the whole state). Loading
+replays the log through the engine and checks the digest, so a damaged, tampered or foreign file
+is refused with a clear message and never half-loads. Nothing is executed, no pickle. Writes are
+atomic: a temporary file in the same folder, fsync, rename. Every game has its own autosave,
+`autosave_dir() / "<game id>.json"`. The rule for save versions is in docs/saves.md.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import Any
 from attrs import Factory, frozen
 
 from . import __version__
+from .bots.kinds import DEFAULT_LEVEL, LEVELS
 from .engine import Game, GameConfig, IllegalChoice, new_game
 from .engine.base.maps_catalog import MAP_NAMES
 from .engine.kernel.choices import CHOICE_TYPES, Choice
@@ -37,12 +38,13 @@ from .locks import locked, locked_while_writing
 from .turns import turn_number
 
 FORMAT = "arknova-desktop-save"
-VERSION = 5
+VERSION = 6
 MAX_BYTES = 20 * 1024 * 1024  # a real save is well under 1 MB
 MAX_DEPTH = 32
 AUTOSAVE = "autosave.json"  # the single autosave of versions before 3 (moved by list_unfinished)
 AUTOSAVES = "autosaves"  # the folder (in save_dir()) with one autosave per game
 SEAT_KINDS = ("human", "bot")
+LEVEL_BEFORE_6 = "medium"  # the level of a computer seat saved before levels were saved
 # A game id names a file: lowercase letters, digits, "-" and "_", never a path or a device name.
 GAME_ID = re.compile(r"[0-9a-z][0-9a-z_-]{0,63}")
 _DEVICE_NAMES = {"con", "prn", "aux", "nul"} | {
@@ -57,6 +59,7 @@ TOP_FIELDS = (
     "saved_at",
     "config",
     "seats",
+    "levels",
     "session",
     "choices",
     "snapshot",
@@ -137,6 +140,7 @@ class SaveSummary:
     seats: tuple[str, ...] = ()  # "human" / "bot" per seat
     origin: SaveOrigin | None = None
     shown_turn: int = 0  # the "Turn N" the table showed when it was saved (turns.turn_number)
+    levels: tuple[str, ...] = ()  # per seat: a computer's level (bots/kinds.py LEVELS), "" human
 
 
 @frozen
@@ -147,6 +151,7 @@ class LoadedGame:
     game: Game
     meta: SessionMeta = Factory(lambda: SessionMeta(new_game_id()))
     saved_at: float = 0.0  # when the file was written
+    levels: tuple[str, ...] = ()  # per seat: a computer's level, "" for a human; () not known
 
 
 # -- where saves live -------------------------------------------------------------------------
@@ -240,6 +245,25 @@ def meta_to_data(meta: SessionMeta, game: Game) -> dict[str, Any]:
     return data
 
 
+def seat_levels(seats: Sequence[str], levels: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The level of each seat as a save holds it: `levels` when given, else DEFAULT_LEVEL for a
+    computer seat; "" for a human seat. ValueError for a computer's level that is not one of
+    LEVELS (never written: the file could not be loaded again)."""
+    if levels is None:
+        levels = [DEFAULT_LEVEL if kind == "bot" else "" for kind in seats]
+    if len(levels) != len(seats):
+        raise ValueError(f"one level per seat: {len(levels)} for {len(seats)} seats")
+    found = tuple("" if kind != "bot" else level for kind, level in zip(seats, levels, strict=True))
+    bad = [
+        level
+        for kind, level in zip(seats, found, strict=True)
+        if kind == "bot" and level not in LEVELS
+    ]
+    if bad:
+        raise ValueError(f"a computer's level must be one of {', '.join(LEVELS)}, not {bad[0]!r}")
+    return found
+
+
 def save_data(
     config: GameConfig,
     seats: Sequence[str],
@@ -247,10 +271,12 @@ def save_data(
     game: Game,
     meta: SessionMeta | None = None,
     choice_data: Sequence[dict[str, Any]] | None = None,
+    levels: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """The save record; without `meta` the save starts a new game (a new game id).
     `choice_data`: the choices already turned into data (a session keeps them as it goes, so an
-    autosave after every choice does not convert the whole log again)."""
+    autosave after every choice does not convert the whole log again). `levels`: each computer
+    seat's level (bots/kinds.py LEVELS; a human seat's is ignored), DEFAULT_LEVEL without it."""
     st = game.state
     if choice_data is not None and len(choice_data) != len(choices):
         raise ValueError("choice_data must hold one record per choice")
@@ -262,6 +288,7 @@ def save_data(
         "saved_at": saved_now(),
         "config": config_to_data(config),
         "seats": list(seats),
+        "levels": list(seat_levels(seats, levels)),
         "session": meta_to_data(meta, game),
         "choices": (
             list(choice_data) if choice_data is not None else [choice_to_data(c) for c in choices]
@@ -330,8 +357,9 @@ def save_game(
     meta: SessionMeta | None = None,
     choice_data: Sequence[dict[str, Any]] | None = None,
     durable: bool = True,
+    levels: Sequence[str] | None = None,
 ) -> None:
-    data = save_data(config, seats, choices, game, meta, choice_data)
+    data = save_data(config, seats, choices, game, meta, choice_data, levels)
     write_atomic(path, json.dumps(data, separators=(",", ":")), durable)
 
 
@@ -522,11 +550,22 @@ def _migrate_4_to_5(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "version": 5, "session": session, "snapshot": snapshot}
 
 
+def _migrate_5_to_6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 saves each computer seat's level (`levels`): the computer of older versions
+    plays at "medium", a human seat has none ("")."""
+    seats = data.get("seats")
+    if not isinstance(seats, list):  # damaged: refused by the seats' check
+        return {**data, "version": 6, "levels": []}
+    levels = [LEVEL_BEFORE_6 if kind == "bot" else "" for kind in seats]
+    return {**data, "version": 6, "levels": levels}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
     3: _migrate_3_to_4,
     4: _migrate_4_to_5,
+    5: _migrate_5_to_6,
 }
 LEGACY_CHOICES_BEFORE = 4  # logs of older versions leave the version 4 decisions unanswered
 
@@ -773,6 +812,7 @@ class CheckedSave:
     digest: str
     meta: SessionMeta
     shown_turn: int  # the "Turn N" the table showed (turns.turn_number)
+    levels: tuple[str, ...]  # per seat: a computer's level, "" for a human
 
 
 def check_save(data: dict[str, Any]) -> CheckedSave:
@@ -794,6 +834,7 @@ def check_save(data: dict[str, Any]) -> CheckedSave:
             f"The save file's seats (human or computer) are damaged: {_count(len(seats), 'seat')} "
             f"for {_count(config.players, 'player')}."
         )
+    levels = _check_levels(data.get("levels"), seats)
     choices = _check_choices(data.get("choices"))
     snapshot = data.get("snapshot")
     if not isinstance(snapshot, dict) or not isinstance(snapshot.get("digest"), str):
@@ -843,7 +884,30 @@ def check_save(data: dict[str, Any]) -> CheckedSave:
         digest,
         meta,
         shown_turn,
+        levels,
     )
+
+
+def _check_levels(levels: object, seats: list[str]) -> tuple[str, ...]:
+    """`levels`: one per seat, a computer's one of LEVELS, a human's "" (the seats are checked
+    already). The file's text is never repeated in the message (it may be anything)."""
+    if (
+        not isinstance(levels, list)
+        or len(levels) != len(seats)
+        or not all(isinstance(level, str) for level in levels)
+    ):
+        raise SaveError("The save file's computer levels are damaged (one per seat is needed).")
+    for kind, level in zip(seats, levels, strict=True):
+        if kind == "bot" and level not in LEVELS:
+            raise SaveError(
+                f"The save file's computer levels are damaged (a computer plays at one of "
+                f"{', '.join(LEVELS)})."
+            )
+        if kind != "bot" and level != "":
+            raise SaveError(
+                "The save file's computer levels are damaged (a human seat has no level)."
+            )
+    return tuple(levels)
 
 
 def parse_save(data: dict[str, Any]) -> LoadedGame:
@@ -885,7 +949,15 @@ def parse_save(data: dict[str, Any]) -> LoadedGame:
             "The replayed game does not match the state stored in the file: the file was "
             f"changed by hand or damaged.{_legacy_hint(legacy)}"
         )
-    return LoadedGame(config, checked.seats, tuple(replayed), game, checked.meta, checked.saved_at)
+    return LoadedGame(
+        config,
+        checked.seats,
+        tuple(replayed),
+        game,
+        checked.meta,
+        checked.saved_at,
+        checked.levels,
+    )
 
 
 def _legacy_hint(legacy: bool) -> str:
@@ -933,6 +1005,7 @@ def summary(path: Path) -> SaveSummary:
         seats=checked.seats,
         origin=checked.meta.origin,
         shown_turn=checked.shown_turn,
+        levels=checked.levels,
     )
 
 

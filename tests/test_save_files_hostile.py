@@ -374,6 +374,33 @@ def test_an_unknown_field_is_refused_alike_in_every_part(
     )
 
 
+@pytest.mark.parametrize(
+    ("levels", "words"),
+    [
+        (None, "computer levels are damaged (one per seat is needed)"),
+        ("hard", "computer levels are damaged (one per seat is needed)"),
+        (["", "hard", "easy"], "computer levels are damaged (one per seat is needed)"),
+        (["", 3], "computer levels are damaged (one per seat is needed)"),
+        (["", "Hard"], "a computer plays at one of easy, medium, hard"),
+        (["", ""], "a computer plays at one of easy, medium, hard"),
+        (["", "x" * 100_000 + "\n"], "a computer plays at one of easy, medium, hard"),
+        (["medium", "medium"], "a human seat has no level"),
+    ],
+    ids=["missing", "text", "three", "number", "capital", "empty", "huge", "human"],
+)
+def test_a_garbled_level_is_refused(tmp_path: Path, levels: object, words: str) -> None:
+    """A human and a computer: the computer's level must be one the app knows, the human's
+    empty; the file's own text is never repeated in the message."""
+    data = _real_save(seats=("human", "bot"))
+    assert data["levels"] == ["", "medium"]  # the default level of a computer seat
+    if levels is None:
+        del data["levels"]
+    else:
+        data["levels"] = levels
+    message = refused(_write(tmp_path / "levels.json", data), words)
+    assert "xxx" not in message and len(message) < 200
+
+
 def test_many_long_unknown_fields_give_one_short_line(tmp_path: Path) -> None:
     data = _real_save()
     data["snapshot"].update({f"{'x' * 5000}\n{i}": i for i in range(1000)})
@@ -534,7 +561,7 @@ def _generated(tmp_path: Path) -> list[Path]:
     def add(name: str, data: dict[str, Any]) -> None:
         made.append(_write(tmp_path / name, data))
 
-    base = _real_save()
+    base = _real_save(seats=("human", "bot"))
     add("good.json", base)
     add("good-solo.json", _real_save(1, moves=30))
     add(
@@ -548,6 +575,9 @@ def _generated(tmp_path: Path) -> list[Path]:
         "config-key": lambda d: d["config"].update(extra=1),
         "session-key": lambda d: d["session"].update(extra=1),
         "seats-3": lambda d: d.update(seats=["human"] * 3),
+        "levels-missing": lambda d: d.pop("levels"),
+        "levels-unknown": lambda d: d.update(levels=["", "grandmaster"]),
+        "levels-human": lambda d: d.update(levels=["hard", "hard"]),
         "players-3": _players(3),
         "newer": lambda d: d.update(version=VERSION + 1),
         "digest": lambda d: d["snapshot"].update(digest="0" * 64),

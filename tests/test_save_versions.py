@@ -1,6 +1,7 @@
 """Save format version 3 (the session record, the snapshot's zoo maps), version 4 (older choice
 logs replay with the answers the engine gave by itself before it asked), version 5 (the session's
-`origin`: a game opened from a save as a game of its own) and the rule that a save of every
+`origin`: a game opened from a save as a game of its own), version 6 (each computer seat's level;
+older computers play at Medium) and the rule that a save of every
 version keeps loading (docs/saves.md).
 
 `tests/save_versions/v<N>.json` is a short real game in the format of version N (written by
@@ -118,7 +119,10 @@ EXPECTED = {
     3: (("Finn", "Gus"), ("human", "bot"), None),  # a map draft: the maps chosen in the game
     4: (("Jo", "Kim"), ("bot", "human"), ("A", "5")),
     5: (("Lea", "Max", "Noa"), ("human", "human", "bot"), ("6", "9", "10")),
+    6: (("Olli", "Pia", "Quin", "Rae"), ("bot", "human", "bot", "bot"), None),
 }
+# Each seat's level: a computer saved before version 6 plays at Medium, a human has none.
+LEVELS_LOADED = {6: ("hard", "", "easy", "hard")}
 
 
 @pytest.mark.parametrize("version", sorted(EXPECTED))
@@ -129,12 +133,15 @@ def test_a_save_of_every_version_loads(version: int) -> None:
     loaded = load_game(path)
     names, seats, maps = EXPECTED[version]
     assert loaded.config.names == names and loaded.seats == seats
+    levels = LEVELS_LOADED.get(version, tuple("medium" if s == "bot" else "" for s in seats))
+    assert loaded.levels == levels
     state_maps = tuple(p.map_id for p in loaded.game.state.players)
     if maps is not None:
         assert state_maps == maps
     assert not loaded.game.is_over and loaded.meta.status is GameStatus.PLAYING
     info = summary(path)
     assert info.players == names and info.seats == seats and not info.finished
+    assert info.levels == levels
     assert info.game_id == loaded.meta.game_id and info.status is GameStatus.PLAYING
     if version < 3:
         assert loaded.meta.game_id.startswith("legacy-")
@@ -147,10 +154,13 @@ def test_a_save_of_every_version_loads(version: int) -> None:
     elif version == 4:
         assert loaded.meta == SessionMeta("fedcba9876543210fedcba9876543210")
         assert info.maps == state_maps and info.origin is None
-    else:
+    elif version == 5:
         origin = SaveOrigin("ark-nova-20261202-1405.json", 1_790_000_000.0 - 86_400)
         assert loaded.meta == SessionMeta("5555aaaa5555aaaa5555aaaa5555aaaa", origin=origin)
         assert info.maps == state_maps and info.origin == origin
+    else:
+        assert loaded.meta == SessionMeta("6666bbbb6666bbbb6666bbbb6666bbbb")
+        assert info.maps == state_maps and info.origin is None
     assert fingerprint(path) == before, "loading an old save must not rewrite it"
 
 
@@ -168,8 +178,9 @@ def test_an_old_save_saved_again_is_the_current_version_with_the_same_game(
     path = tmp_path / "again.json"
     save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 5
+    assert data["version"] == VERSION == 6
     assert data["session"]["game_id"] == loaded.meta.game_id
+    assert data["levels"] == ["medium" if s == "bot" else "" for s in loaded.seats]
     assert data["session"]["origin"] is None
     assert data["snapshot"]["maps"] == [p.map_id for p in loaded.game.state.players]
     assert load_game(path).meta == loaded.meta
@@ -189,7 +200,7 @@ def test_migration_2_to_3() -> None:
     kept = copy.deepcopy(v2)
     migrated = migrate(v2)
     assert v2 == kept, "migrate must not change its input"
-    assert migrated["version"] == VERSION  # 2 → 3 → 4 → 5
+    assert migrated["version"] == VERSION  # 2 → 3 → 4 → 5 → 6
     assert migrated["snapshot"]["maps"] == []
     session = migrated["session"]
     assert re.fullmatch(r"legacy-[0-9a-f]{16}", session["game_id"])
@@ -270,6 +281,40 @@ def test_a_save_without_meta_is_a_new_game() -> None:
     second = save_data(game.config, game.seats, game.log, game.game)
     assert first["session"]["game_id"] != second["session"]["game_id"]
     assert first["session"]["status"] == "playing"
+
+
+def test_each_computer_keeps_its_level(tmp_path: Path) -> None:
+    """Three computers of three levels and a human: saved and loaded, each keeps its own; a
+    human seat's level is not kept (it has none); without levels every computer is Medium."""
+    game = played(4, 12, cap=20)
+    seats = ("bot", "human", "bot", "bot")
+    path = tmp_path / "levels.json"
+    save_game(
+        path, game.config, seats, game.log, game.game, levels=("hard", "easy", "easy", "medium")
+    )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["levels"] == ["hard", "", "easy", "medium"]
+    assert load_game(path).levels == ("hard", "", "easy", "medium")
+    assert summary(path).levels == ("hard", "", "easy", "medium")
+    assert save_data(game.config, seats, game.log, game.game)["levels"] == [
+        "medium",
+        "",
+        "medium",
+        "medium",
+    ]
+    with pytest.raises(ValueError, match="one of easy, medium, hard"):
+        save_data(game.config, seats, game.log, game.game, levels=("hard", "", "greedy", "easy"))
+    with pytest.raises(ValueError, match="one level per seat"):
+        save_data(game.config, seats, game.log, game.game, levels=("hard",))
+
+
+def test_migration_5_to_6_makes_every_computer_medium() -> None:
+    raw = json.loads((VERSIONS / "v5.json").read_text(encoding="utf-8"))
+    kept = copy.deepcopy(raw)
+    migrated = migrate(raw)
+    assert raw == kept, "migrate must not change its input"
+    assert raw["seats"] == ["human", "human", "bot"] and "levels" not in raw
+    assert migrated["version"] == 6 and migrated["levels"] == ["", "", "medium"]
 
 
 def test_a_map_draft_before_the_maps_are_chosen(tmp_path: Path) -> None:
@@ -419,9 +464,9 @@ def replayed_kinds(config: GameConfig, choices: tuple[Any, ...]) -> list[str]:
 
 def _without_origin(data: dict[str, Any], version: int) -> dict[str, Any]:
     """`data` as versions before 5 wrote it: no "origin" in the session, no "shown_turn" in the
-    snapshot."""
+    snapshot (and no "levels": version 6)."""
     old = copy.deepcopy(data)
-    del old["session"]["origin"], old["snapshot"]["shown_turn"]
+    del old["session"]["origin"], old["snapshot"]["shown_turn"], old["levels"]
     return {**old, "version": version}
 
 
@@ -433,7 +478,7 @@ def test_migration_3_to_4_keeps_the_record_and_4_to_5_adds_no_origin() -> None:
     assert v3 == kept, "migrate must not change its input"
     # The lists of older versions showed the turn after the finished ones: so do they still.
     guess = data["snapshot"]["turn"] + 1
-    expected = {**data, "version": 5, "snapshot": {**data["snapshot"], "shown_turn": guess}}
+    expected = {**data, "version": 6, "snapshot": {**data["snapshot"], "shown_turn": guess}}
     assert migrated == expected
     assert migrated["session"]["origin"] is None
     assert migrate(_without_origin(data, 4)) == expected
@@ -513,7 +558,7 @@ def test_a_version_3_game_saved_again_is_the_current_version_and_loads_as_it_is(
     path = tmp_path / "again.json"
     save_game(path, loaded.config, loaded.seats, loaded.choices, loaded.game, loaded.meta)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 5
+    assert data["version"] == VERSION == 6
     assert len(data["choices"]) == len(loaded.choices)
     again = load_game(path)
     assert again.choices == loaded.choices

@@ -6,8 +6,10 @@ by hand, the way that version wrote it:
 - version 1: no "seats" (every seat was human), no "session", no "maps" in the snapshot;
 - version 2: "seats", but no "session" and no "maps" in the snapshot;
 - version 3: as version 4 wrote it, with the version number 3;
-- version 4: as written today, without the session's "origin" and the snapshot's "shown_turn";
-- version 5: as written today (a game opened from a save as a game of its own).
+- version 4: as version 5 wrote it, without the session's "origin" and the snapshot's
+  "shown_turn";
+- version 5: as written today without "levels" (a game opened from a save as a game of its own);
+- version 6: as written today (computers of two levels).
 
 `legacy_v3_animals_ii.json` is a longer version 3 game whose log goes through decisions that
 version 4 added (Animals II at strength 5, a support's left-edge slot, the order of a university's
@@ -19,7 +21,7 @@ Run it again only when the engine changes what a game state holds (the digests n
     python tests/save_versions/make_fixtures.py
 
 When VERSION goes up, add the new version here and write only the new file (the old ones stay as
-they are): python tests/save_versions/make_fixtures.py v5
+they are): python tests/save_versions/make_fixtures.py v6
 """
 
 from __future__ import annotations
@@ -41,16 +43,25 @@ from arknova_desktop.saves import SaveOrigin, SessionMeta, save_data  # noqa: E4
 SAVED_AT = 1_790_000_000.0  # a fixed date, so that the files do not change on every run
 
 
-def game_data(config: GameConfig, seats: tuple[str, ...], decisions: int, **meta: Any) -> dict:
+def game_data(
+    config: GameConfig,
+    seats: tuple[str, ...],
+    decisions: int,
+    levels: tuple[str, ...] | None = None,
+    **meta: Any,
+) -> dict:
+    """A game of today's format; without `levels`, as versions before 6 wrote it (no levels)."""
     game = new_game(config)
     chooser = random.Random(config.seed)
     log = []
     while len(log) < decisions and game.decision is not None:
         log.append(chooser.choice(game.decision.options))
         game.apply(log[-1])
-    data = save_data(config, seats, log, game, SessionMeta(**meta))
+    data = save_data(config, seats, log, game, SessionMeta(**meta), levels=levels)
     data["saved_at"] = SAVED_AT
     data["app_version"] = "0.1.0"
+    if levels is None:
+        del data["levels"]
     return data
 
 
@@ -91,12 +102,24 @@ def version_4() -> dict:
 def version_5() -> dict:
     config = GameConfig(players=3, seed=105, names=("Lea", "Max", "Noa"), maps=("6", "9", "10"))
     origin = SaveOrigin("ark-nova-20261202-1405.json", SAVED_AT - 86_400)
-    return game_data(
+    data = game_data(
         config,
         ("human", "human", "bot"),
         50,
         game_id="5555aaaa5555aaaa5555aaaa5555aaaa",
         origin=origin,
+    )
+    return {**data, "version": 5}
+
+
+def version_6() -> dict:
+    config = GameConfig(players=4, seed=106, names=("Olli", "Pia", "Quin", "Rae"))
+    return game_data(
+        config,
+        ("bot", "human", "bot", "bot"),
+        40,
+        levels=("hard", "", "easy", "hard"),
+        game_id="6666bbbb6666bbbb6666bbbb6666bbbb",
     )
 
 
@@ -129,6 +152,7 @@ def legacy_version_3() -> dict:
             break
     assert set(seen) >= LEGACY_NEEDS, seen
     data = save_data(config, ("human", "human"), log, game, SessionMeta("legacy-v3-animals-ii"))
+    del data["levels"]
     return {**data, "version": 3, "saved_at": SAVED_AT, "app_version": "0.1.0"}
 
 
@@ -139,6 +163,7 @@ def main() -> None:
         "v3": version_3,
         "v4": version_4,
         "v5": version_5,
+        "v6": version_6,
         "legacy_v3_animals_ii": legacy_version_3,
     }
     only = set(sys.argv[1:])  # e.g. "v4": write only that file (old versions stay as written)
