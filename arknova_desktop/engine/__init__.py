@@ -22,7 +22,7 @@ from .base.tracks import (
     target_number,
     victory_points,
 )
-from .board.buildings import BUILDING_TYPES, BuildingType
+from .board.buildings import BUILDING_TYPES, STANDARD_ENCLOSURE, BuildingType
 from .board.zoo import placement_problem, zoo_map
 from .board.zoo_map import ZooMap, load_map
 from .catalog.cards import (
@@ -188,6 +188,7 @@ __all__ = [
     "APPEAL_MAX",
     "BUILD",
     "BUILDING_TYPES",
+    "STANDARD_ENCLOSURE",
     "CLOSED_AT",
     "CONSERVATION_BONUS_SPACES",
     "CONSERVATION_MAX",

@@ -1,0 +1,213 @@
+"""What a position is worth to a seat: the victory points it is heading for, against the others'.
+
+A position is scored as the victory points each player would have at an estimated end of the
+game: what they have now (appeal against the conservation target, their visible final scoring
+cards) plus what their resources will still turn into before the end. Resources lose their worth
+as the end nears — money is worth much early and little late, and no more than can still be
+spent; X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
+enclosures are worth what they will bring in the turns that are left — so a computer player
+turns them into points in time, and ends the game while it is ahead. The seat's value is its
+own estimate minus the best opponent's (solo: its own alone).
+
+Everything is read from what the seat sees (`Game.player_view`): its own hand and final scoring
+cards, the others' public numbers. The weights are data (value_weights.json, fitted to self-play
+games by tools/tune_value.py); `Weights.load()` reads the packaged ones.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from attrs import frozen
+
+from ..engine import (
+    BUILDING_TYPES,
+    CONSERVATION_MAX,
+    STANDARD_ENCLOSURE,
+    AnimalCard,
+    Game,
+    PlayerView,
+    appeal_income,
+    target_number,
+)
+
+WEIGHTS_FILE = "value_weights.json"
+SOLO_TURNS = 27  # the official solo game's turns (7 + 6 + 5 + 4 + 3 + 2)
+MAX_BREAKS_AHEAD = 3.0  # income counted for at most so many breaks
+MONEY_TURNS_AHEAD = 3.0  # money counts in full up to what so many turns can spend
+MONEY_BEYOND = 0.25  # ... and the rest at this share
+
+# What a player has that turns into points later, each worth a weight (victory points a unit
+# while the game has `full_worth_turns` or more to go, less as the end nears).
+FEATURES: tuple[str, ...] = (
+    "money",  # money, up to what can still be spent, with the next breaks' income
+    "x_tokens",
+    "reputation",
+    "upgrades",  # upgraded action cards
+    "workers",  # association workers
+    "hand_cards",
+    "hand_animals",  # what the hand's animals would bring over their cost (the seat's own)
+    "hand_animals_fitting",  # ... those an empty enclosure takes now, as far as money allows
+    "empty_enclosure_cells",
+    "covered_cells",
+    "icons",  # icons in the zoo (projects, sponsors and bonuses ask for them)
+)
+
+
+@frozen
+class Weights:
+    """The position value's numbers: the weight of each of FEATURES, and the pace of the game."""
+
+    features: tuple[tuple[str, float], ...]
+    vp_per_turn: float  # how fast a player closes the gap to the scoring area, a turn
+    turns_after_trigger: float  # the turns still played once the end is reached
+    full_worth_turns: float  # with at least so many turns left, a resource keeps all its worth
+    money_per_turn: float  # money a player can still spend usefully, per turn left ...
+    money_floor: float  # ... and on top of that
+    turns_per_break: float
+    final_scoring: float  # victory points a conservation point of a final scoring card brings
+    opponent: float  # how much of the best opponent's estimate is subtracted
+
+    def weight(self, feature: str) -> float:
+        return dict(self.features)[feature]
+
+    @staticmethod
+    def load() -> Weights:
+        return _packaged()
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Weights:
+        given = data.get("features", {})
+        missing = [f for f in FEATURES if f not in given]
+        if missing:
+            raise ValueError(f"weights lack {missing}")
+        scalars = {
+            name: float(data[name])
+            for name in (
+                "vp_per_turn",
+                "turns_after_trigger",
+                "full_worth_turns",
+                "money_per_turn",
+                "money_floor",
+                "turns_per_break",
+                "final_scoring",
+                "opponent",
+            )
+        }
+        return Weights(features=tuple((f, float(given[f])) for f in FEATURES), **scalars)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "features": dict(self.features),
+            "vp_per_turn": self.vp_per_turn,
+            "turns_after_trigger": self.turns_after_trigger,
+            "full_worth_turns": self.full_worth_turns,
+            "money_per_turn": self.money_per_turn,
+            "money_floor": self.money_floor,
+            "turns_per_break": self.turns_per_break,
+            "final_scoring": self.final_scoring,
+            "opponent": self.opponent,
+        }
+
+
+@cache
+def _packaged() -> Weights:
+    text = resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    return Weights.from_dict(json.loads(text)["weights"])
+
+
+def points_now(player: PlayerView) -> int:
+    """Victory points on the tracks now: appeal minus the conservation target."""
+    return player.appeal - target_number(min(player.conservation, CONSERVATION_MAX))
+
+
+def turns_left(players: tuple[PlayerView, ...], w: Weights) -> float:
+    """The turns a player still has, estimated: the one nearest the scoring area closes the gap
+    at `vp_per_turn`, then the others play on. In the solo game the turns are counted."""
+    if len(players) == 1:
+        return max(0.0, SOLO_TURNS - players[0].turns_taken)
+    gap = min(max(0, -points_now(p)) for p in players)
+    return gap / w.vp_per_turn + w.turns_after_trigger
+
+
+def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool) -> list[float]:
+    """`player`'s FEATURES, in order. `own`: the seat's own player (its hand is known; another
+    player's hand counts only as cards)."""
+    # Money beyond what the next few turns can spend is worth a quarter: holding it scores
+    # nothing at the end, and a pile of it is no better than a turn's worth.
+    spendable = w.money_floor + w.money_per_turn * min(turns, MONEY_TURNS_AHEAD)
+    breaks = min(turns / w.turns_per_break, MAX_BREAKS_AHEAD)
+    income = appeal_income(max(0, player.appeal)) * breaks
+    empty_sizes: list[int] = []
+    covered = 0
+    for placed in player.buildings:
+        covered += len(placed.cells)
+        btype = BUILDING_TYPES[placed.building]
+        if btype.kind == STANDARD_ENCLOSURE and not placed.animals:
+            empty_sizes.append(btype.size)
+    animals = fitting = 0.0
+    if own:
+        money_weight = w.weight("money")
+        for card_id in player.hand:
+            card = game.cards.get(card_id)
+            if isinstance(card, AnimalCard):
+                gain = card.appeal + 2 * card.conservation - money_weight * card.cost
+                if gain > 0:
+                    animals += gain
+                    if any(size >= card.size for size in empty_sizes):
+                        # Room for it now, and the money to play it (or part of it).
+                        fitting += gain * min(1.0, player.money / max(1, card.cost))
+    return [
+        _money_worth(float(player.money) + income, spendable),
+        float(min(player.x_tokens, 5)),
+        float(min(player.reputation, 15)),
+        float(sum(1 for card in player.action_cards if card.upgraded)),
+        float(player.workers),
+        float(len(player.hand)),
+        animals,
+        fitting,
+        float(sum(empty_sizes)),
+        float(covered),
+        float(sum(count for _icon, count in player.icons)),
+    ]
+
+
+def _money_worth(money: float, spendable: float) -> float:
+    return min(money, spendable) + MONEY_BEYOND * max(0.0, money - spendable)
+
+
+def share_left(turns: float, w: Weights) -> float:
+    """How much of a resource's worth is still ahead with `turns` left."""
+    return min(1.0, turns / w.full_worth_turns)
+
+
+def estimate(game: Game, player: PlayerView, turns: float, w: Weights, own: bool) -> float:
+    """The victory points `player` is heading for with `turns` left."""
+    points = float(points_now(player))
+    if own and player.final_scoring_standing:  # the seat's own cards, as they stand now
+        points += w.final_scoring * max(s.points for s in player.final_scoring_standing)
+    found = features(game, player, turns, w, own)
+    return points + share_left(turns, w) * sum(
+        value * weight for value, (_name, weight) in zip(found, w.features, strict=True)
+    )
+
+
+def position_value(game: Game, seat: int, w: Weights | None = None) -> float:
+    """What the position is worth to `seat`: its estimated end points minus `opponent` times
+    the best other player's."""
+    w = w if w is not None else Weights.load()
+    players = tuple(game.player_view(seat, who) for who in range(game.config.players))
+    turns = turns_left(players, w)
+    own = estimate(game, players[seat], turns, w, own=True)
+    others = [estimate(game, p, turns, w, own=False) for p in players if p.seat != seat]
+    if not others:
+        return own
+    return own - w.opponent * max(others)
+
+
+def weights_text(weights: Weights, note: str) -> str:
+    """The JSON text of a weights file (tools/tune_value.py writes it)."""
+    return json.dumps({"note": note, "weights": weights.to_dict()}, indent=2) + "\n"

@@ -1,0 +1,161 @@
+"""The computer players' levels (bots/lookahead.py), their position value (bots/value.py) and the
+tournament's figures (tournament.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arknova_desktop.bots.kinds import BOT_KINDS, LEVELS, make_bot
+from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot
+from arknova_desktop.bots.value import SOLO_TURNS, Weights, position_value, turns_left
+from arknova_desktop.engine import Game, GameConfig, new_game, target_number
+from arknova_desktop.tournament import play_game, seatings, wilson
+
+
+def played(players: int, seed: int, steps: int) -> Game:
+    game = new_game(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        assert game.decision is not None
+        game.apply(rng.choice(game.decision.options))
+    return game
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_every_level_decides_the_same_whatever_the_cards_it_cannot_see(level: Level) -> None:
+    """Two games that look the same to the deciding seat but hide different cards (the other
+    hands and the deck dealt anew): with the same seed every level chooses the same."""
+    for seed in (1, 2):
+        game = played(2, seed, 30 + 9 * seed)
+        decision = game.decision
+        assert decision is not None
+        other = game.determinize(decision.seat, random.Random(50 + seed))
+        assert [p.hand for p in other.state.players] != [p.hand for p in game.state.players]
+        assert other.decision == decision
+        first = LookaheadBot(level, seed).choose(decision, game)
+        again = LookaheadBot(level, seed).choose(decision, other)
+        assert first == again
+        assert decision.allows(first)
+
+
+def test_a_search_cut_short_still_answers_with_an_option_it_tried() -> None:
+    game = played(2, 4, 20)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > 1
+    asked = [0]
+
+    def stop() -> bool:
+        asked[0] += 1
+        return asked[0] > 3  # three completions, then "move now"
+
+    seen: list[tuple[int, int]] = []
+    bot = LookaheadBot(Level.HARD, 1)
+    weighed = bot.weigh(decision, game, stop, lambda done, planned: seen.append((done, planned)))
+    assert 1 <= len(weighed) <= 3
+    assert all(decision.allows(w.option) for w in weighed)
+    assert [done for done, _ in seen] == [1, 2, 3]
+    assert seen[0][1] >= len(weighed)  # the plan was the whole budget
+
+
+def test_hard_plans_its_whole_budget_and_halves_the_options() -> None:
+    bot = LookaheadBot(Level.HARD, 0)
+    rounds = bot._rounds(16)
+    assert [count for _tries, count in rounds] == [16, 8, 4, 2]
+    assert sum(t * c for t, c in rounds) <= BUDGETS[Level.HARD].rollouts
+    medium = LookaheadBot(Level.MEDIUM, 0)._rounds(10)
+    assert medium == [(1, 10), (3, 10)]  # every option once, then the other three each
+
+
+def test_turns_left_in_the_solo_game_are_counted() -> None:
+    """The official solo game has 27 turns (docs/rules.md): 27 left at the start, 22 after 5."""
+    game = new_game(GameConfig(players=1, seed=3))
+    w = Weights.load()
+    assert turns_left((game.player_view(0, 0),), w) == SOLO_TURNS == 27
+    rng = random.Random(3)
+    while game.player_view(0, 0).turns_taken < 5:
+        assert game.decision is not None
+        game.apply(rng.choice(game.decision.options))
+    assert turns_left((game.player_view(0, 0),), w) == 22
+
+
+def test_turns_left_follow_the_gap_of_the_player_nearest_the_end() -> None:
+    """At the start no one has points: the gap is the target number of 0 conservation, 114
+    (docs/rules.md), less the starting appeal."""
+    game = new_game(GameConfig(players=2, seed=5))
+    w = Weights.load()
+    players = tuple(game.player_view(0, who) for who in range(2))
+    gap = min(target_number(p.conservation) - p.appeal for p in players)
+    assert gap > 100
+    assert turns_left(players, w) == pytest.approx(gap / w.vp_per_turn + w.turns_after_trigger)
+
+
+def test_the_value_subtracts_the_best_opponent() -> None:
+    """Money in an opponent's hands lowers the seat's value; in its own, raises it."""
+    game = played(2, 7, 25)
+    seat = 0
+    base = position_value(game, seat)
+    richer = game.clone()
+    richer.state.players[1].money += 20
+    assert position_value(richer, seat) < base
+    mine = game.clone()
+    mine.state.players[0].money += 20
+    assert position_value(mine, seat) > base
+
+
+def test_money_is_worth_less_as_the_end_nears() -> None:
+    """The same 20 money add less to a position near the end than early."""
+    early = played(2, 8, 10)
+    late = early.clone()
+    for p in late.state.players:  # both players next to the scoring area
+        p.appeal = target_number(p.conservation) - 2
+    gains = []
+    for game in (early, late):
+        richer = game.clone()
+        richer.state.players[0].money += 20
+        gains.append(position_value(richer, 0) - position_value(game, 0))
+    assert gains[0] > gains[1] > 0
+
+
+def test_weights_come_from_the_packaged_data() -> None:
+    w = Weights.load()
+    assert Weights.from_dict(w.to_dict()) == w
+    with pytest.raises(ValueError, match="lack"):
+        Weights.from_dict({"features": {}})
+
+
+def test_wilson_interval_of_a_known_result() -> None:
+    """163 wins of 200 (issue 24's measurement of the old greedy bot): 75.5 %–86.3 %."""
+    low, high = wilson(163, 200)
+    assert round(100 * low, 1) == 75.5
+    assert round(100 * high, 1) == 86.3
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_seats_alternate_between_the_bots() -> None:
+    assert seatings(["hard", "medium"], 2, 3) == [
+        ("hard", "medium"),
+        ("medium", "hard"),
+        ("hard", "medium"),
+    ]
+
+
+def test_every_kind_is_made() -> None:
+    assert set(LEVELS) == {"easy", "medium", "hard"}
+    for kind in BOT_KINDS:
+        assert hasattr(make_bot(kind, 1), "choose")
+    with pytest.raises(ValueError, match="no computer player"):
+        make_bot("grandmaster", 1)
+
+
+def test_regression_easy_beats_random_and_games_end() -> None:
+    """A small-budget regression for CI: two seeded games of Easy against random play (seats
+    alternating) both end, and Easy wins both."""
+    for k, seed in enumerate((11, 12)):
+        kinds = ("easy", "random") if k % 2 == 0 else ("random", "easy")
+        result = play_game(seed, kinds)
+        assert result.finished
+        easy = kinds.index("easy")
+        assert result.winners[easy], result
+        assert result.points[easy] > result.points[1 - easy]
