@@ -24,9 +24,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if args and args[0] == "tournament":
+        from .tournament import main as tournament_main
+
+        return tournament_main(args[1:])
     parser = argparse.ArgumentParser(
         prog="arknova",
-        description="Ark Nova Desktop: starts the game. Also: simulate (random games).",
+        description=(
+            "Ark Nova Desktop: starts the game. Also: simulate (random games), tournament "
+            "(computer players against each other)."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"arknova {__version__}")
     what = parser.add_mutually_exclusive_group()
