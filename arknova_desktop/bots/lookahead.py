@@ -36,18 +36,23 @@ class Level(StrEnum):
 
 @frozen
 class Budget:
-    """A level's search: completions per option (or in all, with halving), options kept."""
+    """A level's search. A sample is one dealing of the unseen cards (a determinized copy, the
+    same for every option: the options are compared on the same cards) in which the rest of the
+    turn is played `completions` times at random; it is worth its best completion, and an
+    option the mean of its samples — the bot plays its own choices well, but cannot choose the
+    cards it will draw."""
 
-    rollouts: int  # per option (flat search) or in all (halving)
+    samples: int  # per option (flat search) or in all (halving)
+    completions: int  # per sample
     max_options: int  # longer lists are cut to so many (Hard: the best by a one-step look)
     halving: bool = False
     temperature: float = 0.0  # > 0: pick at random, weighted by exp(value / temperature)
 
 
 BUDGETS: dict[Level, Budget] = {
-    Level.EASY: Budget(rollouts=1, max_options=12, temperature=1.5),
-    Level.MEDIUM: Budget(rollouts=4, max_options=24),
-    Level.HARD: Budget(rollouts=96, max_options=16, halving=True),
+    Level.EASY: Budget(samples=1, completions=1, max_options=12, temperature=1.5),
+    Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
+    Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True),
 }
 
 
@@ -121,40 +126,73 @@ class LookaheadBot:
         seat = decision.seat
         options = self._candidates(decision, game)
         rounds = self._rounds(len(options))
-        planned = sum(tries * count for tries, count in rounds)
+        completions = self.budget.completions
+        planned = sum(tries * count for tries, count in rounds) * completions
         done = 0
-        found: dict[int, Weighed] = {}
+        dealt: list[Game] = []  # sample k's dealing, shared by every option
+        samples: dict[int, list[float]] = {}
+        best_line: dict[int, Line] = {}
         alive = list(range(len(options)))
+
+        def worth(index: int) -> float:
+            values = samples.get(index)
+            return sum(values) / len(values) if values else -math.inf
+
         for tries, count in rounds:
-            alive = sorted(alive, key=lambda i: -found[i].value if i in found else 0.0)[:count]
+            alive = sorted(alive, key=lambda i: -worth(i) if i in samples else 0.0)[:count]
             for index in alive:
                 for _ in range(tries):
-                    if stop() and found:
-                        return _best_first(found)
-                    line = self._complete(game, seat, options[index])
-                    known = found.get(index)
-                    tried = (known.tries if known else 0) + 1
-                    best = line if known is None or line.value > known.value else known.line
-                    found[index] = Weighed(options[index], best.value, best, tried)
-                    done += 1
-                    if progress is not None:
-                        progress(done, planned)
-        return _best_first(found)
+                    k = len(samples.get(index, ()))
+                    while len(dealt) <= k:
+                        dealt.append(game.determinize(seat, self._rng))
+                    best: Line | None = None
+                    for _ in range(completions):
+                        if stop() and (samples or best is not None):
+                            if best is not None:
+                                self._keep(samples, best_line, index, best)
+                            return self._weighed(options, samples, best_line)
+                        line = self._complete(dealt[k], seat, options[index])
+                        if best is None or line.value > best.value:
+                            best = line
+                        done += 1
+                        if progress is not None:
+                            progress(done, planned)
+                    assert best is not None
+                    self._keep(samples, best_line, index, best)
+        return self._weighed(options, samples, best_line)
+
+    @staticmethod
+    def _keep(
+        samples: dict[int, list[float]], best_line: dict[int, Line], index: int, line: Line
+    ) -> None:
+        samples.setdefault(index, []).append(line.value)
+        if index not in best_line or line.value > best_line[index].value:
+            best_line[index] = line
+
+    @staticmethod
+    def _weighed(
+        options: Sequence[Choice], samples: dict[int, list[float]], best_line: dict[int, Line]
+    ) -> list[Weighed]:
+        found = {
+            index: Weighed(options[index], sum(values) / len(values), best_line[index], len(values))
+            for index, values in samples.items()
+        }
+        return [found[i] for i in sorted(found, key=lambda i: (-found[i].value, i))]
 
     # -- the search ---------------------------------------------------------------------------
     def _rounds(self, options: int) -> list[tuple[int, int]]:
-        """The search's rounds: (completions each, options in the round). Flat: one completion
-        for every option first (so that a search cut short has seen them all), then the rest.
-        Halving: each round half the options, the best so far, with more completions each."""
+        """The search's rounds: (samples each, options in the round). Flat: one sample for
+        every option first (so that a search cut short has seen them all), then the rest.
+        Halving: each round half the options, the best so far, with more samples each."""
         budget = self.budget
         if not budget.halving:
             first = [(1, options)]
-            return first if budget.rollouts == 1 else [*first, (budget.rollouts - 1, options)]
+            return first if budget.samples == 1 else [*first, (budget.samples - 1, options)]
         count = options
         rounds_left = max(1, math.ceil(math.log2(max(2, options))))
         found = []
         for _ in range(rounds_left):
-            found.append((max(1, budget.rollouts // (rounds_left * count)), count))
+            found.append((max(1, budget.samples // (rounds_left * count)), count))
             if count == 1:
                 break
             count = max(1, (count + 1) // 2)
@@ -177,9 +215,9 @@ class LookaheadBot:
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         return [options[index] for _value, index in scored[:keep]]
 
-    def _complete(self, game: Game, seat: int, option: Choice) -> Line:
-        """Apply the option in a determinized copy, finish the seat's turn at random, weigh."""
-        twin = game.determinize(seat, self._rng)
+    def _complete(self, dealt: Game, seat: int, option: Choice) -> Line:
+        """Apply the option in a copy of a dealing, finish the seat's turn at random, weigh."""
+        twin = dealt.clone()  # its own generator, a copy of the dealing's: the same draws
         played: list[Choice] = []
         events = twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
@@ -196,10 +234,6 @@ class LookaheadBot:
         temperature = self.budget.temperature
         chances = [math.exp((w.value - top) / temperature) for w in weighed]
         return self._rng.choices([w.option for w in weighed], weights=chances)[0]
-
-
-def _best_first(found: dict[int, Weighed]) -> list[Weighed]:
-    return [found[i] for i in sorted(found, key=lambda i: (-found[i].value, i))]
 
 
 def _turn_ended(events: Sequence[object]) -> bool:
