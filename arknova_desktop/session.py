@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from attrs import evolve, frozen
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from .bots.kinds import DEFAULT_LEVEL, LEVELS
 from .bots.worker import BotWorker, BotWorkerError, bot_choice
 from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
 from .engine.kernel.choices import Choice
@@ -46,6 +47,7 @@ from .saves import (
     new_game_id,
     save_game,
 )
+from .ui.words.level_words import level_from, seat_label
 
 HUMAN = "human"
 BOT = "bot"
@@ -89,8 +91,14 @@ class Refusal(enum.Enum):
     NOTHING_TO_REDO = enum.auto()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameSession", text)
+@frozen
+class ThinkProgress:
+    """How far a computer seat's think has got: `done` of the `planned` completions of its
+    search (bots/lookahead.py), as its process last reported."""
+
+    seat: int
+    done: int
+    planned: int
 
 
 @frozen
@@ -112,7 +120,9 @@ class GameSession(QObject):
     under the hot-seat cover, while a computer plays, and at the end); `handover_needed(int)` when
     the next decision belongs to another human than the one at the screen; `revealed(int)` once
     that player is at the screen; `awaiting_end_turn_changed(bool)`; `turn_ended(int)`;
-    `bot_thinking(int)` when a computer seat starts a step; `game_finished()` (also conceded);
+    `bot_thinking(int)` when a computer seat starts a step; `bot_progress(ThinkProgress | None)`
+    while a computer's process thinks (None once it no longer does); `game_finished()` (also
+    conceded);
     `status_changed(GameStatus)` on concede / abandon; `choice_refused(Refusal)` with the reason;
     `saved(str)`, `save_failed(SaveFailure)` (an explicit save), `autosave_failed(SaveFailure)` once
     when autosaving starts failing (it is tried again after every choice), `autosave_recovered()`
@@ -125,6 +135,7 @@ class GameSession(QObject):
     awaiting_end_turn_changed = Signal(bool)
     turn_ended = Signal(int)
     bot_thinking = Signal(int)
+    bot_progress = Signal(object)  # a ThinkProgress while a computer thinks, None after
     game_finished = Signal()
     status_changed = Signal(object)
     choice_refused = Signal(object)  # a Refusal (worded by ui/words/session_words.py)
@@ -147,6 +158,7 @@ class GameSession(QObject):
         autosave_path: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
         lock: GameLock | None = None,
+        levels: Sequence[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.clock = clock  # seconds, for the computer's pace (tests pass a clock they move)
@@ -156,6 +168,7 @@ class GameSession(QObject):
         self.seats = tuple(seats) if seats else (HUMAN,) * config.players
         if len(self.seats) != config.players or any(s not in (HUMAN, BOT) for s in self.seats):
             raise ValueError(f"one of {HUMAN!r} / {BOT!r} per seat, not {self.seats!r}")
+        self.levels = self._checked_levels(levels)
         self.meta = meta if meta is not None else SessionMeta(new_game_id())
         if lock is not None and lock.path.stem != self.meta.game_id:
             raise ValueError("the lock is another game's")
@@ -193,6 +206,7 @@ class GameSession(QObject):
         self._skip_bots = False
         self._bot_request: int | None = None
         self._bot_answer: Choice | None = None
+        self._progress: ThinkProgress | None = None
         self._last_step_at = 0.0
         self._viewer = self._first_human()
         self._covered = False
@@ -259,6 +273,30 @@ class GameSession(QObject):
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
 
+    def level_of(self, seat: int) -> str:
+        """A computer seat's level (one of bots/kinds.py LEVELS); "" for a human seat."""
+        return self.levels[seat]
+
+    def _checked_levels(self, levels: Sequence[str] | None) -> tuple[str, ...]:
+        """Each seat's level: a computer's one of LEVELS (DEFAULT_LEVEL when it has none), a
+        human's "". ValueError for a wrong count, an unknown level or a human's level."""
+        given = tuple(levels) if levels is not None else ("",) * len(self.seats)
+        if len(given) != len(self.seats):
+            raise ValueError(f"one level per seat, not {given!r}")
+        found = []
+        for kind, level in zip(self.seats, given, strict=True):
+            if kind == HUMAN:
+                if level:
+                    raise ValueError(f"a human seat has no level, not {level!r}")
+                found.append("")
+            elif level in LEVELS:
+                found.append(level)
+            elif not level:
+                found.append(DEFAULT_LEVEL)
+            else:
+                raise ValueError(f"a computer's level is one of {', '.join(LEVELS)}, not {level!r}")
+        return tuple(found)
+
     def seat_name(self, seat: int) -> str:
         return self.view.players[seat].name
 
@@ -292,9 +330,11 @@ class GameSession(QObject):
         return view
 
     def seat_label(self, seat: int) -> str:
-        """The name as the table shows it: computer seats are marked as such."""
-        name = self.seat_name(seat)
-        return name if self.is_human(seat) else _tr("%s (computer)") % name
+        """The name as the table shows it: computer seats are marked as such, with their level
+        ("Hal (computer, Hard)": ui/words/level_words.py)."""
+        return seat_label(
+            self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
+        )
 
     def _first_human(self) -> int:
         decision = self.game.decision
@@ -524,6 +564,24 @@ class GameSession(QObject):
     def bot_seed(self, seat: int) -> int:
         return self.config.seed * 101 + seat
 
+    @property
+    def think_progress(self) -> ThinkProgress | None:
+        """How far the computer's think has got, while its process thinks and has reported
+        (None otherwise: a think of a tenth of a second never shows)."""
+        return self._progress
+
+    def hurry_bots(self) -> bool:
+        """Move now: the computer thinking answers at once with the best move it has found so
+        far (True when it was asked; nothing to do in-process, or when no computer thinks)."""
+        if self._worker is None or self._bot_request is None or self._bot_answer is not None:
+            return False
+        return self._worker.hurry()
+
+    def _show_progress(self, progress: ThinkProgress | None) -> None:
+        if progress != self._progress:
+            self._progress = progress
+            self.bot_progress.emit(progress)
+
     def skip_bots(self) -> None:
         """Let the computer seats finish their moves at once (until a human decides)."""
         self._skip_bots = True
@@ -539,10 +597,15 @@ class GameSession(QObject):
         if not self._deciders or self._deciders[-1] < 0 or self.is_human(self._deciders[-1]):
             self._last_step_at = self.clock()  # the first step, too, comes after a pause
         self.bot_thinking.emit(decision.seat)
+        self._show_progress(None)
         if self._worker is not None:
             self._bot_answer = None
             self._bot_request = self._worker.submit(
-                self.config, self.choices, decision.seat, self.bot_seed(decision.seat)
+                self.config,
+                self.choices,
+                decision.seat,
+                self.bot_seed(decision.seat),
+                self.level_of(decision.seat),
             )
             self._bot_timer.start(BOT_POLL_MS)
         else:
@@ -555,10 +618,7 @@ class GameSession(QObject):
         if self._awaiting:
             return
         if self._worker is None:
-            choice = bot_choice(
-                self.config, self.choices, decision.seat, self.bot_seed(decision.seat), self.game
-            )
-            self._play_bot(choice)
+            self._play_bot(self._think_here(decision.seat))
             return
         if self._bot_answer is None:
             try:
@@ -568,24 +628,34 @@ class GameSession(QObject):
                 self.choice_refused.emit(Refusal.COMPUTER_RESTARTED)
                 self._bot_request = None
                 answer = None
-                self._bot_answer = bot_choice(
-                    self.config,
-                    self.choices,
-                    decision.seat,
-                    self.bot_seed(decision.seat),
-                    self.game,
-                )
+                self._show_progress(None)
+                self._bot_answer = self._think_here(decision.seat)
             if answer is not None and answer[0] == self._bot_request:
                 self._bot_answer = answer[1]
         if self._bot_answer is None:
+            report = self._worker.progress()
+            if report is not None:
+                self._show_progress(ThinkProgress(decision.seat, *report))
             self._bot_timer.start(BOT_POLL_MS)
             return
+        self._show_progress(None)
         wait = self._pace_ms() - int((self.clock() - self._last_step_at) * 1000)
         if wait > 0:
             self._bot_timer.start(min(wait, BOT_POLL_MS * 4))
             return
         choice, self._bot_answer, self._bot_request = self._bot_answer, None, None
         self._play_bot(choice)
+
+    def _think_here(self, seat: int) -> Choice:
+        """The computer's choice for `seat`, thought out here (the window waits)."""
+        return bot_choice(
+            self.config,
+            self.choices,
+            seat,
+            self.bot_seed(seat),
+            self.game,
+            self.level_of(seat),
+        )
 
     def _play_bot(self, choice: Choice) -> None:
         events = self._apply(choice)
@@ -604,8 +674,8 @@ class GameSession(QObject):
             self._bot_timer.stop()
             self._bot_request = None
             self._bot_answer = None
-            choice = bot_choice(self.config, self.choices, d.seat, self.bot_seed(d.seat), self.game)
-            self._play_bot(choice)
+            self._show_progress(None)
+            self._play_bot(self._think_here(d.seat))
 
     @property
     def bot_worker(self) -> BotWorker | None:
@@ -616,6 +686,7 @@ class GameSession(QObject):
         """No more computer moves from this session (its window is closing)."""
         self._bot_timer.stop()
         self._bot_request = None
+        self._show_progress(None)
         if self._worker is not None:
             self._worker.cancel()
 
@@ -750,6 +821,7 @@ class GameSession(QObject):
         self._covered = False
         self._bot_timer.stop()
         self._bot_request = None
+        self._show_progress(None)
 
     def play_again_config(self, seed: int | None = None) -> GameConfig:
         """The same seats, names and maps (or the same map draft) with a new seed."""
@@ -787,6 +859,7 @@ class GameSession(QObject):
             self.current_meta(),
             self._choice_data,
             durable,
+            self.levels,
         )
 
     def save(self, path: Path) -> bool:
@@ -832,6 +905,7 @@ class GameSession(QObject):
             loaded.seats,
             choices=loaded.choices,
             meta=loaded.meta,
+            levels=loaded.levels or None,  # () from a LoadedGame made by hand: the default
             **kwargs,  # type: ignore[arg-type]
         )
 
@@ -842,4 +916,5 @@ class GameSession(QObject):
             self.seats,
             choices=self.choices[:step],
             confirm_end_turn=self.confirm_end_turn,
+            levels=self.levels,
         )

@@ -311,7 +311,7 @@ def test_play_again_keeps_seats_names_and_maps_with_a_new_seed(qapp: Any) -> Non
 def test_computer_seats_are_labelled_everywhere(qapp: Any) -> None:
     config = GameConfig(players=2, seed=29, names=("Ann", "Hal"))
     session = GameSession(config, (HUMAN, BOT), confirm_end_turn=False)
-    assert session.seat_label(1) == "Hal (computer)" and session.seat_label(0) == "Ann"
+    assert session.seat_label(1) == "Hal (computer, Medium)" and session.seat_label(0) == "Ann"
     session.start()
     rng = random.Random(29)
     while session.game.state.turn < 2:  # Ann's first turn, then Hal's
@@ -321,8 +321,8 @@ def test_computer_seats_are_labelled_everywhere(qapp: Any) -> None:
         assert session.choose(rng.choice(decision.options))
     session.run_bots_now()
     lines = log_lines(session)
-    assert any("Hal (computer)" in line for line in lines)
-    assert not any(re.search(r"\bHal\b(?! \(computer\))", line) for line in lines)
+    assert any("Hal (computer, Medium)" in line for line in lines)
+    assert not any(re.search(r"\bHal\b(?! \(computer, Medium\))", line) for line in lines)
 
 
 def test_a_computer_waits_for_the_human_to_end_the_turn(qapp: Any) -> None:

@@ -364,8 +364,9 @@ def test_a_whole_game_log_has_no_codes(finished: GameSession) -> None:
     for seat in range(session.game.state.player_count):
         if not session.is_human(seat):
             name = session.seat_name(seat)
-            assert any(f"{name} (computer)" in t for t in lines)
-            assert not any(re.search(rf"\b{name}\b(?! \(computer\))", t) for t in lines)
+            assert session.seat_label(seat) == f"{name} (computer, Medium)"
+            assert any(f"{name} (computer, Medium)" in t for t in lines)
+            assert not any(re.search(rf"\b{name}\b(?! \(computer, Medium\))", t) for t in lines)
 
 
 def test_a_whole_game_never_names_a_hidden_card(finished: GameSession) -> None:

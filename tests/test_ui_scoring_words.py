@@ -148,7 +148,7 @@ def test_the_dialog_says_it_in_words(qtbot, players: int, seed: int) -> None:  #
             if item.source is ScoreSource.SPONSOR_END_GAME and item.card is not None:
                 assert session.game.cards.get(item.card).name in words
     for seat in range(1, players):
-        assert "(computer)" in session.seat_label(seat)
+        assert "(computer, Medium)" in session.seat_label(seat)
     winners = [session.seat_label(s.seat) for s in scores if s.winner]
     if players == 1:
         verdict = "You win the solo game!" if winners else "Not this time"

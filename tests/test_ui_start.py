@@ -55,6 +55,7 @@ def write_game(
     saved_at: float,
     decisions: int = 30,
     seed: int = 9,
+    levels: tuple[str, ...] | None = None,
 ) -> int:
     """A short game saved to `path` with its date set; its turn."""
     config = GameConfig(players=len(names), seed=seed, names=names, maps=maps)
@@ -64,7 +65,7 @@ def write_game(
     while len(log) < decisions and game.decision is not None:
         log.append(chooser.choice(game.decision.options))
         game.apply(log[-1])
-    save_game(path, config, seats, log, game, meta)
+    save_game(path, config, seats, log, game, meta, levels=levels)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["saved_at"] = saved_at
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -72,15 +73,24 @@ def write_game(
 
 
 def two_unfinished() -> list[tuple[Path, str, int]]:
-    """Two unfinished games (the newer one first) and a conceded one; (path, game id, turn)."""
+    """Two unfinished games (the newer one first: Bo plays at Hard, Ed at Easy) and a conceded
+    one; (path, game id, turn)."""
     games = []
-    for names, maps, seats, saved_at, seed in (
-        (("Ann", "Bo"), ("1", "3"), ("human", "bot"), 1_800_000_000.0, 9),
-        (("Cy", "Di", "Ed"), ("2", "A", "10"), ("human", "human", "bot"), 1_790_000_000.0, 10),
+    for names, maps, seats, levels, saved_at, seed in (
+        (("Ann", "Bo"), ("1", "3"), ("human", "bot"), ("", "hard"), 1_800_000_000.0, 9),
+        (
+            ("Cy", "Di", "Ed"),
+            ("2", "A", "10"),
+            ("human", "human", "bot"),
+            ("", "", "easy"),
+            1_790_000_000.0,
+            10,
+        ),
     ):
         game_id = new_game_id()
         path = autosave_path(game_id)
-        turn = write_game(path, names, maps, seats, SessionMeta(game_id), saved_at, seed=seed)
+        meta = SessionMeta(game_id)
+        turn = write_game(path, names, maps, seats, meta, saved_at, seed=seed, levels=levels)
         games.append((path, game_id, turn))
     conceded = SessionMeta(new_game_id(), status=GameStatus.CONCEDED, conceded_by=0)
     write_game(
@@ -170,13 +180,13 @@ def test_two_unfinished_games_are_listed_in_words(qtbot) -> None:  # type: ignor
     (first_path, _, first_turn), (_, _, second_turn) = games
     assert rows(tree) == [
         [
-            "Ann, Bo (computer)",
+            "Ann, Bo (computer, Hard)",
             "Observation Tower, Silver Lake",
             str(first_turn + 1),  # the turn being played: the state counts finished turns
             when_text(1_800_000_000.0),
         ],
         [
-            "Cy, Di, Ed (computer)",
+            "Cy, Di, Ed (computer, Easy)",
             "Outdoor Areas, Map A, Rescue Station",
             str(second_turn + 1),
             when_text(1_790_000_000.0),
@@ -185,7 +195,7 @@ def test_two_unfinished_games_are_listed_in_words(qtbot) -> None:  # type: ignor
     assert "20" in when_text(1_800_000_000.0)  # a date with its year (2027)
     assert tree.currentItem() is tree.topLevelItem(0)
     shown = visible_texts(dialog)
-    assert "Ann, Bo (computer)" in shown and "Continue" in shown and "Turn" in shown
+    assert "Ann, Bo (computer, Hard)" in shown and "Continue" in shown and "Turn" in shown
     for path, game_id, _ in games:
         for secret in (game_id, game_id[:8], path.name, path.stem, str(path), str(path.parent)):
             assert not any(secret in text for text in shown), secret
@@ -230,13 +240,13 @@ def test_delete_asks_first_then_the_row_and_the_file_go(
     monkeypatch.setattr(start_dialog.QMessageBox, "question", question)
     delete = button(dialog, "delete_game")
     qtbot.mouseClick(delete, Qt.MouseButton.LeftButton)
-    assert len(asked) == 1 and "Ann, Bo (computer)" in asked[0]
+    assert len(asked) == 1 and "Ann, Bo (computer, Hard)" in asked[0]
     assert games[0][1] not in asked[0] and games[0][0].name not in asked[0]
     assert tree.topLevelItemCount() == 2 and games[0][0].exists(), "No keeps the game"
     answer = QMessageBox.StandardButton.Yes
     qtbot.mouseClick(delete, Qt.MouseButton.LeftButton)
     assert len(asked) == 2
-    assert rows(tree)[0][0] == "Cy, Di, Ed (computer)" and tree.topLevelItemCount() == 1
+    assert rows(tree)[0][0] == "Cy, Di, Ed (computer, Easy)" and tree.topLevelItemCount() == 1
     assert not games[0][0].exists() and games[1][0].exists()
     assert dialog.isVisible() and dialog.chosen_save is None
     tree.setCurrentItem(tree.topLevelItem(0))
@@ -279,7 +289,7 @@ def test_the_open_dialog_shows_maps_and_how_the_game_ended(qtbot) -> None:  # ty
     texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert len(texts) == 5
     joined = "\n".join(texts)
-    assert "Observation Tower, Silver Lake" in joined and "Ann, Bo (computer)" in joined
+    assert "Observation Tower, Silver Lake" in joined and "Ann, Bo (computer, Hard)" in joined
     assert "Zed, Yan — Commercial Harbor, Park Restaurant — conceded, turn" in joined
     assert "given-up — " in joined and "Research Institute, Ice Cream Parlors — abandoned" in joined
     assert sum(text.startswith("Autosave — ") for text in texts) == 3

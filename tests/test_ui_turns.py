@@ -510,20 +510,10 @@ def summary_text(window) -> str:  # type: ignore[no-untyped-def]
     return "\n".join(label.text() for label in window.summary_view.findChildren(QLabel))
 
 
-def test_a_computer_turn_is_followed_on_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Seed 11: after Ann's X-token action, Hal (in-process bot, no delay) plays a sponsor and
-    builds in his zoo."""
-    session, window = first_turn_window(qtbot, 11, seats=(HUMAN, BOT), names=("Ann", "Hal"))
-    assert session.bot_delay_ms == 0 and session.bot_worker is None
-    # The computer is labelled as such in the seat picker and on its player board.
-    assert window.seat_picker.itemText(1) == "Zoo of Hal (computer)"
-    assert window.seat_picker.itemText(0) == "Zoo of Ann"
-    assert "Hal (computer)" in window.player_boards.panels[1].name.text()
-    take_x_token_with_animals(qtbot, window)
-    seen: list[tuple[int, str]] = []  # (zoo shown, turn status) as each computer step starts
-    session.bot_thinking.connect(
-        lambda seat: seen.append((window.map_view.seat, controls(window).status.text()))
-    )
+def computer_turn(qtbot, window) -> list:  # type: ignore[no-untyped-def]
+    """Ann's turn waits for End turn: she ends it, Hal (in-process, no pace) plays his; the
+    journal entries of his steps, once Ann decides again."""
+    session = window.session
     count = len(session.choices)
     qtbot.mouseClick(button(window, "end_turn"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
@@ -531,42 +521,88 @@ def test_a_computer_turn_is_followed_on_the_table(qtbot) -> None:  # type: ignor
         timeout=HANG_GUARD_MS,
     )
     settle()
-    steps = session.journal[count:]
-    assert steps and all(entry.seat == 1 for entry in steps)
-    assert len(seen) == len(steps)
-    assert all(zoo == 1 for zoo, _ in seen), "the map did not show the computer's zoo"
-    assert all(status == "Hal (computer) is playing…" for _, status in seen), seen
-    assert not window.pass_screen.isVisible()  # one human: never a cover
-    # Back at Ann's zoo for her turn; the log names the computer as one.
-    assert window.map_view.seat == 0 and session.table_decision.kind == "choose_action"
-    log_rows = [window.log_model.index(row, 0).data() for row in range(window.log_model.rowCount())]
-    assert any("Hal (computer)" in row for row in log_rows), log_rows[-10:]
-    # "Since your last turn" beside the table, with the computer's name.
-    assert window.summary_box.isVisible()
-    summary = summary_text(window)
-    assert "Hal (computer)" in summary and "Built the Water Playground" in summary, summary
-    # Hal's new building is marked on his zoo.
-    built = {
+    return session.journal[count:]
+
+
+def cells_built(steps) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    return {
         tuple(cell)
         for entry in steps
         for event in entry.events
         if isinstance(event, BuildingPlaced)
         for cell in event.cells
     }
-    assert built, "seed 11: the computer should build on its first turn"
+
+
+def asks_more(session: GameSession, choice: ChooseAction) -> bool:
+    """The choice leaves its decider's turn going on (a clone of the game says)."""
+    twin = session.game.clone()
+    twin.apply(choice)
+    after = twin.decision
+    return after is not None and after.seat == 0 and twin.state.turn == session.game.state.turn
+
+
+def test_a_computer_turn_is_followed_on_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seed 11: after Ann's X-token action, Hal (in-process bot, no delay) plays his turn in
+    view: his zoo is shown, the status and the log name him, the summary says what he did.
+    Ann goes on taking X-token actions until Hal builds (when, his own choices say): then his
+    new building is marked on his zoo until Ann's next choice."""
+    session, window = first_turn_window(qtbot, 11, seats=(HUMAN, BOT), names=("Ann", "Hal"))
+    assert session.bot_delay_ms == 0 and session.bot_worker is None
+    # The computer is labelled as such, with its level, in the seat picker and on its board.
+    assert window.seat_picker.itemText(1) == "Zoo of Hal (computer, Medium)"
+    assert window.seat_picker.itemText(0) == "Zoo of Ann"
+    assert "Hal (computer, Medium)" in window.player_boards.panels[1].name.text()
+    take_x_token_with_animals(qtbot, window)
+    seen: list[tuple[int, str]] = []  # (zoo shown, turn status) as each computer step starts
+    session.bot_thinking.connect(
+        lambda seat: seen.append((window.map_view.seat, controls(window).status.text()))
+    )
+    steps = computer_turn(qtbot, window)
+    assert steps and all(entry.seat == 1 for entry in steps)
+    assert len(seen) == len(steps)
+    assert all(zoo == 1 for zoo, _ in seen), "the map did not show the computer's zoo"
+    assert all(status == "Hal (computer, Medium) is playing…" for _, status in seen), seen
+    assert not window.pass_screen.isVisible()  # one human: never a cover
+    # Back at Ann's zoo for her turn; the log names the computer as one.
+    assert window.map_view.seat == 0 and session.table_decision.kind == "choose_action"
+    log_rows = [window.log_model.index(row, 0).data() for row in range(window.log_model.rowCount())]
+    assert any("Hal (computer, Medium)" in row for row in log_rows), log_rows[-10:]
+    # "Since your last turn" beside the table, headed with the computer's name.
+    assert window.summary_box.isVisible()
+    summary = summary_text(window).splitlines()
+    assert summary[0] == "Hal (computer, Medium)" and len(summary) > 1, summary
+    # Ann takes X-token actions until Hal builds.
+    built = cells_built(steps)
+    for _ in range(12):
+        if built:
+            break
+        decision = session.table_decision
+        assert decision is not None and decision.seat == 0
+        x_token = next(o for o in decision.options if isinstance(o, TakeXToken))
+        assert session.choose(x_token) and session.awaiting_end_turn
+        built = cells_built(computer_turn(qtbot, window))
+    assert built, "the computer did not build in 12 turns"
+    assert "Built " in summary_text(window), summary_text(window)
+    # Hal's new building is marked on his zoo.
     qtbot.mouseClick(window.player_boards.panels[1], Qt.MouseButton.LeftButton)
     settle()
     assert window.map_view.seat == 1
     scene = window.map_view.map_scene
     assert scene.new_items
     assert {(c.col, c.row) for c in scene.new_cells} >= built
-    # Ann's next choice (Build, on the decision panel while Hal's zoo is still shown): the
-    # marks and the summary are gone.
-    start_build = panel_button_for(window.decision_panel, ChooseAction("build", 0))
-    assert start_build is not None
-    qtbot.mouseClick(start_build, Qt.MouseButton.LeftButton)
+    # Ann's next choice (an action that asks her more, on the decision panel while Hal's zoo is
+    # still shown): the marks and the summary are gone.
+    decision = session.table_decision
+    assert decision is not None and decision.kind == "choose_action"
+    action = next(
+        (o, b)
+        for o in decision.options
+        if asks_more(session, o) and (b := panel_button_for(window.decision_panel, o)) is not None
+    )
+    qtbot.mouseClick(action[1], Qt.MouseButton.LeftButton)
     settle()
-    assert session.choices[-1] == ChooseAction("build", 0)
+    assert session.choices[-1] == action[0]
     assert not window.summary_box.isVisible()
     window.seat_picker.setCurrentIndex(1)
     settle()
@@ -605,11 +641,13 @@ def computer_steps_from(session: GameSession) -> list[int]:
 def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Seed 11, Ann and two computers: after Ann's X-token action Hal plays his turn and Kit
     hers, each step thought out in the worker process (which steps those are, the bots' own
-    deterministic choices say: a twin session plays them first, with no worker). The pace is counted on a clock the test moves by hand
-    (nothing here depends on how fast the machine is): while it stands still no number of passes
-    of the event loop brings the next step, moving it by the pace lets exactly that one through,
-    and Skip brings the rest without moving it. While the computer's process thinks (held here
-    with SIGSTOP, so that it cannot answer) the window goes on answering."""
+    deterministic choices say: a twin session plays them first, with no worker). The pace is
+    counted on a clock the test moves by hand (nothing here depends on how fast the machine
+    is): while it stands still no number of passes of the event loop brings the next step,
+    moving it by the pace lets exactly that one through; the last step is held like the others
+    until Skip, which brings it (and any after it) without moving the clock. While the
+    computer's process thinks (held here with SIGSTOP, so that it cannot answer) the window goes
+    on answering."""
     from arknova_desktop.bots.worker import BotWorker
 
     worker = BotWorker()
@@ -638,7 +676,8 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
         expected = computer_steps_from(session)
         hal = expected.count(1)
         assert hal >= 1 and expected == [1] * hal + [2] * (len(expected) - hal), expected
-        assert len(expected) > hal + 1, "Kit needs two steps: one held, one hurried by Skip"
+        assert len(expected) > hal, "Kit plays after Hal"
+        paced = len(expected) - 1  # each one pace after the one before; then Skip
         seats: list[int] = []  # who made each computer step, as it is shown
         seen_at: list[int] = []  # the session's looks completed before each step
 
@@ -669,8 +708,8 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
             watchdog.cancel()
             os.kill(pid, signal.SIGCONT)
 
-        # Hal's steps: each answer is held until the clock has moved by the pace.
-        for step in range(1, hal + 1):
+        # The steps before the last: each answer is held until the clock has moved by the pace.
+        for step in range(1, paced + 1):
             qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)  # answered
             clock.advance(PACE_S - 1 / 1024)  # just short of the pace
             looks_again(qtbot, looks)
@@ -682,12 +721,12 @@ def test_computer_steps_are_paced_window_responsive_skip_hurries(qtbot) -> None:
             # The session's very next look lets it through: the pace counts on the session's
             # clock, not on the time that passes.
             assert seen_at[-1] == moved_at, (seen_at[-1], moved_at)
-        assert seats == [1] * hal
+        assert seats == expected[:paced]
 
-        # Kit's first step is held like the others, until Skip: then the rest come at once.
+        # The last step is held like the others, until Skip: then it comes at once.
         qtbot.waitUntil(lambda: not worker.busy, timeout=HANG_GUARD_MS)
         looks_again(qtbot, looks)
-        assert seats == [1] * hal
+        assert seats == expected[:paced]
         assert skip.isVisible() and skip.isEnabled(), "no Skip button while the computer played"
         stopped_at = clock.now
         qtbot.mouseClick(skip, Qt.MouseButton.LeftButton)

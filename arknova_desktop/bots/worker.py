@@ -4,10 +4,11 @@ A thread would not do: a think is pure Python and would hold the GIL the window 
 `BotWorker` runs `bot_choice` (bots/thinking.py) in one child process (its loop:
 bots/worker_child.py), started with ``spawn`` everywhere (also in the PyInstaller bundle, where
 the child is the program itself started again and `arknova_desktop.__main__.main` hands it over
-with `multiprocessing.freeze_support()` first thing). The API is plain, non-blocking Python for a QTimer to poll. Nothing this module imports
-imports Qt, so a child started from a checkout never loads PySide6; in the bundle PyInstaller's
-own runtime hook loads PySide6.QtCore into every process before our code runs (no QtGui, no
-QtWidgets, no application object; see `unexpected_qt`).
+with `multiprocessing.freeze_support()` first thing). The API is plain, non-blocking Python for
+a QTimer to poll. Nothing this module imports imports Qt, so a child started from a checkout
+never loads PySide6; in the bundle PyInstaller's own runtime hook loads PySide6.QtCore into every
+process before our code runs (no QtGui, no QtWidgets, no application object; see
+`unexpected_qt`).
 
 Start-up: the process starts on the first `submit` (or on `start()`, to have it ready); the first
 answer then waits for it, about 0.3 s from a checkout and 0.5 s in the bundle on a 2-core
@@ -34,7 +35,8 @@ says whether an answer was cut short and why (`cut_short`).
 
 Requests: the newest one counts. A new `submit` replaces the request before it and `cancel`
 forgets it; a think the child has begun ends at its next completion when a newer request comes
-(not after a `cancel`: it runs to its end), and that late answer is dropped. Requests that pile up while the child is busy are skipped to the newest.
+(not after a `cancel`: it runs to its end), and that late answer is dropped. Requests that pile
+up while the child is busy are skipped to the newest.
 
 The child keeps its game between requests: when the new choices extend the ones it has replayed
 it applies only the new ones, otherwise (undo, another game) it replays from `new_game(config)`.

@@ -148,7 +148,7 @@ def _new_session() -> GameSession | None:
             return None
         if start.chosen_save is None:
             config, seats = start.config()
-            return new_session(config, seats)
+            return new_session(config, seats, start.chosen_levels())
         session = open_saved_game(None, start.chosen_save)
         if session is not None:
             return session  # else back to the start screen (a reason was given, or a no)

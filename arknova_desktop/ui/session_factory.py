@@ -54,11 +54,21 @@ def lock_game(game_id: str) -> GameLock | None:
         return None
 
 
-def new_session(config: GameConfig, seats: Sequence[str]) -> GameSession:
-    """A new game: its own id, and its lock (nobody else can have a new id)."""
+def new_session(
+    config: GameConfig, seats: Sequence[str], levels: Sequence[str] | None = None
+) -> GameSession:
+    """A new game: its own id, and its lock (nobody else can have a new id). `levels`: each
+    computer seat's level ("" for a human seat; without it every computer plays at Medium)."""
     meta = SessionMeta(new_game_id())
     lock = lock_game(meta.game_id)
-    return GameSession(config, seats, meta=meta, lock=lock, **_options())  # type: ignore[arg-type]
+    return GameSession(
+        config,
+        seats,
+        meta=meta,
+        lock=lock,
+        levels=levels,
+        **_options(),  # type: ignore[arg-type]
+    )
 
 
 def session_from_save(loaded: LoadedGame, lock: GameLock | None = None) -> GameSession:
@@ -76,6 +86,7 @@ def forked_session(source: GameSession, step: int) -> GameSession:
         choices=source.choices[:step],
         meta=meta,
         lock=lock_game(meta.game_id),
+        levels=source.levels,
         **_options(),  # type: ignore[arg-type]
     )
 

@@ -171,7 +171,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
                 open_save(window, dialog.chosen_save, opener, session)
                 return
             config, seats = dialog.config()
-            opener(new_session(config, seats))
+            opener(new_session(config, seats, dialog.chosen_levels()))
 
     def load() -> None:
         dialog = LoadDialog(save_dir(), window)

@@ -94,7 +94,7 @@ class ReplaySession(GameSession):
     the seat picked (whose reach on the display is shaded)."""
 
     def __init__(self, source: GameSession, parent: QObject | None = None) -> None:
-        super().__init__(source.config, source.seats, parent)
+        super().__init__(source.config, source.seats, parent, levels=source.levels)
         self.picked = 0
 
     def set_position(self, game: Game) -> None:
@@ -289,7 +289,7 @@ class ReplayDialog(QDialog):
         """Play the game through once: the step at which each turn starts (its TurnStarted came
         with that choice), each step in words, and a copy of the position at each turn's start
         (and every SNAPSHOT_EVERY steps), from which any step is reached in a few choices."""
-        replay = GameSession(self.source.config, self.source.seats)
+        replay = GameSession(self.source.config, self.source.seats, levels=self.source.levels)
         orders = {p.seat: tuple(c.action for c in p.action_cards) for p in replay.view.players}
         labels = [replay.seat_label(p.seat) for p in replay.view.players]  # names never change
         self._positions[0] = replay.game.clone()

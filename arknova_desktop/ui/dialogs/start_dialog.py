@@ -1,5 +1,5 @@
 """The start screen: the unfinished games to continue (or delete), another saved game, or a new
-game: seats (name, human or computer, zoo map), solo difficulty, seed."""
+game: seats (name, human or computer, a computer's level, zoo map), solo difficulty, seed."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bots.kinds import DEFAULT_LEVEL
+from ...bots.lookahead import Level
 from ...engine import (
     MAP_GROUPS,
     MAP_NAMES,
@@ -50,6 +52,7 @@ from ...saves import (
 from ...session import BOT, HUMAN
 from .. import theme
 from ..words.common import arg
+from ..words.level_words import level_from, level_hint, level_name, seat_label
 
 MAX_SEATS = 4
 UNKNOWN = "—"
@@ -57,11 +60,12 @@ PATH_ROLE = Qt.ItemDataRole.UserRole  # where a row keeps its file (never shown)
 
 
 def players_text(entry: SaveSummary) -> str:
-    """The player names, computer seats marked."""
+    """The player names, computer seats marked with their level."""
     names = []
     for seat, name in enumerate(entry.players):
         bot = seat < len(entry.seats) and entry.seats[seat] == BOT
-        names.append(f"{name} (computer)" if bot else name)
+        level = level_from(entry.levels[seat]) if seat < len(entry.levels) else None
+        names.append(seat_label(name, bot, level))
     return ", ".join(names)
 
 
@@ -136,24 +140,32 @@ class StartDialog(QDialog):
         grid = QGridLayout()
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
+        self.level_boxes: list[QComboBox] = []
         self.maps: list[QComboBox] = []
         for seat in range(MAX_SEATS):
             name = QLineEdit(self.tr("Player %d") % (seat + 1))
             name.setMaxLength(MAX_NAME_LENGTH)
             name.setValidator(PrintableName(name))
+            name.setAccessibleName(self.tr("Seat %d: name") % (seat + 1))
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Computer"), BOT)
+            kind.setAccessibleName(self.tr("Seat %d: human or computer") % (seat + 1))
+            kind.currentIndexChanged.connect(self._seats_changed)
+            level = self._level_box(seat)
             zoo = QComboBox()
+            zoo.setAccessibleName(self.tr("Seat %d: zoo map") % (seat + 1))
             for group, ids in MAP_GROUPS.items():
                 for map_id in ids:
                     zoo.addItem(f"{map_id}: {MAP_NAMES[map_id]} ({group})", map_id)
             grid.addWidget(QLabel(self.tr("Seat %d") % (seat + 1)), seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
-            grid.addWidget(zoo, seat, 3)
+            grid.addWidget(level, seat, 3)
+            grid.addWidget(zoo, seat, 4)
             self.names.append(name)
             self.kinds.append(kind)
+            self.level_boxes.append(level)
             self.maps.append(zoo)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -180,6 +192,26 @@ class StartDialog(QDialog):
         self._seats_changed()
         self._restyle()
         theme.manager().changed.connect(self._restyle)
+
+    def _level_box(self, seat: int) -> QComboBox:
+        """A computer seat's level: Easy, Medium (chosen) or Hard, each item with a line on how
+        it plays; the box's own tooltip is the chosen level's line."""
+        box = QComboBox()
+        box.setObjectName(f"level_{seat + 1}")
+        box.setAccessibleName(self.tr("Seat %d: computer level") % (seat + 1))
+        for level in Level:
+            box.addItem(level_name(level), level.value)
+            box.setItemData(box.count() - 1, level_hint(level), Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(box.findData(DEFAULT_LEVEL))
+
+        def chosen() -> None:
+            level = level_from(str(box.currentData()))
+            box.setToolTip(level_hint(level) if level is not None else "")
+            box.setAccessibleDescription(box.toolTip())
+
+        box.currentIndexChanged.connect(lambda _index: chosen())
+        chosen()
+        return box
 
     def _restyle(self) -> None:
         """Type and spacing from the theme (again after the variant or the zoom changed): the
@@ -329,6 +361,9 @@ class StartDialog(QDialog):
             used = seat < count
             self.names[seat].setEnabled(used)
             self.kinds[seat].setEnabled(used and count > 1)
+            # The solo game is played by a human (config() makes its seat human).
+            computer = count > 1 and self.kinds[seat].currentData() == BOT
+            self.level_boxes[seat].setEnabled(used and computer)
             self.maps[seat].setEnabled(used and not self.draft.isChecked())
         self.difficulty.setEnabled(count == 1)
 
@@ -351,3 +386,12 @@ class StartDialog(QDialog):
             map_draft=draft,
         )
         return config, seats
+
+    def chosen_levels(self) -> tuple[str, ...]:
+        """Each seat's level, as `config()` seats them: a computer's chosen level, "" for a
+        human (the solo game's one seat too)."""
+        _config, seats = self.config()
+        boxes = self.level_boxes
+        return tuple(
+            str(boxes[s].currentData()) if kind == BOT else "" for s, kind in enumerate(seats)
+        )

@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
             card_name=lambda card_id: cards.get(card_id).name,
             building_name=lambda building: BUILDING_TYPES[building].name,
             is_computer=lambda s: not session.is_human(s),
+            labels=session.seat_label,
         )
 
     def handover(self, seat: int) -> None:
@@ -775,6 +776,7 @@ class MainWindow(QMainWindow):
             autosave_dir=session.autosave_dir,
             confirm_end_turn=session.confirm_end_turn,
             bot_worker=session.bot_worker,
+            levels=session.levels,
         )
         self.new_session_requested.emit(again)
 

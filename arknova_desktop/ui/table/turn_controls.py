@@ -1,16 +1,25 @@
 """The turn's controls where the player looks: what is happening now, End turn (Enter), Undo with
-the reason when it cannot be used, Redo when there is something to redo, and Skip while a
-computer player's move is being shown."""
+the reason when it cannot be used, Redo when there is something to redo, Skip while a computer
+player's move is being shown, and while a computer thinks how far it has got and "Move now"
+(it plays the best move found so far)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...saves import GameStatus
-from ...session import GameSession, Refusal
+from ...session import GameSession, Refusal, ThinkProgress
 from .. import theme
+from ..words.level_words import thinking_text
 from ..words.session_words import refusal_text
 
 
@@ -29,6 +38,18 @@ def end_turn_style() -> str:
         f" QPushButton:focus {{ border-color: {palette.css('focus')}; }}"
         f" QPushButton:disabled {{ background: {palette.css('panel_alt')};"
         f" color: {palette.css('text_soft')}; border-color: {palette.css('panel_line')}; }}"
+    )
+
+
+def thinking_style() -> str:
+    """The thin bar of a computer's think: the accent filling the panel's line."""
+    palette = theme.colors()
+    return (
+        f"QProgressBar {{ background: {palette.css('panel_alt')};"
+        f" border: {theme.px(1)}px solid {palette.css('panel_line')};"
+        f" border-radius: {theme.px(3)}px; }}"
+        f" QProgressBar::chunk {{ background: {palette.css('accent')};"
+        f" border-radius: {theme.px(2)}px; }}"
     )
 
 
@@ -71,6 +92,19 @@ class TurnControls(QWidget):
         self.skip_button.setObjectName("skip_bots")
         self.skip_button.setToolTip(self.tr("Show the computer players' moves at once"))
         self.skip_button.clicked.connect(session.skip_bots)
+        self.move_now_button = QPushButton(self.tr("&Move now"))
+        self.move_now_button.setObjectName("move_now")
+        self.move_now_button.setToolTip(
+            self.tr("Let the computer play the best move it has found so far (Alt+M)")
+        )
+        self.move_now_button.setAccessibleName(self.tr("Move now"))
+        self.move_now_button.clicked.connect(session.hurry_bots)
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("bot_thinking_text")
+        self.thinking = QProgressBar()  # thin, beside its words
+        self.thinking.setObjectName("bot_thinking")
+        self.thinking.setAccessibleName(self.tr("Computer thinking"))
+        self.thinking.setTextVisible(False)
         self.undo_reason = QLabel()
         self.undo_reason.setObjectName("undo_reason")
         self.undo_reason.setWordWrap(True)
@@ -79,6 +113,9 @@ class TurnControls(QWidget):
         buttons.addWidget(self.undo_button)
         buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.thinking_label)
+        buttons.addWidget(self.thinking)
+        buttons.addWidget(self.move_now_button)
         buttons.addWidget(self.skip_button)
         buttons.addWidget(self.end_button)
         self.buttons_row = buttons
@@ -97,6 +134,7 @@ class TurnControls(QWidget):
         session.handover_needed.connect(lambda _s: self.refresh())
         session.status_changed.connect(lambda _s: self.refresh())
         session.bot_thinking.connect(self._bot_thinking)
+        session.bot_progress.connect(lambda _p: self.refresh())
         session.choice_refused.connect(self._refused)
         self.refresh()
 
@@ -113,12 +151,31 @@ class TurnControls(QWidget):
             f"color: {palette.css('text_soft')}; {theme.font_css('small')}"
         )
         self.end_button.setStyleSheet(end_turn_style())
-        for quiet in (self.undo_button, self.redo_button, self.skip_button):
+        for quiet in (self.undo_button, self.redo_button, self.skip_button, self.move_now_button):
             quiet.setStyleSheet(quiet_style())
+        self.thinking.setStyleSheet(thinking_style())
+        self.thinking.setFixedHeight(theme.px(8))
+        self.thinking.setFixedWidth(theme.px(120))
+        self.thinking_label.setStyleSheet(
+            f"color: {palette.css('text_soft')}; {theme.font_css('small')}"
+        )
 
     def _bot_thinking(self, seat: int) -> None:
         self._bot_seat = seat
         self.refresh()
+
+    def _show_thinking(self, progress: ThinkProgress | None) -> None:
+        """The computer's think, while its process thinks: how far, and Move now."""
+        for widget in (self.thinking_label, self.thinking, self.move_now_button):
+            widget.setVisible(progress is not None)
+        if progress is None:
+            return
+        text = thinking_text(self.session.seat_name(progress.seat), progress.done, progress.planned)
+        planned = max(1, progress.planned)
+        self.thinking.setRange(0, planned)
+        self.thinking.setValue(min(progress.done, planned))
+        self.thinking_label.setText(text)
+        self.thinking.setAccessibleDescription(text)
 
     def _refused(self, refusal: Refusal) -> None:
         """Undo refused (or any choice): say why right here, not only in the status bar."""
@@ -159,6 +216,7 @@ class TurnControls(QWidget):
             and not session.is_human(decision.seat)
         )
         self.skip_button.setVisible(bot_playing)
+        self._show_thinking(session.think_progress if bot_playing else None)
         self.end_button.setVisible(session.awaiting_end_turn)
         self.end_button.setEnabled(session.awaiting_end_turn)
         if session.awaiting_end_turn:

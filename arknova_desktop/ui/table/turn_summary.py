@@ -138,13 +138,17 @@ class _Words:
         card_name: Callable[[str], str],
         building_name: Callable[[str], str],
         is_computer: Callable[[int], bool],
+        labels: Callable[[int], str] | None = None,
     ) -> None:
         self.names = names
         self.card_name = card_name
         self.building_name = building_name
         self.is_computer = is_computer
+        self.labels = labels
 
     def seat_heading(self, seat: int) -> str:
+        if self.labels is not None:
+            return self.labels(seat)
         if self.is_computer(seat):
             return arg(tr("%1 (computer)"), self.names(seat))
         return self.names(seat)
@@ -402,11 +406,14 @@ def summary_lines(
     card_name: Callable[[str], str],
     building_name: Callable[[str], str],
     is_computer: Callable[[int], bool],
+    labels: Callable[[int], str] | None = None,
 ) -> list[str]:
     """The activity in short sentences: per seat (in turn order after the viewer) a `Heading` and
     its lines, a "Break" section after the seat whose turn it followed, the end of the game last.
-    One line if nothing happened."""
-    words = _Words(names, card_name, building_name, is_computer)
+    One line if nothing happened. `labels`: the seats' names for the headings as the table shows
+    them (a computer's with its level: `GameSession.seat_label`); without it a computer seat's
+    heading is its name marked "(computer)"."""
+    words = _Words(names, card_name, building_name, is_computer, labels)
     sections: list[tuple[int, list[str]]] = []  # (seat or -1, lines)
     for seat_activity in activity.seats:
         body = words.seat_lines(seat_activity)
