@@ -107,6 +107,8 @@ def test_the_bundle_holds_its_data_and_licences(bundle: Path) -> None:
     for name in ("LGPL-3.0.txt", "GPL-3.0.txt", "LICENSE-DejaVu.txt", "README.txt"):
         assert (bundle / "licenses" / name).is_file(), name  # beside the program too
     assert not (data / "PySide6" / "Qt" / "translations").exists()
+    # The computer players' weights, beside their module (read with importlib.resources).
+    assert (bundle / "_internal" / "arknova_desktop" / "bots" / "value_weights.json").is_file()
 
 
 def test_the_bundle_prints_its_version(bundle: Path, tmp_path: Path) -> None:
