@@ -161,3 +161,24 @@ def test_regression_easy_beats_random_and_games_end() -> None:
         easy = kinds.index("easy")
         assert result.winners[easy], result
         assert result.points[easy] > result.points[1 - easy]
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_every_level_decides_in_the_solo_game_and_with_three_or_four_players(players: int) -> None:
+    """The value counts every opponent (none in the solo game); each level answers legally."""
+    game = played(players, 20 + players, 25)
+    decision = game.decision
+    assert decision is not None
+    for level in Level:
+        choice = LookaheadBot(level, 3).choose(decision, game)
+        assert decision.allows(choice)
+    if players > 1:
+        poorer = game.clone()  # an opponent's money counts against the seat
+        poorer.state.players[(decision.seat + 1) % players].money += 30
+        assert position_value(poorer, decision.seat) < position_value(game, decision.seat)
+
+
+def test_a_three_player_game_of_easy_bots_ends() -> None:
+    result = play_game(31, ("easy", "easy", "easy"))
+    assert result.finished
+    assert sum(result.winners) >= 1
