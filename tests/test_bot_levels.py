@@ -182,3 +182,46 @@ def test_a_three_player_game_of_easy_bots_ends() -> None:
     result = play_game(31, ("easy", "easy", "easy"))
     assert result.finished
     assert sum(result.winners) >= 1
+
+
+def choose_action_position(seed: int) -> Game:
+    """A 2-player game at a player's choice of action card (random play up to then)."""
+    game = played(2, seed, 0)
+    rng = random.Random(seed)
+    while True:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind == "choose_action" and game.player_view(0, decision.seat).turns_taken >= 4:
+            return game
+        game.apply(rng.choice(decision.options))
+
+
+@pytest.mark.parametrize("level", [Level.MEDIUM, Level.HARD])
+def test_why_tells_the_search_the_choice_came_from(level: Level) -> None:
+    game = choose_action_position(41)
+    decision = game.decision
+    assert decision is not None
+    chosen = LookaheadBot(level, 5).choose(decision, game)
+    why = LookaheadBot(level, 5).why(decision, game)
+    assert why.chosen == chosen
+    assert why.reasons[0].option == chosen and why.reasons[0].behind == 0
+    assert len(why.reasons) == 3
+    assert all(r.behind <= 0 for r in why.reasons[1:])
+    assert why.sure is not None and 0 <= why.sure <= 1
+    assert why.samples >= len(decision.options) or level is Level.HARD
+
+
+def test_the_gains_of_the_x_token_action_are_one_x_token() -> None:
+    """The X-token action gives 1 X-token (docs/rules.md) and plays no card."""
+    from arknova_desktop.bots.lookahead import Line, _gains
+    from arknova_desktop.engine import TakeXToken
+
+    game = choose_action_position(42)
+    decision = game.decision
+    assert decision is not None
+    seat = decision.seat
+    assert game.player_view(seat, seat).x_tokens < 5
+    x_token = next(o for o in decision.options if isinstance(o, TakeXToken))
+    gains = _gains(game.determinize(seat, random.Random(1)), seat, x_token, Line((), 0.0))
+    assert gains.x_tokens == 1
+    assert (gains.appeal, gains.zoo_cards, gains.buildings) == (0, 0, 0)

@@ -63,6 +63,46 @@ class Line:
 
     choices: tuple[Choice, ...]
     value: float
+    dealing: int = 0  # the sample (dealing of the unseen cards) it was played in
+
+
+@frozen
+class Gains:
+    """What a line of play changed for the seat: its own numbers after minus before."""
+
+    appeal: int
+    conservation: int
+    reputation: int
+    money: int
+    x_tokens: int
+    hand: int  # cards in hand
+    zoo_cards: int  # cards played into the zoo (animals, sponsors)
+    buildings: int
+
+
+@frozen
+class Reason:
+    """One option the bot weighed, for a player asking why: the option and the rest of the turn
+    it expected to play, what that would gain, and its worth in victory points against the
+    chosen option's (0 for the chosen one, below 0 for the others)."""
+
+    option: Choice
+    line: tuple[Choice, ...]
+    gains: Gains
+    value: float
+    behind: float
+
+
+@frozen
+class Why:
+    """Why the bot chose as it did: its best options, best first (the chosen one first, unless an
+    Easy bot picked another: `chosen`), and, with several samples, how sure it was — the share
+    of dealings of the unseen cards in which the chosen option came out best."""
+
+    reasons: tuple[Reason, ...]
+    chosen: Choice
+    sure: float | None
+    samples: int
 
 
 @frozen
@@ -123,61 +163,66 @@ class LookaheadBot:
     ) -> list[Weighed]:
         """The options tried, best first (ties keep the options' order); every option when the
         search ran to its end."""
+        return self._search(decision, game, stop, progress).weighed()
+
+    def why(self, decision: Decision, game: Game, top: int = 3) -> Why:
+        """The search `choose` makes (the same seed: the same search), told for a player: the
+        `top` options, what each would gain, and how sure the bot was."""
+        if len(decision.options) == 1:
+            only = decision.options[0]
+            return Why((), only, None, 0)
+        search = self._search(decision, game, _never, None)
+        weighed = search.weighed()
+        chosen = weighed[0].option
+        if self.budget.temperature > 0:
+            chosen = self._pick_like_a_person(weighed)
+        ranked = sorted(weighed, key=lambda w: (w.option != chosen,))[:top]
+        chosen_value = next(w.value for w in weighed if w.option == chosen)
+        reasons = tuple(
+            Reason(
+                option=w.option,
+                line=w.line.choices,
+                gains=_gains(search.dealt[w.line.dealing], decision.seat, w.option, w.line),
+                value=w.value,
+                behind=w.value - chosen_value,
+            )
+            for w in ranked
+        )
+        return Why(reasons, chosen, search.sureness(chosen), search.sample_count())
+
+    def _search(
+        self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
+    ) -> _Search:
         seat = decision.seat
         options = self._candidates(decision, game)
+        search = _Search(options)
         rounds = self._rounds(len(options))
         completions = self.budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
         done = 0
-        dealt: list[Game] = []  # sample k's dealing, shared by every option
-        samples: dict[int, list[float]] = {}
-        best_line: dict[int, Line] = {}
         alive = list(range(len(options)))
-
-        def worth(index: int) -> float:
-            values = samples.get(index)
-            return sum(values) / len(values) if values else -math.inf
-
         for tries, count in rounds:
-            alive = sorted(alive, key=lambda i: -worth(i) if i in samples else 0.0)[:count]
+            alive = sorted(alive, key=search.rank)[:count]
             for index in alive:
                 for _ in range(tries):
-                    k = len(samples.get(index, ()))
-                    while len(dealt) <= k:
-                        dealt.append(game.determinize(seat, self._rng))
+                    k = len(search.samples.get(index, ()))
+                    while len(search.dealt) <= k:
+                        search.dealt.append(game.determinize(seat, self._rng))
                     best: Line | None = None
                     for _ in range(completions):
-                        if stop() and (samples or best is not None):
+                        if stop() and (search.samples or best is not None):
                             if best is not None:
-                                self._keep(samples, best_line, index, best)
-                            return self._weighed(options, samples, best_line)
-                        line = self._complete(dealt[k], seat, options[index])
+                                search.keep(index, best)
+                            return search
+                        line = self._complete(search.dealt[k], seat, options[index], k)
                         if best is None or line.value > best.value:
                             best = line
                         done += 1
                         if progress is not None:
                             progress(done, planned)
                     assert best is not None
-                    self._keep(samples, best_line, index, best)
-        return self._weighed(options, samples, best_line)
-
-    @staticmethod
-    def _keep(
-        samples: dict[int, list[float]], best_line: dict[int, Line], index: int, line: Line
-    ) -> None:
-        samples.setdefault(index, []).append(line.value)
-        if index not in best_line or line.value > best_line[index].value:
-            best_line[index] = line
-
-    @staticmethod
-    def _weighed(
-        options: Sequence[Choice], samples: dict[int, list[float]], best_line: dict[int, Line]
-    ) -> list[Weighed]:
-        found = {
-            index: Weighed(options[index], sum(values) / len(values), best_line[index], len(values))
-            for index, values in samples.items()
-        }
-        return [found[i] for i in sorted(found, key=lambda i: (-found[i].value, i))]
+                    search.keep(index, best)
+        return search
 
     # -- the search ---------------------------------------------------------------------------
     def _rounds(self, options: int) -> list[tuple[int, int]]:
@@ -215,7 +260,7 @@ class LookaheadBot:
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         return [options[index] for _value, index in scored[:keep]]
 
-    def _complete(self, dealt: Game, seat: int, option: Choice) -> Line:
+    def _complete(self, dealt: Game, seat: int, option: Choice, dealing: int) -> Line:
         """Apply the option in a copy of a dealing, finish the seat's turn at random, weigh."""
         twin = dealt.clone()  # its own generator, a copy of the dealing's: the same draws
         played: list[Choice] = []
@@ -227,13 +272,80 @@ class LookaheadBot:
             choice = self._rng.choice(decision.options)
             played.append(choice)
             events = twin.apply(choice)
-        return Line(tuple(played), position_value(twin, seat, self.weights))
+        return Line(tuple(played), position_value(twin, seat, self.weights), dealing)
 
     def _pick_like_a_person(self, weighed: list[Weighed]) -> Choice:
         top = weighed[0].value
         temperature = self.budget.temperature
         chances = [math.exp((w.value - top) / temperature) for w in weighed]
         return self._rng.choices([w.option for w in weighed], weights=chances)[0]
+
+
+class _Search:
+    """A search's findings: per option (its index) the value of each sample, in the order of the
+    dealings, and its best line; the dealings themselves."""
+
+    def __init__(self, options: Sequence[Choice]) -> None:
+        self.options = options
+        self.samples: dict[int, list[float]] = {}
+        self.best_line: dict[int, Line] = {}
+        self.dealt: list[Game] = []  # sample k's dealing, shared by every option
+
+    def keep(self, index: int, line: Line) -> None:
+        self.samples.setdefault(index, []).append(line.value)
+        if index not in self.best_line or line.value > self.best_line[index].value:
+            self.best_line[index] = line
+
+    def worth(self, index: int) -> float:
+        values = self.samples[index]
+        return sum(values) / len(values)
+
+    def rank(self, index: int) -> tuple[float, int]:
+        """Best first, untried options in their order (before a round, for halving)."""
+        return (-self.worth(index) if index in self.samples else 0.0, index)
+
+    def weighed(self) -> list[Weighed]:
+        found = {
+            index: Weighed(self.options[index], self.worth(index), self.best_line[index], len(v))
+            for index, v in self.samples.items()
+        }
+        return [found[i] for i in sorted(found, key=lambda i: (-found[i].value, i))]
+
+    def sample_count(self) -> int:
+        return sum(len(values) for values in self.samples.values())
+
+    def sureness(self, chosen: Choice) -> float | None:
+        """The share of dealings, among those the chosen option and another were played in,
+        in which the chosen option did best (None: no such dealing)."""
+        mine = next(i for i, option in enumerate(self.options) if option == chosen)
+        own = self.samples.get(mine, [])
+        contested = won = 0
+        for k, value in enumerate(own):
+            rivals = [v[k] for i, v in self.samples.items() if i != mine and len(v) > k]
+            if rivals:
+                contested += 1
+                won += value >= max(rivals)
+        return won / contested if contested else None
+
+
+def _gains(dealt: Game, seat: int, option: Choice, line: Line) -> Gains:
+    """The seat's own numbers after the option and its line (played again in the same dealing:
+    the same draws) minus before."""
+    before = dealt.player_view(seat, seat)
+    twin = dealt.clone()
+    for choice in (option, *line.choices):
+        twin.apply(choice)
+    after = twin.player_view(seat, seat)
+    return Gains(
+        appeal=after.appeal - before.appeal,
+        conservation=after.conservation - before.conservation,
+        reputation=after.reputation - before.reputation,
+        money=after.money - before.money,
+        x_tokens=after.x_tokens - before.x_tokens,
+        hand=len(after.hand) - len(before.hand),
+        zoo_cards=len(after.zoo_cards) - len(before.zoo_cards),
+        buildings=len(after.buildings) - len(before.buildings),
+    )
 
 
 def _turn_ended(events: Sequence[object]) -> bool:
