@@ -168,10 +168,21 @@ class LookaheadBot:
     def why(self, decision: Decision, game: Game, top: int = 3) -> Why:
         """The search `choose` makes (the same seed: the same search), told for a player: the
         `top` options, what each would gain, and how sure the bot was."""
+        return self.choose_and_say_why(decision, game, top=top)[1]
+
+    def choose_and_say_why(
+        self,
+        decision: Decision,
+        game: Game,
+        stop: Stop = _never,
+        progress: Progress | None = None,
+        top: int = 3,
+    ) -> tuple[Choice, Why]:
+        """`choose` and `why` from one search: the choice, and the reasons for it."""
         if len(decision.options) == 1:
             only = decision.options[0]
-            return Why((), only, None, 0)
-        search = self._search(decision, game, _never, None)
+            return only, Why((), only, None, 0)
+        search = self._search(decision, game, stop, progress)
         weighed = search.weighed()
         chosen = weighed[0].option
         if self.budget.temperature > 0:
@@ -188,7 +199,7 @@ class LookaheadBot:
             )
             for w in ranked
         )
-        return Why(reasons, chosen, search.sureness(chosen), search.sample_count())
+        return chosen, Why(reasons, chosen, search.sureness(chosen), search.sample_count())
 
     def _search(
         self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
