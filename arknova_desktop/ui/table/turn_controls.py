@@ -101,7 +101,7 @@ class TurnControls(QWidget):
         self.move_now_button.clicked.connect(session.hurry_bots)
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("bot_thinking_text")
-        self.thinking = QProgressBar()  # thin, beside its words
+        self.thinking = QProgressBar()  # thin, under its words
         self.thinking.setObjectName("bot_thinking")
         self.thinking.setAccessibleName(self.tr("Computer thinking"))
         self.thinking.setTextVisible(False)
@@ -113,8 +113,6 @@ class TurnControls(QWidget):
         buttons.addWidget(self.undo_button)
         buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.thinking_label)
-        buttons.addWidget(self.thinking)
         buttons.addWidget(self.move_now_button)
         buttons.addWidget(self.skip_button)
         buttons.addWidget(self.end_button)
@@ -122,6 +120,9 @@ class TurnControls(QWidget):
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.addWidget(self.status)
+        # The computer's think on a line of its own: the buttons' row is narrow.
+        layout.addWidget(self.thinking_label)
+        layout.addWidget(self.thinking)
         layout.addLayout(buttons)
         layout.addWidget(self.undo_reason)
         self._bot_seat: int | None = None
@@ -154,8 +155,7 @@ class TurnControls(QWidget):
         for quiet in (self.undo_button, self.redo_button, self.skip_button, self.move_now_button):
             quiet.setStyleSheet(quiet_style())
         self.thinking.setStyleSheet(thinking_style())
-        self.thinking.setFixedHeight(theme.px(8))
-        self.thinking.setFixedWidth(theme.px(120))
+        self.thinking.setFixedHeight(theme.px(6))
         self.thinking_label.setStyleSheet(
             f"color: {palette.css('text_soft')}; {theme.font_css('small')}"
         )
