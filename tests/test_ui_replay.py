@@ -117,9 +117,7 @@ def test_go_to_turn_10_shows_turn_10_as_the_main_window_does(  # type: ignore[no
     assert "Turn 10" in dialog.step_label.text()
     # The main window at that moment of the game says the same (both seats human there, so
     # that no computer moves on from it before the header is read).
-    window = make_window(
-        qtbot, GameSession(CONFIG, (HUMAN, HUMAN), choices=source.choices[:step])
-    )
+    window = make_window(qtbot, GameSession(CONFIG, (HUMAN, HUMAN), choices=source.choices[:step]))
     assert window.player_boards.header.text() == "Turn 10"
     window.close()
 
