@@ -17,7 +17,7 @@ from ..engine import (
     new_game,
 )
 from .kinds import BOT_KINDS, DEFAULT_LEVEL, make_bot
-from .lookahead import LookaheadBot, Progress, Stop
+from .lookahead import LookaheadBot, Progress, Stop, Why
 
 TIME_CAP = 10.0  # seconds a think may run before it answers with the best found so far
 # Why an answer was cut short (AnswerInfo.cut_short); "" when the search ran to its end.
@@ -63,7 +63,25 @@ def bot_choice(
     progress: Progress | None = None,
 ) -> Choice:
     """The choice of the computer player of `level` (bots/kinds.py: a level, or a kind kept for
-    measuring) for `seat` at the decision open after `choices`.
+    measuring) for `seat` at the decision open after `choices`: `bot_choice_and_why` without
+    the reasons."""
+    return bot_choice_and_why(config, choices, seat, seed, game, level, stop, progress)[0]
+
+
+def bot_choice_and_why(
+    config: GameConfig,
+    choices: Sequence[Choice],
+    seat: int,
+    seed: int,
+    game: Game | None = None,
+    level: str = DEFAULT_LEVEL,
+    stop: Stop = never,
+    progress: Progress | None = None,
+) -> tuple[Choice, Why | None]:
+    """The choice of the computer player of `level` for `seat` at the decision open after
+    `choices`, and a level's reasons for it (`LookaheadBot.choose_and_say_why`: from the very
+    search that chose, so the choice is the one `choose` makes); None for the kinds kept for
+    measuring (random, greedy), which have no reasons.
 
     `game`, when given, must be that position (it saves the replay; it is not changed). `stop`
     and `progress` reach a level's search (bots/lookahead.py): `stop()`, asked between
@@ -84,8 +102,8 @@ def bot_choice(
         )
     bot = make_bot(level, bot_seed(seed, len(choices)))
     if isinstance(bot, LookaheadBot):
-        return bot.choose(decision, game, stop, progress)
-    return bot.choose(decision, game)
+        return bot.choose_and_say_why(decision, game, stop, progress)
+    return bot.choose(decision, game), None
 
 
 def _apply_all(game: Game, choices: Sequence[Choice], start: int) -> None:
@@ -136,14 +154,15 @@ def answer(
     level: str,
     stop: Stop = never,
     progress: Progress | None = None,
-) -> tuple[Choice, int, bool, float, float]:
-    """bot_choice on the replayer's kept game: the choice, choices applied, replayed from a new
-    game or not, seconds replaying, seconds thinking."""
+) -> tuple[Choice, Why | None, int, bool, float, float]:
+    """bot_choice_and_why on the replayer's kept game: the choice, the reasons for it (None
+    from a kind that has none), choices applied, replayed from a new game or not, seconds
+    replaying, seconds thinking."""
     started = time.perf_counter()
     game, applied, from_start = replayer.game_for(config, choices)
     replayed = time.perf_counter()
-    choice = bot_choice(config, choices, seat, seed, game, level, stop, progress)
-    return choice, applied, from_start, replayed - started, time.perf_counter() - replayed
+    choice, why = bot_choice_and_why(config, choices, seat, seed, game, level, stop, progress)
+    return choice, why, applied, from_start, replayed - started, time.perf_counter() - replayed
 
 
 class Deadline:

@@ -31,7 +31,8 @@ when a newer request or "stop" arrived (the answer would be dropped anyway; the 
 kept and answered next), or when the think has run past `time_cap` seconds (a slow machine still
 gets an answer). While it thinks the child sends its progress, at most every `progress_every`
 seconds, which `progress()` gives as (completions done, completions planned). `last_answer`
-says whether an answer was cut short and why (`cut_short`).
+says whether an answer was cut short and why (`cut_short`), and holds the level's reasons for
+the choice (`why`: the search that chose, sent along with the answer; no second search).
 
 Requests: the newest one counts. A new `submit` replaces the request before it and `cancel`
 forgets it; a think the child has begun ends at its next completion when a newer request comes
@@ -75,6 +76,7 @@ from attrs import frozen
 
 from ..engine import Choice, GameConfig
 from .kinds import BOT_KINDS, DEFAULT_LEVEL
+from .lookahead import Why
 from .thinking import (
     HURRIED,
     REPLACED,
@@ -122,7 +124,8 @@ class AnswerInfo:
     child, and seconds from submit() until the answer was received (`total_seconds`; the first
     answer includes the process start); `cut_short`: why the search stopped before its end
     (HURRIED, TIMED_OUT, REPLACED; "" when it ran to its end); `progress`: the last (done,
-    planned) received before the answer (None when none came)."""
+    planned) received before the answer (None when none came); `why`: the level's reasons
+    for the choice, from the search that chose (None from a kind that has none)."""
 
     request: int
     applied: int
@@ -132,6 +135,7 @@ class AnswerInfo:
     total_seconds: float
     cut_short: str = ""
     progress: tuple[int, int] | None = None
+    why: Why | None = None
 
 
 def _stop(process: Any, conn: Connection) -> None:
@@ -345,7 +349,7 @@ class BotWorker:
     ) -> None:
         deadline = Deadline(self.time_cap)
         try:
-            choice, applied, from_start, replay_s, think_s = answer(
+            choice, why, applied, from_start, replay_s, think_s = answer(
                 self._replayer, config, choices, seat, seed, level, deadline
             )
         except BotWorkerError as error:
@@ -356,7 +360,7 @@ class BotWorker:
             failure.__cause__ = error
             self._outcome = failure
             return
-        self._answered(request, choice, applied, from_start, replay_s, think_s, deadline.cut)
+        self._answered(request, choice, applied, from_start, replay_s, think_s, deadline.cut, why)
 
     def _answered(
         self,
@@ -367,8 +371,10 @@ class BotWorker:
         replay_s: float,
         think_s: float,
         cut_short: str,
+        why: Why | None,
     ) -> None:
-        """The newest request is answered (here or by the child): keep it and its timings."""
+        """The newest request is answered (here or by the child): keep it, its timings and
+        its reasons."""
         self._outcome = (request, choice)
         self.last_answer = AnswerInfo(
             request,
@@ -379,6 +385,7 @@ class BotWorker:
             time.perf_counter() - self._submitted_at,
             cut_short,
             self._progress,
+            why,
         )
 
     def _ensure_process(self) -> None:
@@ -473,8 +480,8 @@ class BotWorker:
         if kind == "progress":
             self._progress = (message[2], message[3])
         elif kind == "answer":
-            _, _, choice, applied, from_start, replay_s, think_s, cut_short = message
-            self._answered(request, choice, applied, from_start, replay_s, think_s, cut_short)
+            _, _, choice, applied, from_start, replay_s, think_s, cut_short, why = message
+            self._answered(request, choice, applied, from_start, replay_s, think_s, cut_short, why)
         elif kind == "refused":
             self._outcome = BotRequestError(message[2])
         elif kind == "failed":

@@ -69,7 +69,9 @@ class ChildThink(Deadline):
 # ("hurry", id): answer that request now with the best found so far; ("info", id); ("stop",).
 # Child to parent: ("progress", id, done, planned) while thinking, at most every
 # `progress_every` seconds; ("answer", id, choice, applied, from_start, replay_s, think_s,
-# cut_short); ("refused", id, text), ("failed", id, text), ("info", id, dict).
+# cut_short, why): `why` the level's reasons (lookahead.Why: attrs records of Choices and
+# numbers, pickled like the choice) or None; ("refused", id, text), ("failed", id, text),
+# ("info", id, dict).
 
 
 def serve(conn: Connection) -> None:
@@ -124,14 +126,14 @@ def _think(
     _, request, config, _base, _new, seat, seed, level, time_cap, progress_every = message
     think = ChildThink(conn, request, time_cap, progress_every, held, request in hurried)
     try:
-        choice, applied, from_start, replay_s, think_s = answer(
+        choice, why, applied, from_start, replay_s, think_s = answer(
             replayer, config, choices, seat, seed, level, think, think.progress
         )
     except BotRequestError as error:
         return ("refused", request, str(error))
     except Exception as error:  # a bug: report it with where it happened, keep serving
         return ("failed", request, f"{type(error).__name__}: {error}\n{traceback.format_exc()}")
-    return ("answer", request, choice, applied, from_start, replay_s, think_s, think.cut)
+    return ("answer", request, choice, applied, from_start, replay_s, think_s, think.cut, why)
 
 
 def send(conn: Connection, message: tuple[Any, ...]) -> bool:
