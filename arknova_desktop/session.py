@@ -25,7 +25,9 @@ from attrs import evolve, frozen
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .bots.kinds import DEFAULT_LEVEL, LEVELS
-from .bots.worker import BotWorker, BotWorkerError, bot_choice
+from .bots.lookahead import Why
+from .bots.thinking import bot_choice_and_why
+from .bots.worker import AnswerInfo, BotWorker, BotWorkerError
 from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
 from .engine.kernel.choices import Choice
 from .engine.kernel.events import CardMoved, Event, TurnStarted
@@ -39,6 +41,7 @@ from .journal import (
     order_before,
 )
 from .locks import GameLock
+from .reasons import KeptWhy, WhyLog
 from .saves import (
     GameStatus,
     LoadedGame,
@@ -199,6 +202,8 @@ class GameSession(QObject):
         self.autosave_failure: AutosaveFailure | None = None  # the last autosave failed
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
+        # The computer's reasons for its choices, from now on (in memory: a save has none).
+        self.whys = WhyLog(len(self.choices))
         if self.meta.awaiting_end_turn and self._can_await():
             self._awaiting = True
         self.bot_delay_ms = bot_delay_ms
@@ -206,6 +211,7 @@ class GameSession(QObject):
         self._skip_bots = False
         self._bot_request: int | None = None
         self._bot_answer: Choice | None = None
+        self._bot_why: Why | None = None
         self._progress: ThinkProgress | None = None
         self._last_step_at = 0.0
         self._viewer = self._first_human()
@@ -599,7 +605,7 @@ class GameSession(QObject):
         self.bot_thinking.emit(decision.seat)
         self._show_progress(None)
         if self._worker is not None:
-            self._bot_answer = None
+            self._bot_answer, self._bot_why = None, None
             self._bot_request = self._worker.submit(
                 self.config,
                 self.choices,
@@ -618,7 +624,7 @@ class GameSession(QObject):
         if self._awaiting:
             return
         if self._worker is None:
-            self._play_bot(self._think_here(decision.seat))
+            self._play_bot(*self._think_here(decision.seat))
             return
         if self._bot_answer is None:
             try:
@@ -629,9 +635,9 @@ class GameSession(QObject):
                 self._bot_request = None
                 answer = None
                 self._show_progress(None)
-                self._bot_answer = self._think_here(decision.seat)
+                self._bot_answer, self._bot_why = self._think_here(decision.seat)
             if answer is not None and answer[0] == self._bot_request:
-                self._bot_answer = answer[1]
+                self._bot_answer, self._bot_why = answer[1], self._answer_why(answer[0])
         if self._bot_answer is None:
             report = self._worker.progress()
             if report is not None:
@@ -643,12 +649,19 @@ class GameSession(QObject):
         if wait > 0:
             self._bot_timer.start(min(wait, BOT_POLL_MS * 4))
             return
-        choice, self._bot_answer, self._bot_request = self._bot_answer, None, None
-        self._play_bot(choice)
+        choice, why = self._bot_answer, self._bot_why
+        self._bot_answer, self._bot_why, self._bot_request = None, None, None
+        self._play_bot(choice, why)
 
-    def _think_here(self, seat: int) -> Choice:
-        """The computer's choice for `seat`, thought out here (the window waits)."""
-        return bot_choice(
+    def _answer_why(self, request: int) -> Why | None:
+        """The reasons the worker sent with its answer to `request` (None: none came)."""
+        info: AnswerInfo | None = getattr(self._worker, "last_answer", None)  # a stand-in: none
+        return info.why if info is not None and info.request == request else None
+
+    def _think_here(self, seat: int) -> tuple[Choice, Why | None]:
+        """The computer's choice for `seat` and its reasons, thought out here (the window
+        waits)."""
+        return bot_choice_and_why(
             self.config,
             self.choices,
             seat,
@@ -657,8 +670,25 @@ class GameSession(QObject):
             self.level_of(seat),
         )
 
-    def _play_bot(self, choice: Choice) -> None:
+    def why_for(self, step: int) -> KeptWhy | None:
+        """The computer's reasons for the choice at `step` (1 = the game's first choice, as
+        `JournalEntry.step`), kept while this session has had the game open: None for a
+        human's choice, a decision with one option, or a choice made before the game was
+        opened (`whys.known(step)` tells that case apart)."""
+        return self.whys.get(step)
+
+    def _play_bot(self, choice: Choice, why: Why | None = None) -> None:
+        decision = self.game.decision
+        # A copy of the position it decided in: the reasons are put in words as they stood.
+        before = (
+            self.game.clone()
+            if why is not None and why.reasons and why.chosen == choice and decision is not None
+            else None
+        )
         events = self._apply(choice)
+        if before is not None and why is not None and decision is not None:
+            seat = decision.seat
+            self.whys.keep(KeptWhy(len(self.choices), seat, self.level_of(seat), before, why))
         self._last_step_at = self.clock()
         self._redo.clear()
         self._after_change(events)
@@ -673,9 +703,9 @@ class GameSession(QObject):
         ):
             self._bot_timer.stop()
             self._bot_request = None
-            self._bot_answer = None
+            self._bot_answer, self._bot_why = None, None
             self._show_progress(None)
-            self._play_bot(self._think_here(d.seat))
+            self._play_bot(*self._think_here(d.seat))
 
     @property
     def bot_worker(self) -> BotWorker | None:
@@ -785,6 +815,7 @@ class GameSession(QObject):
             self.journal,
         ):
             del done[start:]
+        self.whys.drop_after(keep)  # the reasons of what is taken back go with it
         self.game = snapshot.clone()
         for choice, join in zip(replay, joined, strict=True):
             self._apply(choice)
