@@ -55,6 +55,7 @@ from .. import theme
 from ..cards.card_views import CardListView
 from ..dialogs.pass_screen import PassScreen
 from ..dialogs.scoring_dialog import ScoringDialog
+from ..dialogs.why_dialog import WhyButton
 from ..map.building_palette import BuildingPalette
 from ..map.map_view import ZooMapView
 from ..models import DisplayModel, HandModel, LogModel, Role
@@ -195,7 +196,11 @@ class MainWindow(QMainWindow):
         self.summary_box.setObjectName("summary_box")
         summary_layout = QVBoxLayout(self.summary_box)
         self._summary_layout = summary_layout
-        summary_layout.addWidget(self.summary_title)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.summary_title, 1)
+        self.why_button = WhyButton(session)  # the computer's reasons for its move
+        title_row.addWidget(self.why_button)
+        summary_layout.addLayout(title_row)
         summary_layout.addWidget(self.summary_view)
         self.summary_box.hide()
         right_column = right
@@ -410,6 +415,7 @@ class MainWindow(QMainWindow):
             return
         lines = self.summary_for(viewer)
         self.summary_view.set_lines(lines)
+        self.why_button.set_entries(session.since_last_turn(viewer))
         # As tall as its wrapped text, up to half the column (the boards below scroll); then
         # it scrolls too. The cover showed the whole summary already.
         # The scroll bar's room is kept, so the text wraps as it will be shown.
