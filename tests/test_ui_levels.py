@@ -33,7 +33,7 @@ HERE = Path(__file__).parent
 HINTS = [
     "Easy: plays sensibly, makes human mistakes",
     "Medium: looks one turn ahead",
-    "Hard: searches its turn deeper; takes a few seconds",
+    "Hard: searches its turn deeper and thinks longer",
 ]
 HANG_GUARD_MS = 300_000
 

@@ -13,7 +13,7 @@ process before our code runs (no QtGui, no QtWidgets, no application object; see
 Start-up: the process starts on the first `submit` (or on `start()`, to have it ready); the first
 answer then waits for it, about 0.3 s from a checkout and 0.5 s in the bundle on a 2-core
 machine. After that a request answers in the level's think time (bots/lookahead.py: a few ms for
-Easy, up to a few seconds for Hard).
+Easy, more for Hard; README.md gives the measured times).
 
     worker = BotWorker()
     request = worker.submit(config, choices, seat, seed, level)  # returns at once

@@ -26,9 +26,7 @@ _NAMES: Final[Mapping[Level, str]] = {
 _HINTS: Final[Mapping[Level, str]] = {
     Level.EASY: QT_TRANSLATE_NOOP("LevelWords", "Easy: plays sensibly, makes human mistakes"),
     Level.MEDIUM: QT_TRANSLATE_NOOP("LevelWords", "Medium: looks one turn ahead"),
-    Level.HARD: QT_TRANSLATE_NOOP(
-        "LevelWords", "Hard: searches its turn deeper; takes a few seconds"
-    ),
+    Level.HARD: QT_TRANSLATE_NOOP("LevelWords", "Hard: searches its turn deeper and thinks longer"),
 }
 
 
