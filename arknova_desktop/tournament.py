@@ -119,6 +119,9 @@ def report(results: Sequence[GameResult], bots: Sequence[str]) -> str:
                 f"{statistics.fmean(r.turns for r in results):.1f}; {timing}"
             )
             continue
+        if all(kind == bot for r in results for kind in r.kinds):
+            lines.append(f"{bot} plays itself; {timing}")
+            continue
         wins = 0.0
         margins = []
         for r in results:

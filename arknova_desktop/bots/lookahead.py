@@ -2,12 +2,12 @@
 own turn in copies of the game in which every card it cannot see is dealt anew
 (`Game.determinize`), and weighs where the turn ends with the position value (value.py).
 
-- Easy: one completion an option, and it picks among the good options at random, weighted by
-  their value (a person's mistakes: now and then the second or third best).
-- Medium: four completions an option; an option is worth its best completion (the bot will
-  play the rest of the turn well: it asks again at each decision).
-- Hard: the options are first screened one step deep, then the best of them get completions
-  by successive halving (the budget goes to the options still in the running), 96 in all.
+- Easy: one sample of two completions an option, and it picks among the good options at
+  random, weighted by their value (a person's mistakes: now and then the second or third best).
+- Medium: two samples of two completions an option (see `Budget`).
+- Hard: the options are first screened one step deep, then the best of them get samples by
+  successive halving (the budget goes to the options still in the running), 96 samples of four
+  completions in all.
 
 Budgets are counted in completions, never in time: a seed gives the same game on every
 machine. The app caps the time on top (the worker answers "move now").
@@ -50,7 +50,7 @@ class Budget:
 
 
 BUDGETS: dict[Level, Budget] = {
-    Level.EASY: Budget(samples=1, completions=1, max_options=12, temperature=1.5),
+    Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=1.0),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
     Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True),
 }
