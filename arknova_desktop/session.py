@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from .bots.kinds import DEFAULT_LEVEL, LEVELS
 from .bots.lookahead import Why
-from .bots.thinking import bot_choice_and_why
+from .bots.thinking import bot_choice_and_why, seat_seed
 from .bots.worker import AnswerInfo, BotWorker, BotWorkerError
 from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
 from .engine.kernel.choices import Choice
@@ -568,7 +568,7 @@ class GameSession(QObject):
 
     # -- computer seats -------------------------------------------------------------------------
     def bot_seed(self, seat: int) -> int:
-        return self.config.seed * 101 + seat
+        return seat_seed(self.config.seed, seat)
 
     @property
     def think_progress(self) -> ThinkProgress | None:

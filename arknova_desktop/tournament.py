@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from attrs import frozen
 
 from .bots.kinds import BOT_KINDS, make_bot
-from .bots.worker import bot_seed as decision_seed
+from .bots.thinking import bot_seed, seat_seed
 from .engine import GameConfig, TurnStarted, new_game
 
 MAX_DECISIONS = 20_000  # a game that goes on past this many decisions is called off
@@ -51,7 +51,7 @@ def play_game(seed: int, kinds: Sequence[str]) -> GameResult:
     ply = 0
     while (decision := game.decision) is not None and ply < MAX_DECISIONS:
         seat = decision.seat
-        bot = make_bot(kinds[seat], decision_seed(seed * 101 + seat, ply))
+        bot = make_bot(kinds[seat], bot_seed(seat_seed(seed, seat), ply))
         started = time.process_time()
         choice = bot.choose(decision, game)
         spent[seat] += time.process_time() - started

@@ -36,8 +36,8 @@ sys.path.insert(0, str(ROOT))
 
 from arknova_desktop.bots import value  # noqa: E402
 from arknova_desktop.bots.lookahead import Level, LookaheadBot  # noqa: E402
+from arknova_desktop.bots.thinking import bot_seed, seat_seed  # noqa: E402
 from arknova_desktop.bots.value import FEATURES, Weights  # noqa: E402
-from arknova_desktop.bots.worker import bot_seed  # noqa: E402
 from arknova_desktop.engine import GameConfig, new_game  # noqa: E402
 
 LOG_DIR = ROOT / "tools" / "data"
@@ -54,7 +54,7 @@ def duel_game(seed: int, weights: tuple[dict[str, Any], dict[str, Any]]) -> tupl
     ply = 0
     while (decision := game.decision) is not None and ply < MAX_DECISIONS:
         seat = decision.seat
-        bot = LookaheadBot(Level.MEDIUM, bot_seed(seed * 101 + seat, ply), sides[seat])
+        bot = LookaheadBot(Level.MEDIUM, bot_seed(seat_seed(seed, seat), ply), sides[seat])
         game.apply(bot.choose(decision, game))
         ply += 1
     first, second = (s.victory_points for s in game.scores())

@@ -21,12 +21,17 @@ class Bot(Protocol):
     def choose(self, decision: Decision, game: Game) -> Choice: ...
 
 
+def check_kind(kind: str) -> None:
+    """ValueError unless `kind` is one of BOT_KINDS."""
+    if kind not in BOT_KINDS:
+        raise ValueError(f"no computer player {kind!r}: one of {', '.join(BOT_KINDS)}")
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """A computer player of `kind` (one of BOT_KINDS), seeded."""
+    check_kind(kind)
     if kind == RANDOM:
         return RandomBot(seed)
     if kind == GREEDY:
         return GreedyBot(seed)
-    if kind in LEVELS:
-        return LookaheadBot(Level(kind), seed)
-    raise ValueError(f"no computer player {kind!r}: one of {', '.join(BOT_KINDS)}")
+    return LookaheadBot(Level(kind), seed)

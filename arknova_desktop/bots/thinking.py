@@ -16,7 +16,7 @@ from ..engine import (
     IllegalChoice,
     new_game,
 )
-from .kinds import BOT_KINDS, DEFAULT_LEVEL, make_bot
+from .kinds import DEFAULT_LEVEL, check_kind, make_bot
 from .lookahead import LookaheadBot, Progress, Stop, Why
 
 TIME_CAP = 10.0  # seconds a think may run before it answers with the best found so far
@@ -43,6 +43,12 @@ def bot_seed(seed: int, ply: int) -> int:
     """The seed of the bot deciding after `ply` choices (stable across processes and runs)."""
     digest = hashlib.sha256(f"arknova-bot/{seed}/{ply}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def seat_seed(game_seed: int, seat: int) -> int:
+    """The seed of a seat's computer player in a game of `game_seed` (the app, the tournament
+    and the tuner seed alike, so a seeded game is the same in each)."""
+    return game_seed * 101 + seat
 
 
 def replay(config: GameConfig, choices: Sequence[Choice]) -> Game:
@@ -88,8 +94,7 @@ def bot_choice_and_why(
     completions, True answers with the best found so far; `progress(done, planned)` after each
     completion. Raises BotRequestError when the game is over or the open decision is another
     seat's, ValueError for an unknown level."""
-    if level not in BOT_KINDS:
-        raise ValueError(f"no computer player {level!r}: one of {', '.join(BOT_KINDS)}")
+    check_kind(level)
     if game is None:
         game = replay(config, choices)
     decision = game.decision

@@ -75,7 +75,7 @@ from typing import Any
 from attrs import frozen
 
 from ..engine import Choice, GameConfig
-from .kinds import BOT_KINDS, DEFAULT_LEVEL
+from .kinds import DEFAULT_LEVEL, check_kind
 from .lookahead import Why
 from .thinking import (
     HURRIED,
@@ -200,8 +200,7 @@ class BotWorker:
         """Start thinking about the decision open after replaying `choices` on new_game(config)
         for `seat`, with the bot of `level` seeded from `seed`; returns the request id at once.
         Replaces (cancels) any older request. ValueError for an unknown level."""
-        if level not in BOT_KINDS:
-            raise ValueError(f"no computer player {level!r}: one of {', '.join(BOT_KINDS)}")
+        check_kind(level)
         request = self._next_id
         self._next_id += 1
         self._pending, self._outcome, self._progress = request, None, None
