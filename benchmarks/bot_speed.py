@@ -31,12 +31,11 @@ from trees import (
     checkouts,
     header,
     imported_from,
-    interleaved,
     load,
     markdown_table,
     neutral_folder,
     percentile,
-    run_probe,
+    run_interleaved,
 )
 
 
@@ -91,21 +90,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     with checkouts(args.base, args.head) as trees, neutral_folder() as cwd:
         print(header(f"Greedy player, CPU per decision ({args.decisions} decisions)", trees))
-        runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
         request = {
             "probe": "bot",
             "limit": args.decisions,
             "max_games": args.max_games,
             "same_positions": args.same_positions,
         }
-        for pair, tree in interleaved(trees, args.pairs):
-            result = run_probe(tree, request, cwd)
-            runs[tree.label].append(result)
-            print(
-                f"  run {pair + 1}: {tree.label} {sum(result['ns']) / 1e9:.1f} CPU-s",
-                file=sys.stderr,
-                flush=True,
-            )
+        runs = run_interleaved(
+            trees, args.pairs, request, cwd, lambda r: f"{sum(r['ns']) / 1e9:.1f} CPU-s"
+        )
         print(imported_from({label: results[0] for label, results in runs.items()}))
         print()
         print(

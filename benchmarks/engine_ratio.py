@@ -36,10 +36,10 @@ from trees import (
     checkouts,
     header,
     imported_from,
-    interleaved,
     load,
     markdown_table,
     neutral_folder,
+    run_interleaved,
     run_probe,
 )
 
@@ -217,21 +217,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"({args.games} games a run, {args.pairs} pairs)"
         )
         print(header(title, trees), flush=True)
-        runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
         request = {
             "probe": "games",
             "games": args.games,
             "players": args.players,
             "max_decisions": args.max_decisions,
         }
-        for pair, tree in interleaved(trees, args.pairs):
-            result = run_probe(tree, request, cwd)
-            runs[tree.label].append(result)
-            print(
-                f"  pair {pair + 1}: {tree.label} {result['cpu']:.2f} CPU-s",
-                file=sys.stderr,
-                flush=True,
-            )
+        runs = run_interleaved(trees, args.pairs, request, cwd, lambda r: f"{r['cpu']:.2f} CPU-s")
         print(imported_from({label: results[0] for label, results in runs.items()}))
         print()
         print(speed_report(runs, args.pairs))

@@ -18,7 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -136,6 +136,23 @@ def interleaved(trees: Sequence[Tree], pairs: int) -> Iterator[tuple[int, Tree]]
         order = list(trees) if pair % 2 == 0 else list(reversed(trees))
         for tree in order:
             yield pair, tree
+
+
+def run_interleaved(
+    trees: Sequence[Tree],
+    pairs: int,
+    request: dict[str, Any],
+    cwd: Path,
+    say: Callable[[dict[str, Any]], str],
+) -> dict[str, list[dict[str, Any]]]:
+    """Run the probe `request` in every tree, `pairs` times, interleaved; each run's result is
+    said on stderr (`say` words it) as it comes. The results per tree label, in run order."""
+    runs: dict[str, list[dict[str, Any]]] = {tree.label: [] for tree in trees}
+    for pair, tree in interleaved(trees, pairs):
+        result = run_probe(tree, request, cwd)
+        runs[tree.label].append(result)
+        print(f"  pair {pair + 1}: {tree.label} {say(result)}", file=sys.stderr, flush=True)
+    return runs
 
 
 def load() -> str:
