@@ -58,7 +58,7 @@ def play_game(seed: int, kinds: Sequence[str]) -> GameResult:
         for event in game.apply(choice):
             if isinstance(event, TurnStarted):
                 before = (event.seat - 1) % len(kinds)
-                if turns[before] or ply:
+                if ply:  # the first decision's turn start ends no one's turn
                     turn_seconds.append((kinds[before], spent[before]))
                     spent[before] = 0.0
                 turns[event.seat] += 1

@@ -107,8 +107,8 @@ class Why:
 
 @frozen
 class Weighed:
-    """An option as the bot weighed it: its worth (its best completion), that completion, and
-    how many completions it got."""
+    """An option as the bot weighed it: its worth (the mean of its samples), its best line of
+    play, and how many samples it got."""
 
     option: Choice
     value: float

@@ -10,8 +10,8 @@ turns them into points in time, and ends the game while it is ahead. The seat's 
 own estimate minus the best opponent's (solo: its own alone).
 
 Everything is read from what the seat sees (`Game.player_view`): its own hand and final scoring
-cards, the others' public numbers. The weights are data (value_weights.json, fitted to self-play
-games by tools/tune_value.py); `Weights.load()` reads the packaged ones.
+cards, the others' public numbers. The weights are data (value_weights.json, tuned by self-play
+with tools/tune_value.py; docs/bots.md); `Weights.load()` reads the packaged ones.
 """
 
 from __future__ import annotations
