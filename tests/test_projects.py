@@ -658,3 +658,45 @@ def test_equal_vp_won_by_more_supported_projects() -> None:
     assert [s.victory_points for s in scores] == [0, 0]
     assert [s.winner for s in scores] == [False, True]
     assert GameEnded((1,)) in events
+
+
+# --------------------------------------------------------------------------------------------
+# What a player could support now or with one icon more (Game.project_reach)
+# --------------------------------------------------------------------------------------------
+
+
+def test_reach_names_the_best_open_level_now_and_one_icon_short() -> None:
+    # P112 (birds) needs 5 / 4 / 2 birds for 5 / 4 / 2 CP; P110 (predators) the same.
+    game = project_game()
+    set_shared(game, base_projects=("P112", "P110"), project_tokens=(("P112", 1, 1),))
+    give_icons(game, "P112", 3)  # 3 birds: the right level now; the middle one is taken
+    reach = {r.project: (r.level, r.conservation, r.short) for r in game.project_reach(0, 0)}
+    # Not the middle level (taken), not the left one (2 birds short): the right one, now.
+    assert reach == {"P112": (2, 2, 0)}
+    bird_and_predator = ("A504", "A404")
+    set_seat(game, 0, zoo=(*game.state.players[0].zoo_cards, *bird_and_predator))
+    reach = {r.project: (r.level, r.conservation, r.short) for r in game.project_reach(0, 0)}
+    # 4 birds: the left level (5 CP) is one bird away, the right level is open now.
+    # 1 predator: the right level of P110 is one predator away.
+    assert reach == {"P112": (2, 2, 0), "P110": (2, 2, 1)}
+
+
+def test_reach_skips_supported_projects_and_ends_with_the_tokens() -> None:
+    game = project_game()
+    set_shared(game, base_projects=("P112",), project_tokens=(("P112", 2, 0),))
+    give_icons(game, "P112", 5)
+    assert game.project_reach(0, 0) == ()  # one token a player per project
+    set_shared(game, project_tokens=())
+    assert [r.short for r in game.project_reach(0, 0)] == [0]
+    set_seat(game, 0, supported_projects=7)  # no token left on the left edge
+    assert game.project_reach(0, 0) == ()
+
+
+def test_reach_counts_hand_project_cards_only_for_their_owner() -> None:
+    # P131 counts large animals: Cheetah and Lion open its right level (see above).
+    game = project_game()
+    arrange(game, Position(seats={0: Seat(hand=("P131",), zoo=LARGE)}))
+    own = {r.project for r in game.project_reach(0, 0)}
+    seen_by_other = {r.project for r in game.project_reach(1, 0)}
+    assert "P131" in own
+    assert "P131" not in seen_by_other

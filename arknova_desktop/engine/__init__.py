@@ -163,6 +163,7 @@ from .rules.animals import PARTNER_ZOO_DISCOUNT, animal_cost
 from .rules.association import CLOSED_AT, REPUTATION_TASK_GAIN, TASKS
 from .rules.bonuses import DISCARD_ROUND
 from .rules.build import LEFT_EDGE_AGAIN_SOURCE, LEFT_EDGE_SOURCE
+from .rules.conservation import ProjectReach
 from .rules.map_abilities import HARBOR_PRICE
 from .rules.placement import building_cost
 from .rules.sponsors import break_money, effective_level
@@ -306,6 +307,7 @@ __all__ = [
     "PlayerView",
     "ProjectCard",
     "ProjectLevel",
+    "ProjectReach",
     "ProjectsView",
     "Reason",
     "RefillDisplay",

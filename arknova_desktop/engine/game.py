@@ -22,6 +22,7 @@ from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
 from .kernel.state import GameState, UnshuffledDeck
 from .kernel.triggers import TriggerBus
+from .rules.conservation import ProjectReach, project_reach
 from .view import GameView, PlayerView, build_player_view, build_view
 
 # The trigger bus of every game: built once, here, and never changed afterwards.
@@ -174,6 +175,11 @@ class Game(Core):
         """`view(seat).players[who]`, made alone: a computer player reading its own numbers at
         the end of every look-ahead need not have the whole table built."""
         return build_player_view(self, seat, who)
+
+    def project_reach(self, seat: int | None, who: int) -> tuple[ProjectReach, ...]:
+        """The projects `who` could support now or with one icon more, as `seat` may know them:
+        those above the board, and the project cards in `who`'s hand only when `seat` is `who`."""
+        return project_reach(self, who, with_hand=seat == who)
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:

@@ -174,6 +174,71 @@ def _support_options(g: Core, seat: int, upgraded: bool) -> Iterator[Choice]:
                 yield PlayProject(card_id, folder, level)
 
 
+@frozen
+class ProjectReach:
+    """A project `who` could support now, at its best open level, or with one icon more."""
+
+    project: str
+    level: int
+    conservation: int
+    short: int  # icons (or animals) still missing: 0 = supportable now
+
+
+def project_reach(g: Core, seat: int, with_hand: bool) -> tuple[ProjectReach, ...]:
+    """For each project `seat` has not supported — those above the board and, `with_hand`, the
+    project cards in its hand — the open level with the most conservation points it could support
+    now, else the best one a single icon more would open. Only public facts are read (the zoo,
+    the tokens on the projects), and the hand only when asked: a computer player weighs its own
+    and its opponents' prospects with it, the planner shows it."""
+    st = g.state
+    player = st.players[seat]
+    if player.supported_projects >= LEFT_EDGE_TOKENS:
+        return ()
+    ids = [*st.projects.base, *st.projects.row]
+    if with_hand:
+        ids.extend(c for c in player.hand if isinstance(g.cards.get(c), ProjectCard))
+    found: list[ProjectReach] = []
+    for project_id in dict.fromkeys(ids):
+        project = g.cards.get_project(project_id)
+        repeatable = project.kind == "release" and has_modifier(
+            g, seat, "release_projects_repeatable"
+        )
+        if has_supported(g, seat, project_id) and not repeatable:
+            continue
+        best: ProjectReach | None = None
+        for level in range(3):
+            if level_taken(g, project_id, level):
+                continue
+            short = _short_of(g, seat, project, level)
+            if short > 1:
+                continue
+            reach = ProjectReach(project_id, level, project.levels[level].conservation, short)
+            if best is None or (reach.short, -reach.conservation) < (
+                best.short,
+                -best.conservation,
+            ):
+                best = reach
+        if best is not None:
+            found.append(best)
+    return tuple(found)
+
+
+def _better(a: ProjectReach, b: ProjectReach) -> bool:
+    """Supportable sooner, then more conservation points."""
+    return (a.short, -a.conservation) < (b.short, -b.conservation)
+
+
+def _short_of(g: Core, seat: int, project: ProjectCard, level: int) -> int:
+    """How many icons (or fitting animals) `seat` still lacks for `level`: release and breeding
+    projects need one animal, so they are 0 or 1 short."""
+    if project.kind in ("release", "breeding"):
+        return 0 if fulfils(g, seat, project, level) else 1
+    missing = project.levels[level].count - count_for(g, seat, project)
+    if missing > 0 and project.kind == "base" and wildcards_left(g, seat) > 0:
+        missing -= 1
+    return max(0, missing)
+
+
 def play_project_card(g: Core, seat: int, choice: PlayProject) -> None:
     """Pay the folder number, put the card leftmost above the board; the overflowing rightmost
     card leaves with its tokens."""
