@@ -19,6 +19,12 @@ TILE_PICTURE = 150  # a gallery picture's width at zoom 1
 BUTTON_PICTURE = 176  # the seat's picture
 COLUMNS = 4
 CONTEXT = "MapGallery"
+ARROWS = {
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Right: 1,
+    Qt.Key.Key_Up: -COLUMNS,
+    Qt.Key.Key_Down: COLUMNS,
+}
 # The engine's names of the map groups (maps_catalog.py), in words to translate.
 _GROUPS = {
     "Base game": QT_TRANSLATE_NOOP(CONTEXT, "Base game"),
@@ -115,6 +121,9 @@ class MapTile(QAbstractButton):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
             return
+        if event.key() in ARROWS:  # the gallery moves by rows and columns
+            event.ignore()
+            return
         super().keyPressEvent(event)
 
 
@@ -160,13 +169,7 @@ class MapGallery(QFrame):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The arrows move between the pictures, by rows and columns."""
-        moves = {
-            Qt.Key.Key_Left: -1,
-            Qt.Key.Key_Right: 1,
-            Qt.Key.Key_Up: -COLUMNS,
-            Qt.Key.Key_Down: COLUMNS,
-        }
-        step = moves.get(Qt.Key(event.key()))
+        step = ARROWS.get(Qt.Key(event.key()))
         focused = self.focusWidget()
         if step is not None and isinstance(focused, MapTile):
             index = self.tiles.index(focused) + step

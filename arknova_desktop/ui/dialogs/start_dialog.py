@@ -198,7 +198,19 @@ class StartDialog(QDialog):
         self._seats_changed()
         self._restyle()
         theme.manager().changed.connect(self._restyle)
+        self._tab_order(buttons)
         self.names[0].setFocus()
+
+    def _tab_order(self, buttons: QDialogButtonBox) -> None:
+        """Tab reads the screen as it is laid out: the unfinished games, the options, each seat
+        from its name to its map, then Start and the other buttons."""
+        chain: list[QWidget] = [self.unfinished, self.continue_button, self.delete_button]
+        chain += [self.players, self.difficulty, self.seed, self.draft]
+        for card in self.seat_cards:
+            chain += [card.name, card.kind, card.level, card.map_button, card.map_box]
+        chain += [self.start_button, *(b for b in buttons.buttons() if b is not self.start_button)]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _level_box(self, seat: int) -> QComboBox:
         """A computer seat's level: Easy, Medium (chosen) or Hard, each item with a line on how
