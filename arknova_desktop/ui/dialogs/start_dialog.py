@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
@@ -209,7 +210,7 @@ class StartDialog(QDialog):
         for card in self.seat_cards:
             chain += [card.name, card.kind, card.level, card.map_button, card.map_box]
         chain += [self.start_button, *(b for b in buttons.buttons() if b is not self.start_button)]
-        for first, second in zip(chain, chain[1:], strict=False):
+        for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     def _level_box(self, seat: int) -> QComboBox:
