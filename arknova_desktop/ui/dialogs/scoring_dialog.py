@@ -290,8 +290,8 @@ class ScoringDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.pages = QTabWidget()
         self.pages.setObjectName("scoring_pages")
-        self.pages.addTab(self._scrolled(self.chart), self.tr("Points by source"))
-        self.pages.addTab(self._scrolled(self.summary), self.tr("Every number"))
+        self.pages.addTab(self._scrolled(self.chart, wide=False), self.tr("Points by source"))
+        self.pages.addTab(self._scrolled(self.summary, wide=True), self.tr("Every number"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         again.setObjectName("play_again")
@@ -307,12 +307,15 @@ class ScoringDialog(QDialog):
         theme.manager().changed.connect(self._restyle)
 
     @staticmethod
-    def _scrolled(widget: QWidget) -> QScrollArea:
+    def _scrolled(widget: QWidget, wide: bool) -> QScrollArea:
+        """`widget` in a scroll area; `wide`: it may be wider than the page (four players'
+        tables), else it fits the page's width (the chart)."""
         area = QScrollArea()
         area.setWidget(widget)
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if not wide:
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return area
 
     def _text(self) -> str:
