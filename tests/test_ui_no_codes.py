@@ -567,7 +567,8 @@ def play_stretch(  # type: ignore[no-untyped-def]
             assert any(
                 f"Winner: {', '.join(winners)}" in t.text
                 for t in texts
-                if "ScoringDialog" in t.where
+                # the words are on the dialog's second page (its pages: #scoring_pages)
+                if "ScoringDialog" in t.where or "#scoring_pages" in t.where
             ), "the scoring dialog was not read"
     finally:
         close_window(window)

@@ -1,4 +1,5 @@
-"""The end of the game: every player's final scoring in words and the winner.
+"""The end of the game: the winner celebrated (verdict_banner.py), every player's points by
+source as a chart (score_chart.py) and the final scoring in words.
 
 The engine's `SeatScore.items` say where each player's appeal and conservation points came from
 (typed data); this dialog puts them in words through
@@ -15,8 +16,17 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ...saves import GameStatus
@@ -24,6 +34,8 @@ from ...session import GameSession
 from .. import theme
 from ..words.common import arg, join_words
 from ..words.names import capitalised, resource_name
+from .score_chart import ChartRow, ScoreChart, Segment
+from .verdict_banner import VerdictBanner
 
 
 def tr(text: str) -> str:
@@ -188,8 +200,80 @@ def score_grid(session: GameSession, scores: tuple[SeatScore, ...], conceded: in
     return f"<table cellspacing=0 cellpadding=0>{''.join(rows)}</table>"
 
 
+def chart_rows(
+    session: GameSession, scores: tuple[SeatScore, ...], conceded: int | None
+) -> tuple[ChartRow, ...]:
+    """The chart's bars: each player's items as segments (the engine's numbers, in words)."""
+
+    def segments(score: SeatScore, appeal: bool) -> tuple[Segment, ...]:
+        return tuple(
+            Segment(item_label(session, item), value, item.source)
+            for item in score.items
+            if (value := item.appeal if appeal else item.conservation)
+        )
+
+    return tuple(
+        ChartRow(
+            seat=score.seat,
+            name=session.seat_label(score.seat),
+            appeal=segments(score, True),
+            conservation=segments(score, False),
+            total_appeal=score.appeal,
+            total_conservation=score.conservation,
+            target=score.target,
+            victory_points=score.victory_points,
+            supported_projects=score.supported_projects,
+            winner=score.winner and score.seat != conceded,
+            conceded=score.seat == conceded,
+        )
+        for score in scores
+    )
+
+
+def banner_words(
+    session: GameSession, scores: tuple[SeatScore, ...], conceded: int | None
+) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+    """The banner's title, its lines and the winning seats (none: nobody won). The winners are
+    the engine's (`SeatScore.winner`); `scores` are every seat's, the conceding one included."""
+    running = tuple(s for s in scores if s.seat != conceded)
+    winners = tuple(s.seat for s in running if s.winner)
+    if session.view.is_solo:
+        if conceded is not None:
+            who = session.seat_label(conceded)
+            return tr("The solo game is lost"), (arg(tr("%1 gave the solo game up."), who),), ()
+        if winners:
+            points = running[0].victory_points
+            return tr("You win the solo game!"), (arg(tr("%1 victory points."), points),), winners
+        return (
+            tr("Not this time"),
+            (tr("The solo game is won with 0 or more victory points."),),
+            (),
+        )
+    names = [session.seat_label(seat) for seat in winners]
+    best = max((s.victory_points for s in running), default=0)
+    if len(winners) > 1:
+        title = tr("A shared win!")
+        lines = [
+            arg(tr("%1 share the victory with %2 victory points each."), names_list(names), best)
+        ]
+    else:
+        title = arg(tr("%1 wins!"), names[0]) if names else tr("Final scoring")
+        lines = [arg(tr("With %1 victory points."), best)]
+    if decided_by_tie_break(running, False):
+        tied = [session.seat_label(s.seat) for s in running if s.victory_points == best]
+        top = max(s.supported_projects for s in running if s.winner)
+        decided = tr("%1 tied on %2 victory points; the most supported conservation projects "
+                     "(%3) decided.")  # fmt: skip
+        lines.append(arg(decided, names_list(tied), best, top))
+    if conceded is not None:
+        lines.append(arg(tr("%1 conceded the game and cannot win."), session.seat_label(conceded)))
+    return title, tuple(lines), winners
+
+
 class ScoringDialog(QDialog):
-    """The final scoring; "Play again" starts the same seats and maps with a new seed."""
+    """The final scoring: the verdict as a banner, each player's points by source as a chart,
+    and every number in words on a second page; "Play again" starts the same seats and maps
+    with a new seed."""
 
     play_again_requested = Signal()
 
@@ -197,8 +281,17 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final scoring"))
         self._session = session
+        scores, conceded = final_scores(session)
+        title, lines, winners = banner_words(session, scores, conceded)
+        self.banner = VerdictBanner(title, lines, winners, celebrate=bool(winners))
+        self.chart = ScoreChart(chart_rows(session, scores, conceded))
         self.summary = QLabel(self._text())
         self.summary.setObjectName("scores")
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.pages = QTabWidget()
+        self.pages.setObjectName("scoring_pages")
+        self.pages.addTab(self._scrolled(self.chart, wide=False), self.tr("Points by source"))
+        self.pages.addTab(self._scrolled(self.summary, wide=True), self.tr("Every number"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         again.setObjectName("play_again")
@@ -207,10 +300,23 @@ class ScoringDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         self._layout = QVBoxLayout(self)
-        self._layout.addWidget(self.summary)
+        self._layout.addWidget(self.banner)
+        self._layout.addWidget(self.pages, 1)
         self._layout.addWidget(buttons)
         self._restyle()
         theme.manager().changed.connect(self._restyle)
+
+    @staticmethod
+    def _scrolled(widget: QWidget, wide: bool) -> QScrollArea:
+        """`widget` in a scroll area; `wide`: it may be wider than the page (four players'
+        tables), else it fits the page's width (the chart)."""
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        if not wide:
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
 
     def _text(self) -> str:
         """The verdict and every player's table (in the theme's current type and colours)."""
@@ -229,7 +335,11 @@ class ScoringDialog(QDialog):
         self._layout.setContentsMargins(margin, margin, margin, margin)
         self._layout.setSpacing(theme.space(3))
         self.summary.setFont(theme.font("body"))
+        self.summary.setContentsMargins(margin, margin, margin, margin)
         self.summary.setStyleSheet(f"QLabel#scores {{ color: {theme.colors().css('text')}; }}")
+        self.chart.updateGeometry()
+        self.banner.updateGeometry()
+        self.resize(max(self.width(), theme.px(980)), self.sizeHint().height())
 
     def _play_again(self) -> None:
         self.play_again_requested.emit()

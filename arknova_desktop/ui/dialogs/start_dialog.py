@@ -1,10 +1,13 @@
 """The start screen: the unfinished games to continue (or delete), another saved game, or a new
-game: seats (name, human or computer, a computer's level, zoo map), solo difficulty, seed."""
+game: the seats as cards in their players' colours and pieces (name, human or computer, a
+computer's level, the zoo map picked by its picture: seat_card.py, map_gallery.py), solo
+difficulty, seed, advanced setup. Enter starts; Tab moves through every field."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
@@ -15,8 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -33,12 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...bots.kinds import DEFAULT_LEVEL
 from ...bots.lookahead import Level
-from ...engine import (
-    MAP_GROUPS,
-    MAP_NAMES,
-    MAX_NAME_LENGTH,
-    GameConfig,
-)
+from ...engine import MAP_NAMES, MAX_NAME_LENGTH, GameConfig
 from ...locks import held_elsewhere
 from ...saves import (
     SaveError,
@@ -53,6 +49,7 @@ from ...session import BOT, HUMAN
 from .. import theme
 from ..words.common import arg
 from ..words.level_words import level_from, level_hint, level_name, seat_label
+from .seat_card import SeatCard
 
 MAX_SEATS = 4
 UNKNOWN = "—"
@@ -121,27 +118,41 @@ class StartDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game — Ark Nova Desktop"))
         self.players = QSpinBox()
+        self.players.setObjectName("players")
         self.players.setRange(1, MAX_SEATS)
         self.players.setValue(2)
         self.players.valueChanged.connect(self._seats_changed)
         self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.SystemRandom().randrange(1, 100000))
+        self.seed.setToolTip(self.tr("The same seed and setup deal the same cards"))
         self.difficulty = QComboBox()
+        self.difficulty.setObjectName("solo_difficulty")
         for appeal in (20, 10, 0):
             self.difficulty.addItem(self.tr("Start at %d appeal") % appeal, appeal)
         self.draft = QCheckBox(self.tr("Advanced setup: choose 1 of 2 dealt maps (1–8)"))
         self.draft.toggled.connect(self._seats_changed)
-        form = QFormLayout()
-        form.addRow(self.tr("Players"), self.players)
-        form.addRow(self.tr("Solo difficulty"), self.difficulty)
-        form.addRow(self.tr("Seed"), self.seed)
-        form.addRow(self.draft)
-        grid = QGridLayout()
+        options = self.options = QHBoxLayout()
+        for text, field in (
+            (self.tr("&Players"), self.players),
+            (self.tr("Solo &difficulty"), self.difficulty),
+            (self.tr("S&eed"), self.seed),
+        ):
+            label = QLabel(text)
+            label.setBuddy(field)  # Alt+letter reaches the field; a screen reader names it
+            field.setAccessibleName(label.text().replace("&", ""))
+            options.addWidget(label)
+            options.addWidget(field)
+            options.addSpacing(theme.space(3))
+        options.addWidget(self.draft)
+        options.addStretch(1)
+        seats_row = self.seats_row = QHBoxLayout()
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.level_boxes: list[QComboBox] = []
         self.maps: list[QComboBox] = []
+        self.seat_cards: list[SeatCard] = []
         for seat in range(MAX_SEATS):
             name = QLineEdit(self.tr("Player %d") % (seat + 1))
             name.setMaxLength(MAX_NAME_LENGTH)
@@ -153,24 +164,20 @@ class StartDialog(QDialog):
             kind.setAccessibleName(self.tr("Seat %d: human or computer") % (seat + 1))
             kind.currentIndexChanged.connect(self._seats_changed)
             level = self._level_box(seat)
-            zoo = QComboBox()
-            zoo.setAccessibleName(self.tr("Seat %d: zoo map") % (seat + 1))
-            for group, ids in MAP_GROUPS.items():
-                for map_id in ids:
-                    zoo.addItem(f"{map_id}: {MAP_NAMES[map_id]} ({group})", map_id)
-            grid.addWidget(QLabel(self.tr("Seat %d") % (seat + 1)), seat, 0)
-            grid.addWidget(name, seat, 1)
-            grid.addWidget(kind, seat, 2)
-            grid.addWidget(level, seat, 3)
-            grid.addWidget(zoo, seat, 4)
+            card = SeatCard(seat, name, kind, level)
+            seats_row.addWidget(card)
             self.names.append(name)
             self.kinds.append(kind)
             self.level_boxes.append(level)
-            self.maps.append(zoo)
+            self.maps.append(card.map_box)
+            self.seat_cards.append(card)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.start_button.setObjectName("start_game")
+        self.start_button.setDefault(True)  # Enter starts the game
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         # Continue an unfinished game, or open another saved game.
@@ -183,15 +190,28 @@ class StartDialog(QDialog):
         layout = self.main_layout = QVBoxLayout(self)
         layout.addWidget(self._unfinished_box())
         new_game = self.new_game_box = QGroupBox(self.tr("New game"))
+        new_game.setObjectName("new_game_box")
         new_layout = self.new_layout = QVBoxLayout(new_game)
-        new_layout.addLayout(form)
-        new_layout.addLayout(grid)
-        layout.addWidget(new_game)
+        new_layout.addLayout(options)
+        new_layout.addLayout(seats_row)
+        layout.addWidget(new_game, 1)
         layout.addWidget(buttons)
-        self.form, self.grid = form, grid
         self._seats_changed()
         self._restyle()
         theme.manager().changed.connect(self._restyle)
+        self._tab_order(buttons)
+        self.names[0].setFocus()
+
+    def _tab_order(self, buttons: QDialogButtonBox) -> None:
+        """Tab reads the screen as it is laid out: the unfinished games, the options, each seat
+        from its name to its map, then Start and the other buttons."""
+        chain: list[QWidget] = [self.unfinished, self.continue_button, self.delete_button]
+        chain += [self.players, self.difficulty, self.seed, self.draft]
+        for card in self.seat_cards:
+            chain += [card.name, card.kind, card.level, card.map_button, card.map_box]
+        chain += [self.start_button, *(b for b in buttons.buttons() if b is not self.start_button)]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _level_box(self, seat: int) -> QComboBox:
         """A computer seat's level: Easy, Medium (chosen) or Hard, each item with a line on how
@@ -214,21 +234,37 @@ class StartDialog(QDialog):
         return box
 
     def _restyle(self) -> None:
-        """Type and spacing from the theme (again after the variant or the zoom changed): the
-        boxes' titles are headings of a panel, the rest body text."""
-        # The title's font is the box's own; its children get body text back below.
-        for box in (self.unfinished_box, self.new_game_box):
-            box.setFont(theme.font("title", bold=True))
+        """Type, spacing and colours from the theme (again after the variant or the zoom
+        changed): the boxes are panels on the table, their titles headings, the rest body text;
+        Start is the one call to action."""
+        palette = theme.colors()
         body = theme.font("body")
         body.setBold(False)  # set, not inherited from the box's bold title
         for child in self.findChildren(QWidget):
             if not isinstance(child, QGroupBox):
                 child.setFont(body)
+        for box in (self.unfinished_box, self.new_game_box):
+            box.setFont(theme.font("title", bold=True))
+        for card in self.seat_cards:
+            card.restyle()
+        radius = round(theme.radius("panel"))
+        self.setStyleSheet(
+            f"QGroupBox#unfinished_box, QGroupBox#new_game_box {{"
+            f" background: {palette.css('panel')}; border: 1px solid {palette.css('panel_line')};"
+            f" border-radius: {radius}px; margin-top: {theme.space(4)}px;"
+            f" padding: {theme.space(3)}px {theme.space(2)}px {theme.space(2)}px; }}"
+            f"QGroupBox#unfinished_box::title, QGroupBox#new_game_box::title {{"
+            f" subcontrol-origin: margin; left: {theme.space(3)}px; padding: 0 {theme.space(1)}px;"
+            f" color: {palette.css('text')}; }}"
+            f"QPushButton#start_game {{ background: {palette.css('accent')};"
+            f" color: {palette.css('accent_text')}; border-radius: {round(theme.radius('card'))}px;"
+            f" padding: {theme.space(1.5)}px {theme.space(6)}px; font-weight: bold; }}"
+            f"QPushButton#start_game:focus {{ border: 2px solid {palette.css('focus')}; }}"
+        )
         self.main_layout.setSpacing(theme.space(3))
         self.new_layout.setSpacing(theme.space(3))
-        self.form.setSpacing(theme.space(2))
-        self.grid.setHorizontalSpacing(theme.space(2))
-        self.grid.setVerticalSpacing(theme.space(1.5))
+        self.options.setSpacing(theme.space(2))
+        self.seats_row.setSpacing(theme.space(3))
         self.unfinished.setMaximumHeight(theme.px(180))
 
     # -- the unfinished games ---------------------------------------------------------------------
@@ -365,6 +401,7 @@ class StartDialog(QDialog):
             computer = count > 1 and self.kinds[seat].currentData() == BOT
             self.level_boxes[seat].setEnabled(used and computer)
             self.maps[seat].setEnabled(used and not self.draft.isChecked())
+            self.seat_cards[seat].set_used(used, not self.draft.isChecked())
         self.difficulty.setEnabled(count == 1)
 
     def config(self) -> tuple[GameConfig, tuple[str, ...]]:
