@@ -22,12 +22,16 @@ from ...engine import (
     ANIMAL_CATEGORIES,
     AnimalCard,
     CardDB,
+    EndGame,
     Event,
     GameView,
+    Income,
+    Modifier,
+    OnEvent,
+    OnIconPlayed,
     ResourceChanged,
     SponsorCard,
 )
-from ...engine.catalog.effects import EndGame, Income, Modifier, OnEvent, OnIconPlayed
 from ..words.common import arg, join_words
 from ..words.names import ability_name, category_name, counted, resource_amount
 
