@@ -190,8 +190,9 @@ class ZooCardsView(QWidget):
     def _fitted_width(self, width: int, columns: int) -> int:
         """Cards as wide as puts every column side by side, between the two sizes (narrower
         than the smallest, the columns wrap)."""
-        room = width - 2 * theme.px(PAD)
         gap = theme.px(GAP)
+        between_sections = (len(self.sections) - 1) * (theme.px(SECTION_GAP) - gap)
+        room = width - 2 * theme.px(PAD) - max(0, between_sections)
         wanted = (room - (columns - 1) * gap) // max(1, columns)
         return max(theme.px(CARD_MIN), min(theme.px(CARD_MAX), wanted))
 
@@ -223,7 +224,7 @@ class ZooCardsView(QWidget):
             if x > pad and x + card_w > right:
                 x, band_top = pad, band_bottom + gap
             self.captions.append(
-                Caption(QRect(x, band_top, card_w + gap, cap), group.title, group.icon, 2)
+                Caption(QRect(x, band_top, card_w, cap), group.title, group.icon, 2)
             )
             top = band_top + cap
             for card in group.cards:
