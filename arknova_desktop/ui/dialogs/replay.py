@@ -2,11 +2,11 @@
 any position.
 
 At each step the whole table is shown as it was: the tracks, every player's board, the zoo maps
-(one tab per player), the display, the association board and every player's hand and final
-scoring cards (the replay opens only once nobody's cards are secret: menus.replay_blocker). The
-table's own widgets draw it, fed with a `ReplaySession`: one session set to each position in turn,
-read-only (no decision for the screen, every choice refused), so no click in the replay can change
-a game.
+(one tab per player), the picked zoo's cards, the display, the association board and every
+player's hand and final scoring cards (the replay opens only once nobody's cards are secret:
+menus.replay_blocker). The table's own widgets draw it, fed with a `ReplaySession`: one session
+set to each position in turn, read-only (no decision for the screen, every choice refused), so no
+click in the replay can change a game.
 
 The step list reads like the game log: per step, who chose what (`choice_words`) and what it
 brought (`event_words`). A choice that names a card only its owner saw (a card kept, discarded
@@ -52,6 +52,7 @@ from ..models import DisplayModel, HandModel
 from ..table.board_view import BoardView
 from ..table.player_boards import PlayerBoards
 from ..table.tracks_bar import TracksBar
+from ..table.zoo_cards import ZooCardsPanel
 from ..words.choice_words import choice_text, prompt_text
 from ..words.common import arg, join_words
 from ..words.event_words import event_lines
@@ -160,6 +161,7 @@ class ReplayDialog(QDialog):
         self._walk()
         self._kept = sorted(self._positions)
         self.session = ReplaySession(source, self)
+        self._step = self.total  # the step shown
         self._build_table()
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.total)
@@ -253,6 +255,9 @@ class ReplayDialog(QDialog):
         self.tabs.addTab(self.display_view, self.tr("Display"))
         self.tabs.addTab(board_scroll, self.tr("Association board"))
         self.tabs.addTab(hands_scroll, self.tr("Cards in hand"))
+        # The picked zoo's cards, and what they gave up to the step shown.
+        self.zoo_cards = ZooCardsPanel(session, lambda: self.source.journal[: self._step])
+        self.tabs.addTab(self.zoo_cards, self.tr("Zoo cards"))
 
         self.boards = PlayerBoards(session)
         self.boards.seat_clicked.connect(self.zoo_tabs.setCurrentIndex)
@@ -329,6 +334,7 @@ class ReplayDialog(QDialog):
 
     def show_step(self, step: int) -> None:
         step = max(0, min(self.total, step))
+        self._step = step
         self.session.set_position(self.position(step))
         self._show_hands()
         decision = self.session.decision
@@ -389,6 +395,7 @@ class ReplayDialog(QDialog):
         if 0 <= seat < len(self.hand_labels):
             self.session.pick(seat)
             self.map_view.show_seat(seat)
+            self.zoo_cards.show_seat(seat)
 
     def jump_to_turn(self) -> None:
         step = self.turn_steps.get(self.turn.value())

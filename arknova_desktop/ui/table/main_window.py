@@ -74,6 +74,7 @@ from .player_boards import PlayerBoards
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
+from .zoo_cards import ZooCardsPanel
 
 
 class DoubleClickGuard(QObject):
@@ -182,6 +183,11 @@ class MainWindow(QMainWindow):
         board_scroll.setWidgetResizable(True)
         board_scroll.setWidget(self.board_view)
         right.addTab(board_scroll, self.tr("Board"))
+        # The cards of the zoo picked above the map (the picker and a click on a board).
+        self.zoo_cards = ZooCardsPanel(session)
+        self.zoo_cards.show_seat(self.seat_picker.currentIndex())
+        self.seat_picker.currentIndexChanged.connect(self.zoo_cards.show_seat)
+        right.addTab(self.zoo_cards, self.tr("Zoo cards"))
         right.addTab(self.log_view, self.tr("Log"))
         # A loaded game's log was filled before anything was shown: its newest line is in view
         # whenever the tab is opened, and after an undo rebuilds it.
