@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from .board_view import BoardView
 
 DIM_OPACITY = 0.62  # how much of the paper covers a thing that cannot be chosen now
-LIT_FILL = 0.16  # the lit colour over a choosable thing (more under the mouse)
-HOVER_FILL = 0.30
+LIT_FILL = 0.06  # the lit colour over a choosable thing (more under the mouse)
+HOVER_FILL = 0.24
 
 
 def tr(text: str) -> str:
@@ -122,11 +122,11 @@ class ChoiceSpots:
             return arg(tr("Click to choose: %1"), self._texts.get(choice, ""))
         return arg(tr("Not now: %1"), reason_text(option.reason))
 
-    def lit_area(self) -> QRectF:
-        """Where the lit things are (empty: none)."""
+    def area(self, lit_only: bool = False) -> QRectF:
+        """Where the decision's things are (only the lit ones: `lit_only`; empty: none)."""
         area = QRectF()
         for rect, choice in self.spots:
-            if self.is_lit(choice):
+            if self.is_lit(choice) or not lit_only:
                 area = area.united(rect)
         return area
 
@@ -169,19 +169,15 @@ class BoardTabFollower(QObject):
         self._before = None
 
     def show_lit(self) -> None:
-        """Scroll the board so that the lit things are in view."""
+        """Scroll the board so that the decision's things are in view (the lit ones first)."""
         view = self.view
         if not view.isVisible():
             return
         view.refresh()
-        area = view.choices.lit_area()
-        if area.isEmpty():
+        whole, lit = view.choices.area(), view.choices.area(lit_only=True)
+        if lit.isEmpty():
             return
+        # As much of the decision's things as fits, the lit ones always in view.
         margin = theme.px(12)
-        self.scroll.ensureVisible(
-            round(area.center().x()),
-            round(area.bottom()),
-            margin,
-            margin,
-        )
-        self.scroll.ensureVisible(round(area.center().x()), round(area.top()), margin, margin)
+        for y in (whole.bottom(), whole.top(), lit.bottom(), lit.top()):
+            self.scroll.ensureVisible(round(lit.center().x()), round(y), margin, margin)

@@ -385,11 +385,14 @@ class BoardView(QWidget):
             flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             self._text(painter, text, self.tr("full"), "small", palette.ink_soft, flags)
             return
-        count = QRectF(right - theme.size(16), badge.top(), theme.size(16), badge.height())
+        words = arg(self.tr("×%1"), takes)
+        painter.setFont(theme.font("small", bold=True))
+        wide = painter.fontMetrics().horizontalAdvance(words) + theme.size(2)
+        count = QRectF(right - wide, badge.top(), wide, badge.height())
         self._text(
             painter,
             count,
-            arg(self.tr("×%1"), takes),
+            words,
             "small",
             palette.ink,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
