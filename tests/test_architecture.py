@@ -206,6 +206,7 @@ def test_the_engine_has_only_its_layers_at_the_top() -> None:
         "__init__.py",
         "game.py",
         "explain.py",
+        "explain_board.py",
         "legacy.py",
         "serialize.py",
         "view.py",

@@ -7,7 +7,7 @@ choices and events, the card, building and map data the screen draws, the explan
 score records and the track tables and rule numbers the screen shows.
 """
 
-from .base.constants import BUILD, DONATION_VALUES, SOLO_ROUNDS
+from .base.constants import BONUS_MONEY_5, BUILD, DONATION_VALUES, SOLO_ROUNDS
 from .base.geometry import Cell, Shape, adjacent_cells, rotations_and_reflections
 from .base.maps_catalog import MAP_GROUPS, MAP_NAMES
 from .base.tracks import (
@@ -73,6 +73,7 @@ from .explain import (
     SponsorsPreview,
     Unusable,
 )
+from .explain_board import BoardOption
 from .flow.scoring import (
     MAX_FINAL_SCORING_POINTS,
     ScoreItem,
@@ -187,6 +188,7 @@ from .view import (
 __all__ = [
     "ANIMAL_CATEGORIES",
     "APPEAL_MAX",
+    "BONUS_MONEY_5",
     "BUILD",
     "BUILDING_TYPES",
     "CLOSED_AT",
@@ -233,6 +235,7 @@ __all__ = [
     "AssociationRefilled",
     "AssociationTask",
     "AssociationView",
+    "BoardOption",
     "BonusTaken",
     "BreakStep",
     "BreakTokenMoved",

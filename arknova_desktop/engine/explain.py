@@ -99,6 +99,17 @@ class Unusable(enum.Enum):
     ONE_PER_ZOO = "one_per_zoo"  # a zoo has one of these at most (detail: building type)
     NO_PLACE_ON_MAP = "no_place_on_map"  # it fits nowhere on the zoo map now
     NO_RULES = "no_rules"  # the engine has no rules for this action (never offered)
+    # On the association board (explain_board.py): a task, donation, partner zoo, university,
+    # project level or bonus tile that is not one of the open decision's options.
+    TASK_DONE_IN_THIS_ACTION = "task_done_in_this_action"  # Association II (detail: the task)
+    TOO_FEW_STRENGTH_LEFT = "too_few_strength_left"  # needed: the task's value; have: strength left
+    NOTHING_TO_TAKE = "nothing_to_take"  # detail: partner_zoo, university, project or a bonus tile
+    DONATION_AFTER_TASK = "donation_after_task"  # a donation only after a task of the action
+    DONATED_IN_THIS_ACTION = "donated_in_this_action"  # one donation per Association action
+    ALREADY_YOURS = "already_yours"  # detail: partner_zoo, university or project (supported)
+    NOT_ON_OFFER = "not_on_offer"  # taken by another player until the break (detail as above)
+    LIMIT_REACHED = "limit_reached"  # needed: the most a player may have; have: theirs
+    LEVEL_TAKEN = "level_taken"  # that level of the project has a token on it
 
 
 @frozen

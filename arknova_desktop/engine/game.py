@@ -7,6 +7,7 @@ import random
 from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
+from .explain_board import BoardOption, board_options
 from .flow.scoring import (
     SeatScore,
     current_scores,
@@ -99,6 +100,12 @@ class Game(Core):
     def building_blocker(self, seat: int, building: str) -> Reason | None:
         """Why `seat` cannot place `building` in its open Build action (None: it can)."""
         return building_blocker(self, seat, building)
+
+    def board_options(self, seat: int) -> tuple[BoardOption, ...]:
+        """For `seat`'s open decision on the association board (a task or the donation, a
+        partner zoo, a university, a project level, a bonus tile): every such thing on the
+        board as the Choice it stands for, with why it is not an option (None: it is)."""
+        return board_options(self, seat, self._decision)
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""

@@ -28,7 +28,7 @@ from .flow.scoring import SeatScore, final_scoring_count, final_scoring_points
 from .kernel.core import OrderEffects, effect_label
 from .kernel.state import ActionCard, GameState, PlacedBuilding, PlayerRules, PlayerState
 from .rules.abilities import Hypnosis
-from .rules.association import TASKS, donation_cost, task_value
+from .rules.association import TASKS, donation_cost, task_value, workers_needed
 from .rules.association_board import UniversityRewards
 from .rules.bonuses import DISCARD_ROUND, FinalScoringDiscard
 from .rules.build import BuildStep, build_types
@@ -86,6 +86,9 @@ class PlayerView(PlayerRules):
     icons: tuple[tuple[str, int], ...]  # icons in the zoo, in the order the engine counts them
     final_scoring_standing: tuple[FinalScoringStanding, ...]  # only the visible cards
     task_values: tuple[int, ...]  # what each association task (TASKS order) is worth now
+    # The workers each task (TASKS order) takes from this player now: 1, 2 where one of theirs
+    # already is, 0 where it is closed to them (3 there, until the break).
+    task_workers_needed: tuple[int, ...]
 
     def icon_count(self, icon: str) -> int:
         return dict(self.icons).get(icon, 0)
@@ -277,6 +280,7 @@ def _player(game: Game, player: PlayerState, mine: bool, over: bool) -> PlayerVi
         icons=tuple(zoo_icons(cards, player).items()),
         final_scoring_standing=tuple(standing),
         task_values=tuple(task_value(game, player.seat, task) for task in TASKS),
+        task_workers_needed=tuple(workers_needed(game, player.seat, task) or 0 for task in TASKS),
     )
 
 

@@ -3,23 +3,52 @@ needs and every player's workers on them, the partner zoos by continent and the 
 the tokens of the players who took them, the donation spaces, the conservation projects with their
 level spaces and tokens, and the bonus tiles. Hover any part for its meaning.
 
+While the decision at the screen is about the board (a task or the donation, a partner zoo, a
+university, a project level, a bonus tile), its things are lit or dimmed with the reason, and a
+click on a lit one answers it (`choice_made`; board_choices.py). Each task space also shows how
+many workers it takes from the player at the screen.
+
 The board is paper (the same in both variants, dimmed a little in the dark); the table around it
 follows the variant. Every size is the theme's, so the board grows with the zoom.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPicture, QShowEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPicture,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from ...engine import CLOSED_AT, CONTINENTS, DONATION_VALUES, PARTNER_ZOO_DISCOUNT, TASKS
+from ...engine import (
+    BONUS_MONEY_5,
+    CLOSED_AT,
+    CONTINENTS,
+    DONATION_VALUES,
+    PARTNER_ZOO_DISCOUNT,
+    TASKS,
+    AssociationTask,
+    Choice,
+    Donate,
+    SupportProject,
+    TakeBonus,
+    TakePartnerZoo,
+    TakeUniversity,
+)
 from ...session import GameSession
 from .. import pieces, theme
 from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
 from ..words.common import arg, join_words
+from .board_choices import ChoiceSpots
 
 # Sizes at zoom 1 (theme.size makes them grow with the zoom).
 MARGIN = 8  # the table around the board
@@ -43,9 +72,15 @@ TASK_ICONS = {
 
 
 class BoardView(QWidget):
+    """`choice_made(Choice)`: a lit thing was clicked (the option it stands for)."""
+
+    choice_made = Signal(object)
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.choices = ChoiceSpots()
+        self._pressed: Choice | None = None
         self.regions: list[tuple[QRectF, str]] = []
         # What was drawn where (kind, seat, rect): "worker", "token" (a partner zoo, university,
         # donation or project level); tests read the pixels there.
@@ -54,6 +89,7 @@ class BoardView(QWidget):
         self._stale = False
         self.setMouseTracking(True)
         session.events_applied.connect(lambda _e: self.refresh_if_seen())
+        session.decision_changed.connect(lambda _d: self.refresh_if_seen())
         theme.manager().changed.connect(self.refresh_if_seen)
         self.refresh()
 
@@ -93,14 +129,66 @@ class BoardView(QWidget):
     def _tip(self, rect: QRectF, text: str) -> None:
         self.regions.append((rect, text))
 
+    def _choosable(self, painter: QPainter, rect: QRectF, choice: Choice, tip: str) -> None:
+        """A thing that stands for `choice`: lit or dimmed while the decision is about it, its
+        tip saying so (what a click does, or why not)."""
+        self.choices.mark(painter, rect, choice)
+        note = self.choices.note(choice)
+        self._tip(rect, f"{tip}\n{note}" if note else tip)
+
+    # -- clicks ----------------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        under = self.choices.at(event.position())
+        lit = under is not None and self.choices.is_lit(under)
+        hover = under if lit else None
+        if hover != self.choices.hover:
+            self.choices.hover = hover
+            self.update()
+        if lit:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.choices.hover is not None:
+            self.choices.hover = None
+            self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = self.choices.at(event.position())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, None
+        if event.button() != Qt.MouseButton.LeftButton or pressed is None:
+            super().mouseReleaseEvent(event)
+            return
+        if self.choices.at(event.position()) != pressed:
+            return  # pressed on one thing, let go on another: nothing
+        if self.choices.is_lit(pressed):
+            self.choice_made.emit(pressed)
+            return
+        # A dimmed thing: say at once why it cannot be chosen.
+        QToolTip.showText(event.globalPosition().toPoint(), self.choices.note(pressed), self)
+
+    def tip_at(self, point: QPointF) -> str:
+        """The tip of what is drawn at `point` ("" for nothing)."""
+        for rect, text in reversed(self.regions):
+            if rect.contains(point):
+                return text
+        return ""
+
     def event(self, event: object) -> bool:
         if isinstance(event, QHelpEvent):
-            point = QPointF(event.pos())
-            for rect, text in reversed(self.regions):
-                if rect.contains(point):
-                    QToolTip.showText(event.globalPos(), text, self)
-                    return True
-            QToolTip.hideText()
+            text = self.tip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
             return True
         return super().event(event)  # type: ignore[arg-type]
 
@@ -116,6 +204,7 @@ class BoardView(QWidget):
 
     def paint_board(self, painter: QPainter, width: float) -> float:
         """Draw the whole board `width` wide; the height it took."""
+        self.choices.update(self.session)
         margin = theme.size(MARGIN)
         # The paper goes under everything: measure the contents first (on a picture, thrown
         # away), then draw the paper and the contents over it.
@@ -132,6 +221,7 @@ class BoardView(QWidget):
         """The board's spaces and pieces; where the paper must end."""
         self.regions = []
         self.pieces = []
+        self.choices.begin()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         margin = theme.size(MARGIN)
         left = margin + theme.size(INSET)
@@ -244,6 +334,8 @@ class BoardView(QWidget):
                 theme.size(14),
             )
             self._text(painter, title, names.task_short_name(task), "small", palette.ink, bold=True)
+            takes = st.players[viewer].task_workers_needed[index]
+            self._workers_taken(painter, rect, badge, takes)
             # The workers stand in a row along the bottom, grouped by seat.
             holders = []
             standing = [
@@ -279,8 +371,37 @@ class BoardView(QWidget):
             )
             if holders:
                 tip += "\n" + arg(self.tr("Workers here: %1"), join_words(holders, self.tr))
-            self._tip(rect, tip)
+            self._choosable(painter, rect, AssociationTask(task), tip)
         return y + height + theme.size(10)
+
+    def _workers_taken(self, painter: QPainter, rect: QRectF, badge: QRectF, takes: int) -> None:
+        """In the task space's top right corner: the workers it takes from the player at the
+        screen (a worker and "×1" or "×2"), or "full" where it is closed to them."""
+        palette = theme.colors()
+        viewer = self.session.viewer
+        right = rect.right() - theme.size(5)
+        if not takes:
+            text = QRectF(right - theme.size(40), badge.top(), theme.size(40), badge.height())
+            flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            self._text(painter, text, self.tr("full"), "small", palette.ink_soft, flags)
+            return
+        words = arg(self.tr("×%1"), takes)
+        painter.setFont(theme.font("small", bold=True))
+        wide = painter.fontMetrics().horizontalAdvance(words) + theme.size(2)
+        count = QRectF(right - wide, badge.top(), wide, badge.height())
+        self._text(
+            painter,
+            count,
+            words,
+            "small",
+            palette.ink,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            bold=True,
+        )
+        size = theme.size(WORKER) * 0.85
+        spot = QRectF(count.left() - size, 0, size, size * 1.05)
+        spot.moveCenter(QPointF(spot.center().x(), badge.center().y()))
+        pieces.worker(painter, viewer, spot)
 
     # -- partner zoos and universities -----------------------------------------------------------
     def _holders(self, taken: str, universities: bool) -> list[int]:
@@ -338,7 +459,7 @@ class BoardView(QWidget):
                 names.continent_name(continent),
                 PARTNER_ZOO_DISCOUNT,
             )
-            self._tip(rect, self._taken_by(tip, seats))
+            self._choosable(painter, rect, TakePartnerZoo(continent), self._taken_by(tip, seats))
         y += height + theme.size(GAP)
         # The universities, likewise.
         offered = set(st.association.university_offer)
@@ -373,7 +494,7 @@ class BoardView(QWidget):
                 )
                 self._piece(painter, "token", seat, spot)
             tip = arg(self.tr("University: %1"), names.university_name(university))
-            self._tip(rect, self._taken_by(tip, seats))
+            self._choosable(painter, rect, TakeUniversity(university), self._taken_by(tip, seats))
         return y + height + theme.size(10)
 
     # -- donations -------------------------------------------------------------------------------
@@ -450,14 +571,15 @@ class BoardView(QWidget):
                 who = self.tr("blocked by the solo token")
             else:
                 who = self.tr("open")
-            self._tip(
-                rect,
-                arg(
-                    self.tr("Donation of %1: +1 conservation point; %2"),
-                    names.resource_amount("money", value),
-                    who,
-                ),
+            tip = arg(
+                self.tr("Donation of %1: +1 conservation point; %2"),
+                names.resource_amount("money", value),
+                who,
             )
+            if index == next_open:  # the donation a player makes now
+                self._choosable(painter, rect, Donate(), tip)
+            else:
+                self._tip(rect, tip)
         end = left + count * (width + gap)
         if end + theme.size(60) < left + inner:
             note = QRectF(end, y, left + inner - end, height)
@@ -548,7 +670,7 @@ class BoardView(QWidget):
                         if owner < 0
                         else self.session.seat_label(owner),
                     )
-                self._tip(rect, tip)
+                self._choosable(painter, rect, SupportProject(project, level), tip)
             y += row_height
         return y + theme.size(6)
 
@@ -582,10 +704,16 @@ class BoardView(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 True,
             )
+            self._tip(QRectF(left, y, inner, marker.height()), text)  # under the tiles' tips
             x = marker.right() + gap
             painter.setFont(theme.font("small"))
             metrics = painter.fontMetrics()
-            if not things:
+            # While this space's bonus is being chosen, its 5 money is a tile to click too.
+            shown = list(zip(tiles, things, strict=True))
+            if space == self.choices.bonus_space:
+                money = names.bonus_thing(BONUS_MONEY_5) or names.friendly(BONUS_MONEY_5)
+                shown.insert(0, (BONUS_MONEY_5, money))
+            if not shown:
                 self._text(
                     painter,
                     QRectF(x, y, left + inner - x, marker.height()),
@@ -593,7 +721,7 @@ class BoardView(QWidget):
                     "small",
                     palette.ink_soft,
                 )
-            for thing in things:
+            for bonus, thing in shown:
                 wanted = metrics.horizontalAdvance(thing) + theme.size(12)
                 tile = QRectF(x, y, min(wanted, left + inner - x), marker.height())
                 if tile.width() < theme.size(24):
@@ -607,7 +735,8 @@ class BoardView(QWidget):
                     palette.ink,
                     Qt.AlignmentFlag.AlignCenter,
                 )
+                tip = arg(self.tr("Space %1: %2"), space, thing)
+                self._choosable(painter, tile, TakeBonus(bonus), tip)
                 x = tile.right() + gap
-            self._tip(QRectF(left, y, inner, marker.height()), text)
             y += row
         return y

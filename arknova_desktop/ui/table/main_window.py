@@ -67,6 +67,7 @@ from ..words.explain_words import reasons_text
 from ..words.names import action_name
 from ..words.session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .action_row import ActionRow
+from .board_choices import BoardTabFollower
 from .board_view import BoardView
 from .card_flight import CardFlight, fly_card
 from .decision_panel import DecisionPanel
@@ -188,6 +189,9 @@ class MainWindow(QMainWindow):
         self.zoo_cards.show_seat(self.seat_picker.currentIndex())
         self.seat_picker.currentIndexChanged.connect(self.zoo_cards.show_seat)
         right.addTab(self.zoo_cards, self.tr("Zoo cards"))
+        # Choices made on the board; the tab opens by itself for them.
+        self.board_view.choice_made.connect(self.choose)
+        self.board_follower = BoardTabFollower(session, right, board_scroll, self.board_view, self)
         right.addTab(self.log_view, self.tr("Log"))
         # A loaded game's log was filled before anything was shown: its newest line is in view
         # whenever the tab is opened, and after an undo rebuilds it.

@@ -594,6 +594,11 @@ def _noun(cat: Catalogue, counter: str, n: int) -> str:
     return _t(cat, f"counter.{counter}", n)
 
 
+def counter_noun(counter: str, n: int) -> str:
+    """What a project counts, as a noun for `n` of them ("bird icons of your zoo")."""
+    return _noun(EN, counter, n)
+
+
 def _slash(numbers: Sequence[int]) -> str:
     return " / ".join(str(n) for n in numbers)
 

@@ -16,6 +16,7 @@ from ...engine import (
     SponsorsPreview,
     Unusable,
 )
+from .card_words import counter_noun
 from .common import QT_TRANSLATE_NOOP, arg
 from .names import action_name, building_name, icon_count, icon_name, side_name
 
@@ -76,7 +77,63 @@ def _condition(reason: Reason) -> str:
             .replace("%1", str(needed))
             .replace("%2", str(have))
         )
+    if needed is not None and have is not None and detail:  # a project's count
+        return arg(tr("needs %1 %2 (you have %3)"), needed, counter_noun(detail, needed), have)
     return tr("a condition of the card is not met")
+
+
+# What NOTHING_TO_TAKE, ALREADY_YOURS and LIMIT_REACHED are about (their `detail`).
+_NOTHING_TO_TAKE = {
+    "partner_zoo": QT_TRANSLATE_NOOP("Explain", "there is no partner zoo you could take"),
+    "university": QT_TRANSLATE_NOOP("Explain", "there is no university you could take"),
+    "project": QT_TRANSLATE_NOOP("Explain", "there is no project you could support now"),
+    "enclosure_3": QT_TRANSLATE_NOOP("Explain", "there is no place for it on your map"),
+    "sponsor": QT_TRANSLATE_NOOP("Explain", "there is no sponsor you could play with it"),
+}
+_ALREADY_YOURS = {
+    "partner_zoo": QT_TRANSLATE_NOOP("Explain", "you have this partner zoo already"),
+    "university": QT_TRANSLATE_NOOP("Explain", "you have this university already"),
+    "project": QT_TRANSLATE_NOOP("Explain", "you support this project already"),
+}
+_LIMIT_REACHED = {
+    "partner_zoo": QT_TRANSLATE_NOOP(
+        "Explain", "you have %1 partner zoos, the most a zoo may have"
+    ),
+    "university": QT_TRANSLATE_NOOP("Explain", "you have %1 universities, the most a zoo may have"),
+}
+
+
+def _board_reason(reason: Reason) -> str:
+    """A reason of the association board (engine explain_board.py); "" for any other."""
+    kind, detail = reason.kind, reason.detail or ""
+    if kind is Unusable.TOO_FEW_STRENGTH_LEFT:
+        return arg(
+            tr("it is worth %1, this action has only %2 strength left"), reason.needed, reason.have
+        )
+    if kind is Unusable.NOTHING_TO_TAKE:
+        return tr(_NOTHING_TO_TAKE.get(detail, "you could not use it now"))
+    if kind is Unusable.ALREADY_YOURS:
+        return tr(_ALREADY_YOURS.get(detail, "you have it already"))
+    if kind is Unusable.LIMIT_REACHED:
+        return arg(
+            tr(_LIMIT_REACHED.get(detail, "you have %1, the most you may have")), reason.have
+        )
+    phrases = {
+        Unusable.TASK_DONE_IN_THIS_ACTION: QT_TRANSLATE_NOOP(
+            "Explain", "you did that task in this action already"
+        ),
+        Unusable.DONATION_AFTER_TASK: QT_TRANSLATE_NOOP(
+            "Explain", "a donation comes after a task of this action"
+        ),
+        Unusable.DONATED_IN_THIS_ACTION: QT_TRANSLATE_NOOP(
+            "Explain", "one donation per Association action"
+        ),
+        Unusable.NOT_ON_OFFER: QT_TRANSLATE_NOOP(
+            "Explain", "another player took it; it is on offer again after the break"
+        ),
+        Unusable.LEVEL_TAKEN: QT_TRANSLATE_NOOP("Explain", "that space has a token on it already"),
+    }
+    return tr(phrases[kind]) if kind in phrases else ""
 
 
 def reason_text(reason: Reason) -> str:
@@ -110,6 +167,9 @@ def reason_text(reason: Reason) -> str:
         return arg(tr("a zoo has only one %1"), building_name(reason.detail or ""))
     if kind is Unusable.NO_PLACE_ON_MAP:
         return tr("there is no place on your map where it may stand")
+    board = _board_reason(reason)
+    if board:
+        return board
     if kind is Unusable.NO_FITTING_ENCLOSURE:
         if needed:
             return tr("no free enclosure of size %1 or more fits it").replace("%1", str(needed))

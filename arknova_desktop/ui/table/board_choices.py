@@ -1,0 +1,183 @@
+"""Choices made on the association board: while the decision at the screen is one the board
+shows (an association task or the donation, a partner zoo, a university, a level of a
+conservation project, a bonus tile of a conservation space), every drawn thing of that kind is
+lit when it is one of the options and dimmed when it is not, with the engine's reason
+(`Game.board_options`, in words by `explain_words`) on hover. A click on a lit thing answers
+exactly the option it stands for.
+
+`ChoiceSpots` is the board view's part of it: it knows the open decision's board options, marks
+each thing as the board paints it (the same rectangles serve the painting and the hit-test) and
+says what a click or hover there means. `BoardTabFollower` opens the Board tab by itself when
+such a decision comes to the screen (without taking the keyboard focus), scrolls the lit things
+into view, and goes back to the tab the player had open once the board's decisions are over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QScrollArea, QTabWidget
+
+from ...engine import BoardOption, Choice, Decision
+from ...session import GameSession
+from .. import theme
+from ..words.choice_words import option_texts
+from ..words.common import arg
+from ..words.explain_words import reason_text
+
+if TYPE_CHECKING:
+    from .board_view import BoardView
+
+DIM_OPACITY = 0.62  # how much of the paper covers a thing that cannot be chosen now
+LIT_FILL = 0.06  # the lit colour over a choosable thing (more under the mouse)
+HOVER_FILL = 0.24
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BoardChoices", text)
+
+
+class ChoiceSpots:
+    """The open decision's things on the board: which are lit, which dimmed and why, and where
+    each was drawn (reset at every paint: the painting places them)."""
+
+    def __init__(self) -> None:
+        self.options: dict[Choice, BoardOption] = {}
+        self.spots: list[tuple[QRectF, Choice]] = []
+        self.hover: Choice | None = None
+        self._texts: dict[Choice, str] = {}
+
+    def update(self, session: GameSession) -> None:
+        """Take the decision at the screen (none, or another kind: nothing is marked)."""
+        decision = session.table_decision
+        found = session.game.board_options(decision.seat) if decision is not None else ()
+        self.options = {option.choice: option for option in found}
+        self._texts = self._words(session, decision, found)
+
+    @staticmethod
+    def _words(
+        session: GameSession, decision: Decision | None, found: tuple[BoardOption, ...]
+    ) -> dict[Choice, str]:
+        lit = [option.choice for option in found if option.reason is None]
+        if decision is None or not lit:
+            return {}
+        texts = option_texts(lit, session.game, decision)
+        return dict(zip(lit, texts, strict=True))
+
+    @property
+    def active(self) -> bool:
+        return bool(self.options)
+
+    @property
+    def bonus_space(self) -> int | None:
+        """The conservation space whose bonus is being chosen (its row of tiles), if any."""
+        return next((o.space for o in self.options.values() if o.space is not None), None)
+
+    def begin(self) -> None:
+        self.spots = []
+
+    def is_lit(self, choice: Choice) -> bool:
+        option = self.options.get(choice)
+        return option is not None and option.reason is None
+
+    def mark(self, painter: QPainter, rect: QRectF, choice: Choice) -> None:
+        """Over a thing just painted: lit or dimmed if the decision is about it (else nothing),
+        and remembered as the place of that choice."""
+        option = self.options.get(choice)
+        if option is None:
+            return
+        self.spots.append((QRectF(rect), choice))
+        palette = theme.colors()
+        rounding = theme.radius("small") * 1.5
+        painter.save()
+        if option.reason is None:
+            light = QColor(palette.legal)
+            light.setAlphaF(HOVER_FILL if choice == self.hover else LIT_FILL)
+            painter.setBrush(light)
+            painter.setPen(QPen(palette.legal, theme.line("strong")))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), rounding, rounding)
+        else:
+            veil = QColor(palette.paper)
+            veil.setAlphaF(DIM_OPACITY)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(rect, rounding, rounding)
+        painter.restore()
+
+    def at(self, point: QPointF) -> Choice | None:
+        """The choice drawn at `point` (lit or dimmed), the topmost first."""
+        for rect, choice in reversed(self.spots):
+            if rect.contains(point):
+                return choice
+        return None
+
+    def note(self, choice: Choice) -> str:
+        """What the thing means in this decision, for its tip ("" if it is not about it)."""
+        option = self.options.get(choice)
+        if option is None:
+            return ""
+        if option.reason is None:
+            return arg(tr("Click to choose: %1"), self._texts.get(choice, ""))
+        return arg(tr("Not now: %1"), reason_text(option.reason))
+
+    def area(self, lit_only: bool = False) -> QRectF:
+        """Where the decision's things are (only the lit ones: `lit_only`; empty: none)."""
+        area = QRectF()
+        for rect, choice in self.spots:
+            if self.is_lit(choice) or not lit_only:
+                area = area.united(rect)
+        return area
+
+
+class BoardTabFollower(QObject):
+    """Opens the Board tab when the decision at the screen is one the board shows, and goes
+    back to the tab that was open before once such decisions are over (unless the player has
+    moved on to another tab meanwhile)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        tabs: QTabWidget,
+        scroll: QScrollArea,
+        view: BoardView,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.tabs = tabs
+        self.scroll = scroll
+        self.view = view
+        self._before: int | None = None  # the tab to go back to
+        session.decision_changed.connect(self.follow)
+
+    def _board_decision(self) -> bool:
+        decision = self.session.table_decision
+        return decision is not None and bool(self.session.game.board_options(decision.seat))
+
+    def follow(self, _decision: object = None) -> None:
+        board = self.tabs.indexOf(self.scroll)
+        if self._board_decision():
+            if self.tabs.currentIndex() != board:
+                self._before = self.tabs.currentIndex()
+                self.tabs.setCurrentIndex(board)  # no focus is taken: the keys stay where they are
+            QTimer.singleShot(0, self, self.show_lit)
+            return
+        if self._before is not None and self.tabs.currentIndex() == board:
+            self.tabs.setCurrentIndex(self._before)
+        self._before = None
+
+    def show_lit(self) -> None:
+        """Scroll the board so that the decision's things are in view (the lit ones first)."""
+        view = self.view
+        if not view.isVisible():
+            return
+        view.refresh()
+        whole, lit = view.choices.area(), view.choices.area(lit_only=True)
+        if lit.isEmpty():
+            return
+        # As much of the decision's things as fits, the lit ones always in view.
+        margin = theme.px(12)
+        for y in (whole.bottom(), whole.top(), lit.bottom(), lit.top()):
+            self.scroll.ensureVisible(round(lit.center().x()), round(y), margin, margin)
