@@ -60,6 +60,7 @@ CARD_RATIO = BASE_HEIGHT / BASE_WIDTH
 # Readable sizes of a face's words (px on the screen, whatever the card's size).
 NAME_MIN_PX = 10.0
 TEXT_MIN_PX = 9.0
+KEYWORD_MIN_PX = 8.0  # the ability keywords are bold on a ribbon: a pixel less reads as well
 TEXT_PX_PER_U = 9.0  # the rules text's largest size, per unit of card width (u)
 # A floor lifts a size by at most this much: a thumbnail keeps its proportions.
 FLOOR_LIFT = 1.3
@@ -455,7 +456,8 @@ class _CardPainter:
             p.drawRoundedRect(box, radius * 0.35, radius * 0.35)
         else:
             p.drawEllipse(box)
-        font = fit_single(text, box.width() * 0.9, radius * 1.15, radius * 0.7, True)
+        largest = readable(radius * 1.15, NAME_MIN_PX)  # the cost reads as well as the name
+        font = fit_single(text, box.width() * 0.9, largest, radius * 0.7, True)
         p.setFont(font)
         p.setPen(ink)
         p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
@@ -510,9 +512,9 @@ class _CardPainter:
         font = card_font(pixels, bold=True)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), flags, name)
-        floor = min(smallest, 7 * u * FLOOR_LIFT)
-        while box.height() > QFontMetricsF(font).lineSpacing() * 2.2 and pixels > floor:
-            pixels = max(floor, pixels - 0.5)
+        # Two lines, shrunk no further than readable (the longest names take three).
+        while box.height() > QFontMetricsF(font).lineSpacing() * 2.2 and pixels > smallest:
+            pixels = max(smallest, pixels - 0.5)
             font = card_font(pixels, bold=True)
             box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), flags, name)
         self.sizes.name = font.pixelSize()
@@ -664,11 +666,15 @@ class _CardPainter:
             self.p.setPen(Qt.PenStyle.NoPen)
             self.p.setBrush(self.accent)
             self.p.drawRoundedRect(rect, 3 * u, 3 * u)
-            font = fit_single(label, width - 4 * u, pixels, pixels * 0.8, True)
+            room = width - 4 * u
+            smallest = min(pixels, readable(pixels * 0.8, KEYWORD_MIN_PX))
+            font = fit_single(label, room, pixels, smallest, True)
             self.keyword_size(font.pixelSize())
             self.p.setFont(font)
             self.p.setPen(self.pal.text_on_accent)
-            self.p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+            # Too long even at the smallest readable size: cut short (the zoom has it whole).
+            shown = QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, room)
+            self.p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), shown)
             y += height + 1.5 * u
         return y
 
