@@ -38,6 +38,7 @@ from arknova_desktop.ui.cards.card_views import (
     CARD_HEIGHT,
     CARD_WIDTH,
     FOLDER_STRIP,
+    HAND_MAX_WIDTH,
     MARGIN,
     ZOOM_WIDTH,
     CardListView,
@@ -280,7 +281,7 @@ def test_delegate_size_hint(qtbot) -> None:  # type: ignore[no-untyped-def]
     index = hand.model().index(0, 0)
     hint = hand.card_delegate.sizeHint(QStyleOptionViewItem(), index)
     width = hand.card_delegate.card_width
-    assert 100 <= width <= 150
+    assert 100 <= width <= HAND_MAX_WIDTH
     assert hint == QSize(width + 2 * MARGIN, round(width * CARD_HEIGHT / CARD_WIDTH) + 2 * MARGIN)
     item = hand.visualRect(index)
     assert item.width() == hint.width() and item.height() >= hint.height()

@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QCheckBox
 
 from .. import theme
-from .card_painter import CARD_RATIO, card_font, paint_card
+from .card_painter import CARD_RATIO, card_font, compact_at, paint_card
 from .card_views import shadow_colour, with_alpha
 
 if TYPE_CHECKING:
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 MIN_WIDTH = 84  # narrower faces in a grid are hard to read: one scrolling row instead
 ROW_MIN_WIDTH = 64  # the smallest face of that row (hover or Space zooms it)
 MAX_WIDTH = 150
-COMPACT_BELOW = 104  # a face narrower than this is drawn compact (as in the card lists)
 SPACING = 8
 PAD = 4  # around the card inside its face: the selection frame is drawn there
 BADGE_STRIP = 16  # under every card: the "chosen" badge of a picked card, hiding nothing
@@ -183,7 +182,7 @@ class CardFace(QCheckBox):
                 painter,
                 QRectF(0, 0, rect.width(), rect.height()),
                 db.get(self.card),
-                compact=self.face_width < theme.px(COMPACT_BELOW),
+                compact=compact_at(self.face_width),
                 db=db,
                 solo=self.chooser.session.view.is_solo,
             )

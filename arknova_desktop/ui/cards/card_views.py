@@ -5,9 +5,13 @@ with a drop shadow, a hover lift, the selection, a golden border on the cards th
 of the open decision and, in the display, the folder number with the folders beyond the
 viewer's reputation range shaded.
 
-`CardListView` lays the cards out left to right (one scrolling row for the hand, its cards as
-tall as the row allows; the display fits all its folders into the space it has; both between
-sizes that grow with the theme's zoom) and shows a large readable zoom of a card when the mouse
+`CardListView` lays the cards out left to right and sizes them to the room it has: the hand in
+one row, its cards as tall as the row allows; when they do not all fit side by side, fanned
+(each card overlapping the next one's left part, at least `FAN_SHOWN` of it in view, the card
+under the mouse drawn whole on top), then smaller; it scrolls only past `HAND_MIN_WIDTH`. The
+display fits all its folders into the space it has. Both between sizes that grow with the
+theme's zoom; a face too narrow for readable rules text is drawn compact
+(``card_painter.compact_at``). It shows a large readable zoom of a card when the mouse
 rests on it for half a second or when Space is pressed on the current card. The list is a sunken
 well on the table (the palette's `panel_alt`); a card new in the display fades and slides in.
 `card_rect(card)` / `card_pixmap(card)` tell where a shown card's face is and how it is drawn
@@ -32,6 +36,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QEvent,
+    QItemSelection,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -74,15 +79,13 @@ from ..motion import NORMAL, motion
 from ..words import names
 from ..words.common import arg, join_words
 from ..words.explain_words import reasons_text
-from .card_painter import CARD_RATIO, HIDDEN, card_font, paint_card
+from .card_painter import CARD_RATIO, HIDDEN, FaceText, card_font, compact_at, paint_card
 
 CARD_WIDTH = 120
 CARD_HEIGHT = 170
 MARGIN = 5  # around each card, inside its item
-FOLDER_STRIP = 18  # under a display card: the folder number
-# Cards narrower than this (zoomed: a larger text size wants the shorter face sooner) are drawn
-# compact: ribbons instead of rules text too small to read.
-COMPACT_BELOW = 104
+FOLDER_STRIP = 10  # under a display card: the lower half of its folder number's pill
+FOLDER_PILL = 17  # the pill's height; its upper part lies on the card's bottom-left corner
 ZOOM_WIDTH = 340
 ZOOM_DELAY_MS = 500
 ZOOM_AGAIN_MS = 150  # the next card's zoom, right after leaving a zoomed card
@@ -91,7 +94,10 @@ ZOOM_PAD = 6
 # The hand's cards: as tall as the row allows, between these widths (px at zoom 1: they grow
 # with the zoom, so a larger window shows larger cards instead of empty space).
 HAND_MIN_WIDTH = 70
-HAND_MAX_WIDTH = 150
+HAND_MAX_WIDTH = 180
+# A fanned hand leaves at least this share of each card's width in view: its cost, most of its
+# name and its first icons.
+FAN_SHOWN = 0.7
 DISPLAY_MIN_WIDTH = 80
 DISPLAY_MAX_WIDTH = 170
 HOVER_LIFT = 2
@@ -116,6 +122,7 @@ def card_height(width: int) -> int:
 
 
 ART_CENTRE = 0.7  # of a card's height: the middle of its picture (decoration only)
+FOOTER_MIDDLE = 9.5  # units below a face's free band: the middle of its footer
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -125,12 +132,14 @@ class CardDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self.card_width = CARD_WIDTH
-        self._cache: dict[tuple[str, int, int, bool, float, int, bool], QPixmap] = {}
+        # Faces by card, size, look and pixel ratio: a resize back to a size paints nothing.
+        self._cache: dict[tuple[str, int, int, bool, float, int, bool], tuple[QPixmap, FaceText]]
+        self._cache = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     @property
     def compact(self) -> bool:
-        return self.card_width < theme.px(COMPACT_BELOW)
+        return compact_at(self.card_width)
 
     def card_size(self) -> QSize:
         return QSize(self.card_width, card_height(self.card_width))
@@ -141,15 +150,25 @@ class CardDelegate(QStyledItemDelegate):
         card = self.card_size()
         extra = theme.px(FOLDER_STRIP) if self.view.folders else 0
         margin = theme.px(MARGIN)
-        return QSize(card.width() + 2 * margin, card.height() + 2 * margin + extra)
+        # Fanned: each item is the part of its card in view (the card reaches into the next).
+        width = self.view.step or card.width() + 2 * margin
+        return QSize(width, card.height() + 2 * margin + extra)
 
     def card_rect(self, item: QRect) -> QRect:
         size = self.card_size()
-        left = item.left() + (item.width() - size.width()) // 2
-        return QRect(left, item.top() + theme.px(MARGIN), size.width(), size.height())
+        margin = theme.px(MARGIN)
+        if self.view.step:
+            left = item.left() + margin
+        else:
+            left = item.left() + (item.width() - size.width()) // 2
+        return QRect(left, item.top() + margin, size.width(), size.height())
 
     # -- painting ---------------------------------------------------------------------------------
     def card_pixmap(self, card_id: str, size: QSize, ratio: float) -> QPixmap:
+        return self.card_face(card_id, size, ratio)[0]
+
+    def card_face(self, card_id: str, size: QSize, ratio: float) -> tuple[QPixmap, FaceText]:
+        """The painted face and where its words went (cached)."""
         # Keyed on the theme's generation: a change of variant or zoom redraws the faces.
         solo = self.view.session.view.is_solo  # the card as it counts in this game
         key = (card_id, size.width(), size.height(), self.compact, ratio, theme.generation(), solo)
@@ -164,7 +183,7 @@ class CardDelegate(QStyledItemDelegate):
         painter = QPainter(pixmap)
         db = self.view.session.game.cards
         card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
-        paint_card(
+        sizes = paint_card(
             painter,
             QRectF(0, 0, size.width(), size.height()),
             card,
@@ -173,8 +192,8 @@ class CardDelegate(QStyledItemDelegate):
             solo=solo,
         )
         painter.end()
-        self._cache[key] = pixmap
-        return pixmap
+        self._cache[key] = (pixmap, sizes)
+        return pixmap, sizes
 
     def paint(
         self,
@@ -210,7 +229,8 @@ class CardDelegate(QStyledItemDelegate):
         painter.setBrush(shadow_colour(hovered))
         painter.drawRoundedRect(shadow, radius, radius)
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        painter.drawPixmap(rect.topLeft(), self.card_pixmap(card_id, rect.size(), ratio))
+        face, sizes = self.card_face(card_id, rect.size(), ratio)
+        painter.drawPixmap(rect.topLeft(), face)
         edge = theme.size(1.5)
         outer = QRectF(rect).adjusted(-edge, -edge, edge, edge)
         if outside:
@@ -218,7 +238,7 @@ class CardDelegate(QStyledItemDelegate):
             painter.setBrush(with_alpha(pal.veil.darker(150), 125))
             painter.drawRoundedRect(QRectF(rect), radius, radius)
         if not self.view.folders and self.view.why_not(index):
-            self.paint_not_playable(painter, rect)
+            self.paint_not_playable(painter, rect, sizes)
         if card_id in self.view.option_cards():
             painter.setPen(QPen(pal.glow, theme.line("focus")))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -233,9 +253,10 @@ class CardDelegate(QStyledItemDelegate):
             self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
         painter.restore()
 
-    def paint_not_playable(self, painter: QPainter, card: QRect) -> None:
+    def paint_not_playable(self, painter: QPainter, card: QRect, sizes: FaceText) -> None:
         """A hand card that cannot be played now: greyed a little, with a small "not playable"
-        tag over its picture (the zoom says why)."""
+        tag over its picture, or at the left of its footer when its words leave no room there
+        (never over them; the zoom says why)."""
         u = card.width() / CARD_WIDTH
         radius = 7 * u
         painter.setPen(Qt.PenStyle.NoPen)
@@ -247,9 +268,16 @@ class CardDelegate(QStyledItemDelegate):
         metrics = QFontMetrics(font)
         height = metrics.height() + 2
         width = min(card.width() - 8, metrics.horizontalAdvance(text) + 10)
-        # Over the picture (decoration only), never over the footer's gains or the header.
-        centre_y = card.top() + ART_CENTRE * card.height()
-        tag = QRectF(card.center().x() - width / 2, centre_y - height / 2, width, height)
+        # Over the picture (decoration only), never over the words or the header.
+        centre_x: float = card.center().x()
+        if not sizes.free_bottom:  # a card back: no words
+            centre_y = card.top() + ART_CENTRE * card.height()
+        elif sizes.free_bottom - sizes.free_top >= height:
+            centre_y = card.top() + (sizes.free_top + sizes.free_bottom) / 2
+        else:  # the footer's left: its gains are at the right
+            centre_y = card.top() + sizes.free_bottom + FOOTER_MIDDLE * u
+            centre_x = card.left() + 4 * u + width / 2
+        tag = QRectF(centre_x - width / 2, centre_y - height / 2, width, height)
         painter.setBrush(with_alpha(pal.ink_soft, 225))
         painter.drawRoundedRect(tag, height / 2, height / 2)
         painter.setFont(font)
@@ -261,13 +289,12 @@ class CardDelegate(QStyledItemDelegate):
         )
 
     def paint_folder(self, painter: QPainter, card: QRect, folder: int, outside: bool) -> None:
-        """The folder number in a pill under the card: green within range, grey beyond."""
+        """The folder number in a pill on the card's lower edge, at its left (the footer's gains
+        are at the right): green within range, grey beyond."""
         pal = theme.colors()
-        strip = QRectF(
-            card.left(), card.bottom() + theme.size(4), card.width(), theme.size(FOLDER_STRIP - 2)
-        )
-        pill = QRectF(0, 0, theme.size(26), strip.height() - 1)
-        pill.moveCenter(strip.center())
+        height = theme.size(FOLDER_PILL)
+        bottom = card.bottom() + theme.size(FOLDER_STRIP - 1)
+        pill = QRectF(card.left() + theme.size(4), bottom - height, theme.size(26), height)
         # Within range: the "can be used" green, deep enough for white digits; beyond: grey.
         colour = pal.paper_line if outside else pal.legal.darker(125)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -668,6 +695,7 @@ class CardListView(QListView):
         self._shown: tuple[str, ...] = ()
         self._entering: dict[str, float] = {}
         self.held: set[str] = set()  # cards on their way here (a flight draws them meanwhile)
+        self.step = 0  # a fanned hand: each card's width in view (0: side by side)
 
     # -- the look ---------------------------------------------------------------------------------
     def apply_look(self) -> None:
@@ -884,25 +912,46 @@ class CardListView(QListView):
                 by_height = ((inner_h - 8) / rows - extra_h) / CARD_RATIO
                 best = max(best, min(by_width, by_height))
             return int(max(theme.px(DISPLAY_MIN_WIDTH), min(best, theme.px(DISPLAY_MAX_WIDTH))))
-        # The hand: one row; cards as tall as the view, unless the row then needs the horizontal
-        # bar: then as wide as fits the row without it, or (too many cards) as tall as the view
-        # minus the bar. Either way the bar's state follows from the width, not the other way.
+        return self.hand_fit()[0]
+
+    def hand_fit(self) -> tuple[int, int]:
+        """The hand's card width and fan step (0: side by side), for the view's own size.
+
+        One row, the cards as tall as the view; when they do not fit side by side, fanned
+        (each card shows `step` px before the next one covers it, the last one whole); when
+        even a fan leaves less than FAN_SHOWN of each card in view, smaller cards fanned that
+        far; below HAND_MIN_WIDTH the row scrolls (cards as tall as the view minus the bar).
+        The bar's state follows from the width, never the other way round."""
+        frame = 2 * self.frameWidth()
+        inner_w = self.width() - frame
+        inner_h = self.height() - frame
+        extra = 2 * theme.px(MARGIN)
+        count = max(1, self.model().rowCount() if self.model() is not None else 0)
         smallest = theme.px(HAND_MIN_WIDTH)
-        full = min((inner_h - extra_h) / CARD_RATIO, theme.px(HAND_MAX_WIDTH))
-        count = max(1, rows_in_model)
-        if count * (int(full) + extra_w) <= inner_w:
-            return int(max(smallest, full))
-        fits = inner_w / count - extra_w - 1
-        bar = self.horizontalScrollBar().sizeHint().height()
-        below_bar = (inner_h - bar - extra_h) / CARD_RATIO
-        return int(max(smallest, min(full, max(fits, below_bar))))
+        full = min((inner_h - extra) / CARD_RATIO, theme.px(HAND_MAX_WIDTH))
+        width = max(smallest, full)
+        if count * (int(width) + extra) <= inner_w or count == 1:
+            return int(width), 0
+        room = inner_w - extra - 1  # the fan's width: (count - 1) steps and one whole card
+        step = (room - width) / (count - 1)
+        if step < FAN_SHOWN * width:
+            width = room / (1 + FAN_SHOWN * (count - 1))
+            if width < smallest:  # too many cards: the row scrolls
+                bar = self.horizontalScrollBar().sizeHint().height()
+                width = max(smallest, min(full, (inner_h - bar - extra) / CARD_RATIO))
+                return int(width), math.ceil(FAN_SHOWN * width)
+            step = FAN_SHOWN * width
+        return int(width), max(1, int(step))
 
     def fit_cards(self, force: bool = False) -> None:
-        """Pick the card width: the hand fills its height; the display fits every folder."""
-        width = self.fitted_width()
-        if force or width != self.card_delegate.card_width:
+        """Pick the card width: the hand fills its height; the display fits every folder. The
+        painted faces are kept per size (a resize back and forth paints nothing again)."""
+        width, step = (self.fitted_width(), 0) if self.folders else self.hand_fit()
+        if force or (width, step) != (self.card_delegate.card_width, self.step):
             self.card_delegate.card_width = width
-            self.card_delegate.clear_cache()
+            self.step = step
+            if force:
+                self.card_delegate.clear_cache()
             self.doItemsLayout()
             self.viewport().update()
 
@@ -935,6 +984,8 @@ class CardListView(QListView):
         if index.isValid() and QPersistentModelIndex(index) == self._hover:
             return
         self._hover = QPersistentModelIndex(index)
+        if self.step:  # the card under the mouse comes on top of the fan, whole
+            self.viewport().update()
         if self.zoom.isVisible():
             self._hidden_at = time.monotonic()
         self.hide_zoom()
@@ -947,11 +998,20 @@ class CardListView(QListView):
             self.zoom_index(self.model().index(self._hover.row(), 0))
 
     def card_index_at(self, pos: QPoint) -> QModelIndex:
-        index = self.indexAt(pos)
-        if index.isValid() and self.card_delegate.card_rect(self.visualRect(index)).adjusted(
-            0, -3, 0, 3
-        ).contains(pos):
-            return index
+        """The card drawn at `pos` (invalid: none). In a fan, the card on top: the one under
+        the mouse, drawn whole, else the card whose part in view it is."""
+        candidates = [self.indexAt(pos)]
+        if self.step:
+            if self._hover.isValid():
+                candidates.insert(0, self.model().index(self._hover.row(), 0))
+            before = candidates[-1].row() - 1 if candidates[-1].isValid() else -1
+            if before >= 0:  # a cell's margin shows the end of the card before it
+                candidates.append(self.model().index(before, 0))
+        for index in candidates:
+            if index.isValid() and self.card_delegate.card_rect(self.visualRect(index)).adjusted(
+                0, -3, 0, 3
+            ).contains(pos):
+                return index
         return QModelIndex()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -964,8 +1024,36 @@ class CardListView(QListView):
 
     def leaveEvent(self, event: QEvent) -> None:
         self._hover = QPersistentModelIndex()
+        if self.step:
+            self.viewport().update()
         self.hide_zoom()
         super().leaveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.step:
+            super().paintEvent(event)
+            return
+        # A fan: each card reaches into the next one's item, so every card in the changed part
+        # is painted, in order (each on the one before), then the card under the mouse on top.
+        super().paintEvent(QPaintEvent(self.viewport().rect()))
+        hovered = self._hover
+        if not hovered.isValid() or self.model() is None:
+            return
+        index = self.model().index(hovered.row(), 0)
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        option.state |= QStyle.StateFlag.State_MouseOver
+        if self.selectionModel() is not None and self.selectionModel().isSelected(index):
+            option.state |= QStyle.StateFlag.State_Selected
+        painter = QPainter(self.viewport())
+        self.card_delegate.paint(painter, option, index)
+        painter.end()
+
+    def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        super().selectionChanged(selected, deselected)
+        if self.step:  # a card's frame reaches beyond its item
+            self.viewport().update()
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.hide_zoom()

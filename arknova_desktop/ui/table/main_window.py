@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         right = QTabWidget()
         display_box = QWidget()
         display_layout = QVBoxLayout(display_box)
+        self._display_layout = display_layout
         self.range_label = QLabel()
         display_layout.addWidget(self.range_label)
         display_layout.addWidget(self.display_view)
@@ -236,14 +237,17 @@ class MainWindow(QMainWindow):
         upper.addWidget(map_box)
         upper.addWidget(right_column)
         upper.addWidget(boards_column)
-        upper.setSizes([470, 520, 290])  # at 1280 wide: the map fills its height
+        # At 1280 wide: the map as wide as it is drawn at its height (wider would be empty
+        # space beside it); the rest to the display, whose six folders then fit in one row.
+        upper.setSizes([390, 600, 290])
         upper.setStretchFactor(0, 4)
-        upper.setStretchFactor(1, 4)
-        upper.setStretchFactor(2, 2)
+        upper.setStretchFactor(1, 6)
+        upper.setStretchFactor(2, 3)
 
         hand_box = QWidget()
         hand_layout = QVBoxLayout(hand_box)
         hand_layout.setContentsMargins(0, 0, 0, 0)
+        self._hand_layout = hand_layout
         self.hand_label = QLabel()
         hand_layout.addWidget(self.hand_label)
         hand_layout.addWidget(self.hand_view)
@@ -291,12 +295,18 @@ class MainWindow(QMainWindow):
         lower.setStretchFactor(1, 1)
         lower.setSizes([960, 320])  # at 1280 wide: the decision panel's own minimum
 
+        # The table's rows: the map, display and boards above; the action cards and the hand
+        # below, given nearly half the height so the hand's cards are read without hovering
+        # (1280×800: ~110 px wide, name, cost and icons; 1920×1080: ~150 px, their rules text
+        # too) while the map keeps ~85 % of the height it had. Named "rows" (it was "main"):
+        # a split saved when the hand had a third of the room is not brought back.
         main = QSplitter(Qt.Orientation.Vertical)
-        main.setObjectName("main")
+        main.setObjectName("rows")
         main.addWidget(upper)
         main.addWidget(lower)
-        main.setStretchFactor(0, 3)
-        main.setStretchFactor(1, 2)
+        main.setSizes([340, 306])  # at 1280×800
+        main.setStretchFactor(0, 1)
+        main.setStretchFactor(1, 1)
         self.tracks_bar = TracksBar(session)
         central = QWidget()
         self.central = central
@@ -533,6 +543,10 @@ class MainWindow(QMainWindow):
             theme.space(2), theme.space(1), theme.space(2), theme.space(1)
         )
         self.decision_panel.setMinimumWidth(theme.px(320))
+        # Thin edges around the display's folders and above the hand: their room goes to cards.
+        self._display_layout.setContentsMargins(theme.px(4), theme.px(3), theme.px(4), theme.px(4))
+        self._display_layout.setSpacing(theme.px(3))
+        self._hand_layout.setSpacing(theme.px(2))
         self._boards_scroll.setMinimumWidth(theme.px(240))
 
     def fit_zoom(self) -> None:
