@@ -36,8 +36,8 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 from ...journal import JournalEntry
 from ...session import GameSession
 from .. import theme
-from ..cards.card_painter import CARD_RATIO, card_font, paint_card
-from ..cards.card_views import COMPACT_BELOW, ZOOM_DELAY_MS, CardZoom, shadow_colour, with_alpha
+from ..cards.card_painter import CARD_RATIO, card_font, compact_at, paint_card
+from ..cards.card_views import ZOOM_DELAY_MS, CardZoom, shadow_colour, with_alpha
 from ..icons import paint_icon
 from ..words.common import arg
 from .zoo_tableau import (
@@ -272,7 +272,7 @@ class ZooCardsView(QWidget):
             painter,
             QRectF(0, 0, width, height),
             None if card == HIDDEN else card,
-            compact=width < theme.px(COMPACT_BELOW),
+            compact=compact_at(width),
             db=db,
             solo=solo,
         )
