@@ -146,11 +146,16 @@ class HistoryRecorder(QObject):
     noticed = Signal(object)
 
     def __init__(
-        self, session: GameSession, parent: QObject | None = None, path: Path | None = None
+        self,
+        session: GameSession,
+        parent: QObject | None = None,
+        path: Path | None = None,
+        timeout_ms: int = BUSY_TIMEOUT_MS,
     ) -> None:
         super().__init__(parent)
         self.session = session
         self.path = path
+        self.timeout_ms = timeout_ms
         self.pending: Future[HistoryNotice] | None = None
         self._recorded = False
         session.game_finished.connect(self._ended)
@@ -170,7 +175,7 @@ class HistoryRecorder(QObject):
             log.exception("the game %s could not be put in the history", self.session.meta.game_id)
             return
         path = self.path if self.path is not None else history_path()
-        self.pending = writer().submit(write_record, record, path)
+        self.pending = writer().submit(write_record, record, path, self.timeout_ms)
         self.pending.add_done_callback(self._written)
 
     def _written(self, done: Future[HistoryNotice]) -> None:
