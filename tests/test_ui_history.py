@@ -22,7 +22,6 @@ from arknova_desktop.session import GameSession
 from arknova_desktop.ui.dialogs.history_model import COLUMNS, SORT_ROLE
 from arknova_desktop.ui.dialogs.history_view import HistoryDialog
 from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
-
 from tests.test_history import CONFIG, random_choices
 
 pytestmark = pytest.mark.gui
