@@ -97,7 +97,9 @@ def window_for(qtbot, session: GameSession):  # type: ignore[no-untyped-def]
 
 
 def test_a_damaged_history_at_start_is_moved_aside_and_said(
-    qtbot, history_file: Path, choices  # type: ignore[no-untyped-def]
+    qtbot,
+    history_file: Path,
+    choices,  # type: ignore[no-untyped-def]
 ) -> None:
     history_file.write_bytes(b"this is not a database \x00\xff" * 100)
     window = window_for(qtbot, ended(choices))
@@ -182,7 +184,7 @@ def test_the_history_view_sorts_filters_and_counts(qtbot, history_file: Path) ->
     assert rates == {"Ada": (3, 2), "Bo": (3, 1), "Cy": (1, 1)}
     text = dialog.summary.text()
     assert "Ada: 2 of 3 games won (67 %)" in text
-    assert "Starting at 10 appeal: 15 victory points (of 1 games)" in text
+    assert "Starting at 10 appeal: best 15 victory points; games: 1" in text
 
 
 def test_a_recorded_game_is_replayed_from_the_history(qtbot, history_file: Path, choices) -> None:  # type: ignore[no-untyped-def]

@@ -72,7 +72,11 @@ class HistoryDialog(QDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COLUMNS.index("players"), QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
+        for column, width in (("players", 250), ("maps", 190), ("points", 150)):
+            # Long lists are cut here and read whole in the tooltip: the table fits the dialog.
+            header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(COLUMNS.index(column), theme.px(width))
         self.table.doubleClicked.connect(lambda _index: self.replay())
 
         self.name_filter = QLineEdit()
@@ -141,11 +145,12 @@ class HistoryDialog(QDialog):
         split.addWidget(self.summary)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([theme.px(940), theme.px(290)])
         layout = self.main_layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
-        self.resize(theme.px(1180), theme.px(680))
+        self.resize(theme.px(1240), theme.px(700))
         self.win_rates: list[WinRate] = []
         self.best_solo: list[BestSolo] = []
         self.map_averages: list[MapAverage] = []
@@ -200,7 +205,7 @@ class HistoryDialog(QDialog):
             parts.append(f"<p><b>{escape(self.tr('Best solo games'))}</b></p>")
             for best in self.best_solo:
                 line = arg(
-                    self.tr("Starting at %1 appeal: %2 victory points (of %3 games)"),
+                    self.tr("Starting at %1 appeal: best %2 victory points; games: %3"),
                     best.difficulty,
                     best.victory_points,
                     best.games,
@@ -210,7 +215,7 @@ class HistoryDialog(QDialog):
             parts.append(f"<p><b>{escape(self.tr('Averages per zoo map'))}</b></p>")
             for average in self.map_averages:
                 line = arg(
-                    self.tr("%1: %2 victory points, %3 appeal, %4 conservation points (%5 zoos)"),
+                    self.tr("%1: %2 victory points, %3 appeal, %4 conservation points; zoos: %5"),
                     map_text(average.map_id) or "–",
                     f"{average.victory_points:.1f}",
                     f"{average.appeal:.1f}",

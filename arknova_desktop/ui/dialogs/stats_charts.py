@@ -27,6 +27,7 @@ from ..words.names import action_name
 ACTIONS = ("animals", "build", "cards", "association", "sponsors")
 SYMBOLS = {"circle": "o", "square": "s", "triangle": "t", "diamond": "d"}
 ACTIONS_PAGE = "actions"
+MARKED_POINTS = 60  # up to this many samples a line shows its points
 
 
 def tr(text: str) -> str:
@@ -146,6 +147,7 @@ class StatsCharts(QWidget):
         ys = list(seat.values(name))
         self.plot.plot(xs, ys, pen=pg.mkPen(color, width=theme.px(2)), name=label)
         last = len(xs) - 1
+        few = len(xs) <= MARKED_POINTS
         texts = [
             point_tip(name, label, x, y, i == last)
             for i, (x, y) in enumerate(zip(xs, ys, strict=True))
@@ -158,8 +160,10 @@ class StatsCharts(QWidget):
                 data=texts,
                 symbol=symbol,
                 size=theme.px(7),
-                pen=pg.mkPen(QColor(theme.colors().panel)),
-                brush=pg.mkBrush(color),
+                # Many turns: the points only answer the mouse (drawn, they would hide the line).
+                pen=pg.mkPen(QColor(theme.colors().panel)) if few else None,
+                brush=pg.mkBrush(color if few else QColor(0, 0, 0, 0)),
+                hoverBrush=pg.mkBrush(color),
                 hoverable=True,
                 hoverSize=theme.px(11),
                 tip=_data_tip,
