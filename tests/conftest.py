@@ -1,6 +1,6 @@
-"""Test setup. Qt needs an offscreen platform before any QApplication exists, and the settings
-and the log file live in throwaway places: the tests never read or change a player's settings or
-write to their log folder (subprocesses inherit the variables)."""
+"""Test setup. Qt needs an offscreen platform before any QApplication exists, and the settings,
+the log file and the history of games live in throwaway places: the tests never read or change a
+player's settings or write to their log folder or history (subprocesses inherit the variables)."""
 
 import os
 import tempfile
@@ -10,6 +10,10 @@ os.environ.setdefault(
     "ARKNOVA_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(prefix="arknova-settings-"), "s.ini")
 )
 os.environ.setdefault("ARKNOVA_LOG_DIR", tempfile.mkdtemp(prefix="arknova-logs-"))
+os.environ.setdefault(
+    "ARKNOVA_HISTORY_FILE",
+    os.path.join(tempfile.mkdtemp(prefix="arknova-history-"), "history.sqlite3"),
+)
 # Every change is shown at once (no animation objects) unless a test asks for motion with the
 # `motion_on` fixture: the table's state never depends on a timer.
 os.environ.setdefault("ARKNOVA_NO_MOTION", "1")

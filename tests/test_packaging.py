@@ -6,8 +6,9 @@ bad file with exit code 2.
 
 The build runs without network access (`--no-build-isolation`: the test extra pins setuptools).
 The fresh environment gets no copy of the dependencies: a `.pth` line points at the folders
-where this interpreter has PySide6, attrs, cattrs and platformdirs, and nothing else of this
-interpreter, so the checkout itself cannot be imported from it."""
+where this interpreter has PySide6, attrs, cattrs, platformdirs and pyqtgraph (with numpy and
+colorama), and nothing else of this interpreter, so the checkout itself cannot be imported from
+it."""
 
 from __future__ import annotations
 
@@ -28,7 +29,16 @@ pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
 VERSION = importlib.metadata.version("arknova-desktop")
-DEPENDENCIES = ("PySide6-Essentials", "shiboken6", "attrs", "cattrs", "platformdirs")
+DEPENDENCIES = (
+    "PySide6-Essentials",
+    "shiboken6",
+    "attrs",
+    "cattrs",
+    "platformdirs",
+    "pyqtgraph",
+    "numpy",
+    "colorama",
+)
 
 
 def _run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:

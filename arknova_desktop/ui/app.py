@@ -25,6 +25,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from .. import __version__
+from ..history_recorder import HistoryNotice, HistoryRecorder
 from ..logs import (
     install_log_file,
     installed_log_file,
@@ -46,6 +47,7 @@ from .session_factory import close_worker, new_session
 from .settings import Settings
 from .table.main_window import MainWindow
 from .words.common import arg
+from .words.history_words import notice_text
 
 log = logging.getLogger(__name__)
 qt_log = logging.getLogger("arknova_desktop.qt")  # Qt's own warnings and errors
@@ -114,9 +116,13 @@ def apply_look(app: QApplication) -> None:
     theme.apply(app)
 
 
-def open_window(session: GameSession) -> MainWindow:
-    """A main window for the session, with the Game and Help menus, shown and started."""
+def open_window(session: GameSession, record_history: bool = True) -> MainWindow:
+    """A main window for the session, with the Game and Help menus, shown and started; the game
+    goes into the history once it ends (`record_history`; not for the smoke test)."""
     window = MainWindow(session)
+    if record_history:
+        recorder = HistoryRecorder(session, window)
+        recorder.noticed.connect(lambda notice: _history_noticed(window, notice))
     if not window.menuBar().actions():  # the window may come with its Game menu one day
 
         def replace(new_session: GameSession) -> None:
@@ -134,6 +140,12 @@ def open_window(session: GameSession) -> MainWindow:
     window.fit_zoom()
     window.start()
     return window
+
+
+def _history_noticed(window: MainWindow, notice: HistoryNotice) -> None:
+    text = notice_text(notice)
+    if text:
+        window.statusBar().showMessage(text, 10000)
 
 
 def _forget(window: MainWindow) -> None:
@@ -385,7 +397,7 @@ def smoke_test(path: Path, argv: Sequence[str] | None = None, linger_ms: int = 3
             return EXIT_BAD_SAVE
         # No autosave (never touch the user's saves) and no computer moves while we look.
         session = GameSession.from_save(loaded, bot_delay_ms=60_000)
-        window = open_window(session)
+        window = open_window(session, record_history=False)
         QTimer.singleShot(linger_ms, lambda: app.exit(0))  # quit() would close the window
         app.exec()
         window.grab()  # paint every widget once more, off the event loop

@@ -53,6 +53,9 @@ SHIPPED: tuple[tuple[str, str, str], ...] = (
     ("attrs", "MIT", "licenses/attrs-MIT.txt"),
     ("cattrs", "MIT", "licenses/cattrs-MIT.txt"),
     ("platformdirs", "MIT", "licenses/platformdirs-MIT.txt"),
+    ("pyqtgraph", "MIT", "licenses/pyqtgraph-MIT.txt"),
+    ("NumPy", "BSD-3-Clause", "licenses/numpy-BSD-3-Clause.txt"),
+    ("colorama", "BSD-3-Clause", "licenses/colorama-BSD-3-Clause.txt"),
     (
         "DejaVu Sans fonts",
         "Bitstream Vera / Arev font licence (free to redistribute)",

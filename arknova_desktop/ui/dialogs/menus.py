@@ -1,4 +1,5 @@
-"""The Game menu: new game, open / save, undo / redo, replay; and the load dialog."""
+"""The Game menu: new game, open / save, undo / redo, replay, the history of games and the
+statistics of this one; and the load dialog."""
 
 from __future__ import annotations
 
@@ -262,6 +263,16 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         for action in game_actions:
             action.setEnabled(session.is_active)
 
+    menu.addSeparator()
+    for name, text, slot in (
+        ("history", window.tr("&History…"), lambda: open_history_view(window, opener)),
+        ("statistics", window.tr("S&tatistics…"), lambda: open_statistics(window, session)),
+    ):
+        action = QAction(text, window)
+        action.setObjectName(f"menu_{name}")
+        action.triggered.connect(lambda _=False, s=slot: s())
+        menu.addAction(action)
+
     menu.setToolTipsVisible(True)
     for signal in (
         session.decision_changed,
@@ -287,6 +298,27 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     install_settings_menu(window, session)
     install_view_menu(window)
     refresh()
+
+
+def open_history_view(window: QMainWindow, opener: OpenSession) -> None:
+    """Game → History…: the recorded games; a replay's "play on" opens a new game."""
+    from .history_view import HistoryDialog
+
+    def fork(source: GameSession, step: int) -> None:
+        opener(forked_session(source, step))
+
+    dialog = HistoryDialog(window, fork)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+
+
+def open_statistics(window: QMainWindow, session: GameSession) -> None:
+    """Game → Statistics…: the game so far as charts (public facts only)."""
+    from .charts_page import statistics_dialog
+
+    dialog = statistics_dialog(session, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
 
 
 def install_settings_menu(window: QMainWindow, session: GameSession) -> None:

@@ -1,5 +1,6 @@
 """The end of the game: the winner celebrated (verdict_banner.py), every player's points by
-source as a chart (score_chart.py) and the final scoring in words.
+source as a chart (score_chart.py), the final scoring in words, and charts of the game over its
+turns (charts_page.py).
 
 The engine's `SeatScore.items` say where each player's appeal and conservation points came from
 (typed data); this dialog puts them in words through
@@ -34,6 +35,7 @@ from ...session import GameSession
 from .. import theme
 from ..words.common import arg, join_words
 from ..words.names import capitalised, resource_name
+from .charts_page import ChartsPage
 from .score_chart import ChartRow, ScoreChart, Segment
 from .verdict_banner import VerdictBanner
 
@@ -292,6 +294,10 @@ class ScoringDialog(QDialog):
         self.pages.setObjectName("scoring_pages")
         self.pages.addTab(self._scrolled(self.chart, wide=False), self.tr("Points by source"))
         self.pages.addTab(self._scrolled(self.summary, wide=True), self.tr("Every number"))
+        # Charts over the turns, made (and pyqtgraph imported) when the page is first opened.
+        labels = [session.seat_label(seat) for seat in range(session.config.players)]
+        self.charts = ChartsPage(session.config, session.choices, labels)
+        self.pages.addTab(self.charts, self.tr("Over the turns"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         again.setObjectName("play_again")
