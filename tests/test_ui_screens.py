@@ -333,5 +333,7 @@ def test_hovering_a_bar_names_its_source(qtbot) -> None:  # type: ignore[no-unty
     rect, text = next((r, t) for r, t in dialog.chart._tips if t.startswith("Appeal during"))
     assert dialog.chart.segment_at(rect.center()) == text == "Appeal during the game: 69"
     assert dialog.chart.segment_at(QPointF(-5, -5)) is None
-    assert dialog.findChild(type(dialog.pages), "scoring_pages").count() == 2
+    pages = dialog.findChild(type(dialog.pages), "scoring_pages")
+    titles = [pages.tabText(i) for i in range(pages.count())]
+    assert titles == ["Points by source", "Every number", "Over the turns"]
     assert dialog.summary.text(), "every number in words on the second page"
