@@ -158,6 +158,7 @@ from .kernel.events import (
     UniversityTaken,
 )
 from .kernel.state import ActionCard, PlacedBuilding
+from .planner import BreakIncome, IncomeItem, PlannedUse
 from .rules.abilities import PILFER_MONEY, POUCH_APPEAL, SUNBATHING_PRICE
 from .rules.action_cards import card_strength
 from .rules.animals import PARTNER_ZOO_DISCOUNT, animal_cost
@@ -237,6 +238,7 @@ __all__ = [
     "AssociationView",
     "BoardOption",
     "BonusTaken",
+    "BreakIncome",
     "BreakStep",
     "BreakTokenMoved",
     "BreakTrackView",
@@ -287,6 +289,7 @@ __all__ = [
     "IllegalChoice",
     "Immediate",
     "Income",
+    "IncomeItem",
     "KeepCard",
     "KeepCards",
     "MapChosen",
@@ -303,6 +306,7 @@ __all__ = [
     "PlaceBuilding",
     "PlaceToken",
     "PlacedBuilding",
+    "PlannedUse",
     "PlayAnimal",
     "PlayProject",
     "PlaySponsor",
