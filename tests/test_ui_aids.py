@@ -183,7 +183,7 @@ def test_the_planner_follows_the_clicked_order(qtbot) -> None:  # type: ignore[n
     assert "Turn 2" in text and "slot 1, strength 1" in text
 
 
-# -- the card tracker -------------------------------------------------------------------------------
+# -- the card tracker -----------------------------------------------------------------------------
 def test_the_tracker_counts_what_the_seat_cannot_see_and_its_odds(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = make_session(players=2)
     keep_setup(session)
@@ -227,7 +227,7 @@ def test_the_tracker_is_empty_under_the_cover(qtbot) -> None:  # type: ignore[no
     assert window.tracker.counts is None and window.tracker.table.rowCount() == 0
 
 
-# -- the note before End turn -----------------------------------------------------------------------
+# -- the note before End turn ---------------------------------------------------------------------
 def test_the_end_turn_note_says_x_tokens_are_at_the_most(qtbot) -> None:  # type: ignore[no-untyped-def]
     session = make_session(players=2)
     keep_setup(session)
