@@ -17,6 +17,7 @@ from .base.tracks import (
     REPUTATION_BONUS_SPACES,
     REPUTATION_CAP_WITHOUT_CARDS_II,
     REPUTATION_MAX,
+    X_TOKENS_MAX,
     appeal_income,
     reputation_range,
     target_number,
@@ -158,6 +159,7 @@ from .kernel.events import (
     UniversityTaken,
 )
 from .kernel.state import ActionCard, PlacedBuilding
+from .planner import BreakIncome, IncomeItem, PlannedUse
 from .rules.abilities import PILFER_MONEY, POUCH_APPEAL, SUNBATHING_PRICE
 from .rules.action_cards import card_strength
 from .rules.animals import PARTNER_ZOO_DISCOUNT, animal_cost
@@ -221,6 +223,7 @@ __all__ = [
     "TASKS",
     "UNIVERSITY_REPUTATION_STEP",
     "UNIVERSITY_SLOT_STEP",
+    "X_TOKENS_MAX",
     "Ability",
     "ActionCard",
     "ActionCardUse",
@@ -237,6 +240,7 @@ __all__ = [
     "AssociationView",
     "BoardOption",
     "BonusTaken",
+    "BreakIncome",
     "BreakStep",
     "BreakTokenMoved",
     "BreakTrackView",
@@ -287,6 +291,7 @@ __all__ = [
     "IllegalChoice",
     "Immediate",
     "Income",
+    "IncomeItem",
     "KeepCard",
     "KeepCards",
     "MapChosen",
@@ -303,6 +308,7 @@ __all__ = [
     "PlaceBuilding",
     "PlaceToken",
     "PlacedBuilding",
+    "PlannedUse",
     "PlayAnimal",
     "PlayProject",
     "PlaySponsor",

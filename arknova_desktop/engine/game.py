@@ -23,6 +23,7 @@ from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
 from .kernel.state import GameState, UnshuffledDeck
 from .kernel.triggers import TriggerBus
+from .planner import BreakIncome, PlannedUse, action_plan, break_income, unseen_cards
 from .rules.conservation import ProjectReach, project_reach
 from .view import GameView, PlayerView, build_player_view, build_view
 
@@ -187,6 +188,21 @@ class Game(Core):
         """The projects `who` could support now or with one icon more, as `seat` may know them:
         those above the board, and the project cards in `who`'s hand only when `seat` is `who`."""
         return project_reach(self, who, with_hand=seat == who)
+
+    def break_income(self, seat: int) -> BreakIncome:
+        """What break step 5 would pay `seat` if the break came now (engine/planner.py); public:
+        it reads only the seat's zoo and tracks. Changes nothing."""
+        return break_income(self, seat)
+
+    def action_plan(self, seat: int, order: tuple[str, ...]) -> tuple[PlannedUse, ...]:
+        """`seat`'s action cards used in `order`, one a turn: each one's slot and strength then,
+        the row moved by the rules after each use. Changes nothing."""
+        return action_plan(self, seat, order)
+
+    def unseen_cards(self, seat: int) -> tuple[str, ...]:
+        """The zoo cards `seat` cannot see now (deck, other hands, cards revealed to another
+        seat), sorted: what the seat could count itself, never where they are."""
+        return unseen_cards(self, seat)
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:

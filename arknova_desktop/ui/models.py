@@ -17,8 +17,11 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
+from ..journal import LoggedEvent
 from ..session import GameSession
+from .aids.reminders import ReminderScanner
 from .words.log_words import log_line
 
 HIDDEN = "?"
@@ -28,6 +31,7 @@ class Role(IntEnum):
     CARD_ID = Qt.ItemDataRole.UserRole + 1
     FOLDER = Qt.ItemDataRole.UserRole + 2
     SEAT = Qt.ItemDataRole.UserRole + 3
+    REMINDER = Qt.ItemDataRole.UserRole + 4  # a log line of an effect that fired by itself
 
 
 def card_name(session: GameSession, card_id: str) -> str:
@@ -116,25 +120,44 @@ class DisplayModel(_SessionListModel):
 
 class LogModel(QAbstractListModel):
     """The public log, one line per item worth reading (`log_words.log_line`), worded once as
-    items arrive; a take-back that shortened the log resets the model."""
+    items arrive; a take-back that shortened the log resets the model. The lines of effects
+    that fired by themselves (aids/reminders.py) are marked (`Role.REMINDER`, in bold), unless
+    `marks` is switched off."""
 
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.marks = True
         self._lines: list[str] = []
+        self._marked: list[bool] = []
+        self._scanner = ReminderScanner()
         self._consumed = 0  # items of session.log worded so far
         self._last: object = None  # the last of them: still there when the log only grew
-        self._lines = self._word(0)
+        self._lines, self._marked = self._word(0)
         session.events_applied.connect(lambda _events: self.grow())
         session.awaiting_end_turn_changed.connect(lambda _waiting: self.grow())
 
-    def _word(self, start: int) -> list[str]:
+    def set_marks(self, on: bool) -> None:
+        self.marks = on
+        if self._lines:
+            self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
+
+    def _word(self, start: int) -> tuple[list[str], list[bool]]:
         log = self.session.log
         shown = self.session.log_shown()  # the next turn's start waits for End turn
-        new = [line for item in log[start:shown] if (line := log_line(self.session, item))]
+        if start == 0:
+            self._scanner = ReminderScanner()
+        lines: list[str] = []
+        marked: list[bool] = []
+        for item in log[start:shown]:
+            reminder = self._scanner.scan(item.event) if isinstance(item, LoggedEvent) else None
+            line = log_line(self.session, item)
+            if line:
+                lines.append(line)
+                marked.append(reminder is not None)
         self._consumed = shown
         self._last = log[shown - 1] if shown else None
-        return new
+        return lines, marked
 
     def _only_grew(self) -> bool:
         log = self.session.log
@@ -145,14 +168,15 @@ class LogModel(QAbstractListModel):
     def grow(self) -> None:
         if not self._only_grew():
             self.beginResetModel()
-            self._lines = self._word(0)
+            self._lines, self._marked = self._word(0)
             self.endResetModel()
             return
-        new = self._word(self._consumed)
+        new, marked = self._word(self._consumed)
         if new:
             first = len(self._lines)
             self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
             self._lines.extend(new)
+            self._marked.extend(marked)
             self.endInsertRows()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -165,4 +189,13 @@ class LogModel(QAbstractListModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self._lines[index.row()]
+        marked = self.marks and self._marked[index.row()]
+        if role == Role.REMINDER:
+            return marked
+        if role == Qt.ItemDataRole.FontRole and marked:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and marked:
+            return QCoreApplication.translate("LogModel", "An effect that fired by itself")
         return None

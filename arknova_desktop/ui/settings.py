@@ -1,7 +1,8 @@
 """The player's settings, kept between runs: confirming the end of a turn, how fast computer
-players' moves are shown, motion, light or dark, and the window's size and
-splitters. Stored as an INI file in the platform's config folder
-(ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use).
+players' moves are shown, motion, light or dark, the reminders (notices of effects that fired,
+their marks in the log, the note before End turn), and the window's size and splitters. Stored
+as an INI file in the platform's config folder (ARKNOVA_SETTINGS_FILE overrides the path: tests
+and portable use).
 
 The file is read only when it is a regular file of a sane size: a pipe (FIFO) at its place would
 block the app at start, a device would be read without end. Then the game starts with the
@@ -20,6 +21,9 @@ CONFIRM_END_TURN = "play/confirm_end_turn"
 BOT_PACE_MS = "play/computer_step_ms"
 MOTION = "look/motion"
 VARIANT = "look/variant"
+EFFECT_REMINDERS = "aids/effect_reminders"
+LOG_MARKS = "aids/log_marks"
+END_TURN_NOTES = "aids/end_turn_notes"
 WINDOW_GEOMETRY = "window/geometry"
 SPLITTERS = "window/splitters"
 
@@ -147,6 +151,33 @@ class Settings:
     @variant.setter
     def variant(self, name: str) -> None:
         self._put(VARIANT, name if name in VARIANTS else VARIANTS[0])
+
+    @property
+    def effect_reminders(self) -> bool:
+        """A notice on the table when an effect fires by itself (ui/aids/notice.py)."""
+        return self._flag(EFFECT_REMINDERS, True)
+
+    @effect_reminders.setter
+    def effect_reminders(self, on: bool) -> None:
+        self._put(EFFECT_REMINDERS, bool(on))
+
+    @property
+    def log_marks(self) -> bool:
+        """The log's lines of such effects marked."""
+        return self._flag(LOG_MARKS, True)
+
+    @log_marks.setter
+    def log_marks(self, on: bool) -> None:
+        self._put(LOG_MARKS, bool(on))
+
+    @property
+    def end_turn_notes(self) -> bool:
+        """A quiet note before End turn of what the turn leaves unused."""
+        return self._flag(END_TURN_NOTES, True)
+
+    @end_turn_notes.setter
+    def end_turn_notes(self, on: bool) -> None:
+        self._put(END_TURN_NOTES, bool(on))
 
     @property
     def window_geometry(self) -> QByteArray | None:

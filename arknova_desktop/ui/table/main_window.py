@@ -52,6 +52,9 @@ from ...engine import (
 from ...journal import activity_since, new_cells
 from ...session import AutosaveFailure, GameSession, SaveFailure
 from .. import theme
+from ..aids.notice import NoticeBoard, ReminderWatcher
+from ..aids.planner import PlannerPanel
+from ..aids.tracker import TrackerPanel
 from ..cards.card_views import CardListView
 from ..dialogs.pass_screen import PassScreen
 from ..dialogs.scoring_dialog import ScoringDialog
@@ -194,6 +197,12 @@ class MainWindow(QMainWindow):
         self.board_view.choice_made.connect(self.choose)
         self.board_follower = BoardTabFollower(session, right, board_scroll, self.board_view, self)
         right.addTab(self.log_view, self.tr("Log"))
+        self.log_model.set_marks(Settings().log_marks)
+        # The playing aids of the player at the screen (ui/aids/).
+        self.planner = PlannerPanel(session)
+        right.addTab(self.planner, self.tr("Planner"))
+        self.tracker = TrackerPanel(session)
+        right.addTab(self.tracker, self.tr("Card tracker"))
         # A loaded game's log was filled before anything was shown: its newest line is in view
         # whenever the tab is opened, and after an undo rebuilds it.
         right.currentChanged.connect(self._log_tab_opened)
@@ -318,6 +327,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         # The banner floats over the top of the table: when it comes and goes nothing moves.
         self._autosave_banner().setParent(central)
+        # Reminders float over the table too, under the hot-seat cover (ui/aids/notice.py).
+        self.notice_board = NoticeBoard(central)
+        self.reminders = ReminderWatcher(session, self.notice_board)
         central.installEventFilter(self)
         # Watches the window's own input (on its QWindow, once shown: not every event of every
         # widget, which an application-wide filter would pay for on each repaint).
@@ -523,6 +535,9 @@ class MainWindow(QMainWindow):
         self.autosave_banner.setGeometry(
             margin, self.tracks_bar.geometry().bottom() + 1, width, height
         )
+        # The reminders keep the tracks in view too.
+        self.notice_board.top_margin = self.tracks_bar.geometry().bottom() + 1
+        self.notice_board.place()
 
     # -- look: the theme, the zoom, the remembered layout ------------------------------------------
     def _apply_theme(self) -> None:

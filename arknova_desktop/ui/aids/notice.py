@@ -1,0 +1,191 @@
+"""The reminders on the table: a short notice when an effect fires by itself, and a quiet note
+before End turn of what the turn leaves unused when that is certain.
+
+`NoticeBoard` floats over the top right of the table (a child of the table, so the hot-seat cover
+lies over it); it never takes a click away from the table but its own close button. Notices that
+arrive while the cover is up wait until the next player is at the screen; they name only public
+things (cards in zoos, tokens, amounts), never a card drawn into a hand.
+
+`ReminderWatcher` feeds the session's events to a `ReminderScanner` and puts the words on the
+board; `end_turn_notes` says what is certain when a turn waits for End turn: X-tokens at the most
+there can be, projects the seat can support now (the engine's `project_reach`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from ...engine import X_TOKENS_MAX, Event
+from ...session import GameSession
+from .. import theme
+from ..settings import Settings
+from ..words.aid_words import reminder_text, supportable_note, x_tokens_full_note
+from .reminders import Reminder, ReminderScanner
+
+NOTICE_MS = 12000  # how long a notice stays (a click on it closes it sooner)
+MAX_LINES = 5  # the newest lines; older ones are in the log
+
+
+class NoticeBoard(QFrame):
+    """A small panel of lines; `show_lines` replaces them and shows it for a while (`quiet`:
+    the End turn note, which stays until it is cleared)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice_board")
+        self.title = QLabel()
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        close = QToolButton()
+        close.setText("×")
+        close.setToolTip(self.tr("Close"))
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.title, 1)
+        top.addWidget(close)
+        layout = QVBoxLayout(self)
+        self._layout = layout
+        layout.addLayout(top)
+        layout.addWidget(self.text)
+        self.quiet = False
+        self.top_margin = 0  # the tracks bar's bottom: the board never covers the tracks
+        self.lines: list[str] = []
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        theme.manager().changed.connect(self._style)
+        self._style()
+        self.hide()
+
+    def _style(self) -> None:
+        palette = theme.colors()
+        fill = palette.css("panel") if self.quiet else palette.css("warning_fill")
+        line = palette.css("panel_line") if self.quiet else palette.css("warning_line")
+        self.setStyleSheet(
+            f"#notice_board {{ background: {fill}; border: {theme.px(1)}px solid {line};"
+            f" border-radius: {theme.px(6)}px; }}"
+            f" QLabel {{ color: {palette.css('text')}; }}"
+        )
+        self.title.setFont(theme.font("small", bold=True))
+        self.text.setFont(theme.font("small", italic=self.quiet))
+        margin = theme.space(1)
+        self._layout.setContentsMargins(margin, margin // 2, margin, margin)
+
+    def show_lines(self, lines: Sequence[str], *, quiet: bool = False) -> None:
+        if not lines:
+            return
+        if quiet != self.quiet:
+            self.lines = []
+        self.quiet = quiet
+        self.lines = [*self.lines, *lines][-MAX_LINES:] if not quiet else list(lines)
+        self.title.setText(self.tr("Before you end your turn") if quiet else self.tr("Reminder"))
+        self.text.setText("\n".join(self.lines))
+        self._style()
+        self.place()
+        self.show()
+        self.raise_()
+        if quiet:
+            self.timer.stop()
+        else:
+            self.timer.start(NOTICE_MS)
+
+    def clear(self) -> None:
+        self.lines = []
+        self.timer.stop()
+        self.hide()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.lines = []
+        super().hideEvent(event)
+
+    def place(self) -> None:
+        """At the top right of its parent, below `top_margin`."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(theme.px(380), parent.width() // 2)
+        self.setFixedWidth(width)
+        self.adjustSize()
+        margin = theme.space(1)
+        self.move(parent.width() - width - margin * 3, self.top_margin + margin)
+
+
+class ReminderWatcher(QObject):
+    """Puts reminders and the End turn note on the board, as the settings allow."""
+
+    def __init__(self, session: GameSession, board: NoticeBoard) -> None:
+        super().__init__(board)
+        self.session = session
+        self.board = board
+        self.scanner = ReminderScanner()
+        self.waiting: list[str] = []  # arrived while the cover was up
+        session.events_applied.connect(self.on_events)
+        session.revealed.connect(lambda _seat: self.flush())
+        session.handover_needed.connect(lambda _seat: self.board.clear())
+        session.awaiting_end_turn_changed.connect(self.on_awaiting)
+
+    def texts(self, reminders: Sequence[Reminder]) -> list[str]:
+        session = self.session
+        view = session.view
+        cards = session.game.cards
+
+        def owner(card: str) -> int | None:
+            return next(
+                (p.seat for p in view.players if card in p.zoo_cards or card in p.rescued), None
+            )
+
+        return [
+            reminder_text(r, session.seat_label, lambda c: cards.get(c).name, owner(r.card))
+            for r in reminders
+        ]
+
+    def on_events(self, events: tuple[Event, ...]) -> None:
+        found = self.scanner.scan_all(events)  # scanned always: the scanner follows the turn
+        if not found or not Settings().effect_reminders:
+            return
+        self.waiting.extend(self.texts(found))
+        if not self.session.covered:
+            self.flush()
+
+    def flush(self) -> None:
+        lines, self.waiting = self.waiting, []
+        if lines and not self.session.covered:
+            self.board.show_lines(lines)
+
+    def on_awaiting(self, waiting: bool) -> None:
+        if not waiting:
+            if self.board.quiet:
+                self.board.clear()
+            return
+        if not Settings().end_turn_notes:
+            return
+        notes = end_turn_notes(self.session)
+        if notes:
+            self.board.show_lines(notes, quiet=True)
+
+
+def end_turn_notes(session: GameSession) -> list[str]:
+    """What the seat whose turn waits for End turn leaves unused, when it is certain."""
+    seat = session.private_seat
+    if seat is None or not session.awaiting_end_turn or session.last_decider != seat:
+        return []
+    game = session.game
+    notes: list[str] = []
+    player = session.view.players[seat]
+    if player.x_tokens >= X_TOKENS_MAX:
+        notes.append(x_tokens_full_note(player.x_tokens))
+    ready = [
+        (game.cards.get(r.project).name, r.conservation)
+        for r in game.project_reach(seat, seat)
+        if r.short == 0
+    ]
+    if ready:
+        notes.append(supportable_note(ready))
+    return notes

@@ -1,0 +1,162 @@
+"""The planner's engine queries (engine/planner.py): the break income they forecast is what the
+break then pays, the action plan follows the row's own moves, and the unseen cards are every zoo
+card less what the seat's view shows."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from arknova_desktop.engine import (
+    BreakStep,
+    CardMoved,
+    Event,
+    Game,
+    IncomeItem,
+    ResourceChanged,
+    appeal_income,
+    default_cards,
+)
+from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
+from arknova_desktop.engine.base.geometry import Cell
+from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak
+from arknova_desktop.engine.kernel.state import ActionCard, PlacedBuilding
+from tests.scenario import Position, Seat, arrange, set_seat, started
+from tests.sponsor_scenario import (
+    building,
+    finish_break,
+    pass_turn,
+    row_with_sponsors_at,
+    setup,
+)
+
+FIVE_PRIMATES = ("A466", "A467", "A465", "A460", "A455")
+
+
+def income_paid(events: tuple[Event, ...], seat: int) -> Counter[tuple[str, int, str]]:
+    """The gains of `seat` in break step 5 of `events` (as the planner's items)."""
+    paid: Counter[tuple[str, int, str]] = Counter()
+    in_income = False
+    for event in events:
+        if isinstance(event, BreakStep):
+            in_income = event.step == 5
+        elif in_income and isinstance(event, ResourceChanged) and event.seat == seat:
+            paid[(event.resource, event.delta, event.reason)] += 1
+        elif (
+            in_income
+            and isinstance(event, CardMoved)
+            and (event.seat, event.target)
+            == (
+                seat,
+                "hand",
+            )
+        ):
+            paid[("cards", 1, "")] += 1
+    return paid
+
+
+def as_counter(items: tuple[IncomeItem, ...]) -> Counter[tuple[str, int, str]]:
+    return Counter((i.resource, i.amount, i.reason) for i in items)
+
+
+def sponsorship_zoo() -> Game:
+    game = setup(zoo=("S231", *FIVE_PRIMATES[:3]), appeal=17)
+    set_seat(game, 1, appeal=8)
+    return game
+
+
+def kiosk_and_neighbours() -> Game:
+    game = setup(zoo=("S257",))
+    set_seat(
+        game,
+        0,
+        appeal=33,
+        add_buildings=(
+            building("side_entrance", (0, 4), (0, 5)),
+            building("pavilion", (1, 4)),
+            PlacedBuilding("enclosure_1", frozenset({Cell(0, 3)}), ("A405",)),
+            building("kiosk", (1, 5)),  # next to the pavilion and the entrance
+        ),
+    )
+    return game
+
+
+@pytest.mark.parametrize("position", [setup, sponsorship_zoo, kiosk_and_neighbours])
+def test_the_forecast_income_is_what_the_break_pays(position: object) -> None:
+    assert callable(position)
+    game: Game = position()
+    pass_turn(game, 0)  # the forecast is made at seat 1's turn, just before it triggers
+    forecasts = {seat: game.break_income(seat) for seat in (0, 1)}
+    arrange(
+        game,
+        Position(
+            break_position=game.state.break_track.length - 1,
+            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS))},
+        ),
+    )
+    game.apply(ChooseAction(SPONSORS))
+    events = game.apply(SponsorBreak())
+    finish_break(game)
+    for seat, forecast in forecasts.items():
+        paid = income_paid(events, seat)
+        assert paid, "the break paid this seat something"
+        assert as_counter(forecast.items) == paid
+        assert forecast.choices == ()
+
+
+def test_sponsorship_income_is_itemised_by_card() -> None:
+    game = sponsorship_zoo()
+    income = game.break_income(0)
+    assert income.total("money") == appeal_income(17) + 6  # 3 primate icons: the second tier
+    assert IncomeItem("money", 6, "S231") in income.items
+    assert IncomeItem("money", appeal_income(17), "appeal income") in income.items
+
+
+def test_the_forecast_changes_nothing() -> None:
+    game = sponsorship_zoo()
+    before = (game.state.players[0].money, game.state.rng.getstate(), list(game.state.stack))
+    game.break_income(0)
+    assert before == (game.state.players[0].money, game.state.rng.getstate(), game.state.stack)
+
+
+def test_spaces_left_to_the_break() -> None:
+    game = started(players=2)
+    arrange(game, Position(break_position=4))
+    assert game.break_income(0).spaces_left == game.state.break_track.length - 4
+
+
+def test_the_action_plan_moves_each_used_card_to_slot_one() -> None:
+    game = started(players=2)
+    row = (ActionCard(CARDS), ActionCard(BUILD), ActionCard(ANIMALS, constriction=1))
+    row += (ActionCard(ASSOCIATION, upgraded=True), ActionCard(SPONSORS))
+    set_seat(game, 0, action_cards=row, x_tokens=2)
+    plan = game.action_plan(0, (SPONSORS, ANIMALS, SPONSORS))
+    assert [(u.action, u.slot, u.strength, u.with_x_tokens) for u in plan] == [
+        (SPONSORS, 5, 5, 7),
+        (ANIMALS, 4, 2, 4),  # slot 4 after Sponsors moved to 1; Constriction takes 2
+        (SPONSORS, 2, 2, 4),
+    ]
+    assert [c.action for c in game.state.players[0].action_cards] == [
+        CARDS,
+        BUILD,
+        ANIMALS,
+        ASSOCIATION,
+        SPONSORS,
+    ]
+
+
+def test_the_unseen_cards_are_every_zoo_card_less_the_view() -> None:
+    game = started(players=3, seed=5)
+    for seat in range(3):
+        view = game.view(seat)
+        seen: list[str] = list(view.display) + list(view.discard) + list(view.projects.row)
+        for player in view.players:
+            seen += [c for c in (*player.hand, *player.setup_cards) if c != "?"]
+            seen += [*player.zoo_cards, *player.rescued, *player.pouched]
+        expected = Counter(default_cards().zoo_deck_ids()) - Counter(seen)
+        unseen = game.unseen_cards(seat)
+        assert Counter(unseen) == expected
+        assert list(unseen) == sorted(unseen)
+        hidden = len(view.deck) + sum(p.hand.count("?") for p in view.players)
+        assert len(unseen) == hidden

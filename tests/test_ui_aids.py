@@ -1,0 +1,251 @@
+"""The playing aids on the table (ui/aids/): a reminder when a sponsor in one zoo reacts to an
+animal played in another, the log line marked; the planner's break income as the break pays it;
+the card tracker's counts from the seat's view and its odds; each switched off in Settings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from math import comb
+
+import pytest
+
+from arknova_desktop.engine import (
+    CardMoved,
+    ChooseAction,
+    PlaceAnimal,
+    PlayAnimal,
+    TakeXToken,
+    appeal_income,
+)
+from arknova_desktop.engine.base.constants import ANIMALS, CARDS, SPONSORS
+from arknova_desktop.engine.kernel.choices import SponsorBreak
+from arknova_desktop.session import GameSession
+from arknova_desktop.ui.aids.notice import end_turn_notes
+from arknova_desktop.ui.aids.tracker import chance_at_least_one, tracker_counts
+from arknova_desktop.ui.models import Role
+from arknova_desktop.ui.settings import Settings
+from tests.abilities_scenario import ROW, START_ENCLOSURE
+from tests.scenario import Position, Seat, arrange
+from tests.sponsor_scenario import row_with_sponsors_at
+from tests.ui_helpers import choose, keep_setup, make_session, make_window, pass_on, settle
+
+SPECIALIST = "S236"  # Primate Specialist: 3 money for each primate icon played in any zoo
+PRIMATE = "A466"  # Bolivian Red Howler: a primate, fits Map A's starting enclosure
+MONEY = 50
+
+
+@pytest.fixture(autouse=True)
+def aids_on() -> None:
+    """Every switch on, as a new player finds them (the settings file is the tests' own)."""
+    settings = Settings()
+    settings.effect_reminders = settings.log_marks = settings.end_turn_notes = True
+
+
+def two_zoos(qtbot):  # type: ignore[no-untyped-def]
+    """Hot-seat: seat 0 has the Primate Specialist in its zoo, seat 1 holds a primate and the
+    Animals card in slot 3; seat 0 to act."""
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    arrange(
+        session.game,
+        Position(
+            seats={
+                0: Seat(zoo=(SPECIALIST,), money=MONEY, hand=()),
+                1: Seat(hand=(PRIMATE,), money=MONEY, row=ROW),
+            }
+        ),
+    )
+    session.state_changed()
+    window = make_window(qtbot, session)
+    pass_on(session)
+    return session, window
+
+
+def bob_plays_the_primate(session: GameSession) -> None:
+    choose(session, TakeXToken(CARDS))  # Ann passes
+    choose(session, ChooseAction(ANIMALS))
+    choose(session, PlayAnimal(PRIMATE))
+    choose(session, PlaceAnimal(tuple(sorted(START_ENCLOSURE.cells))))
+    settle()
+
+
+def marked_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
+    model = window.log_model
+    return [
+        model.index(row).data()
+        for row in range(model.rowCount())
+        if model.index(row).data(Role.REMINDER)
+    ]
+
+
+def test_a_sponsor_reacting_to_another_zoo_is_a_notice_and_a_marked_log_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, window = two_zoos(qtbot)
+    bob_plays_the_primate(session)
+    assert session.game.state.players[0].money == MONEY + 3  # the engine paid Ann
+    board = window.notice_board
+    assert board.isVisible()
+    text = board.text.text()
+    name = session.game.cards.get(SPECIALIST).name
+    assert f"Ann's {name} gives Ann 3 money" in text
+    assert SPECIALIST not in text
+    (line,) = marked_lines(window)
+    assert name in line and "3 money" in line
+    # The animal's own play is no reminder.
+    animal = session.game.cards.get(PRIMATE).name
+    assert not any(animal in line for line in marked_lines(window))
+
+
+def test_notices_wait_under_the_cover_and_never_name_a_drawn_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, window = two_zoos(qtbot)
+    choose(session, TakeXToken(CARDS))
+    session.end_turn()
+    settle()
+    assert session.covered and not window.notice_board.isVisible()
+    watcher = window.reminders
+    # A drawn card is never a reminder: its move has no words of a reminder at all.
+    assert watcher.scanner.scan_all((CardMoved("A401", "deck", "hand", 1),)) == []
+
+
+def test_switched_off_there_is_no_notice_and_no_mark(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, window = two_zoos(qtbot)
+    Settings().effect_reminders = False
+    window.log_model.set_marks(False)
+    bob_plays_the_primate(session)
+    assert session.game.state.players[0].money == MONEY + 3
+    assert not window.notice_board.isVisible()
+    assert marked_lines(window) == []
+    window.log_model.set_marks(True)
+    assert len(marked_lines(window)) == 1  # the mark was kept, only not shown
+
+
+def test_the_settings_menu_switches_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.ui.dialogs.menus import install_game_menu
+
+    session, window = two_zoos(qtbot)
+    install_game_menu(window, session, lambda _new: None)
+    menu = next(
+        a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Settings"
+    )
+    switches = {a.objectName(): a for a in menu.actions() if a.objectName()}
+    assert {"effect_reminders", "log_marks", "end_turn_notes"} <= set(switches)
+    switches["effect_reminders"].setChecked(False)
+    switches["log_marks"].setChecked(False)
+    assert not Settings().effect_reminders and not Settings().log_marks
+    bob_plays_the_primate(session)
+    assert not window.notice_board.isVisible() and marked_lines(window) == []
+
+
+# -- the planner ----------------------------------------------------------------------------------
+def test_the_planner_shows_the_income_the_break_then_pays(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    zoo = ("S231", "A466", "A467", "A465")  # Primate Sponsorship and 3 primate icons
+    arrange(session.game, Position(seats={0: Seat(zoo=zoo, appeal=17, money=10, hand=())}))
+    session.state_changed()
+    window = make_window(qtbot, session)
+    pass_on(session)
+    window.right_tabs.setCurrentWidget(window.planner)
+    settle()
+    forecast = session.game.break_income(0)
+    total = appeal_income(17) + 6  # three primate icons: the Sponsorship's second tier
+    assert forecast.total("money") == total
+    assert f"+{total} money" in window.planner.income_label.text()
+    assert session.game.cards.get("S231").name in window.planner.income_label.text()
+    # Ann passes, Bob triggers the break: Ann is paid what the planner said.
+    choose(session, TakeXToken(CARDS))
+    pass_on(session)
+    arrange(
+        session.game,
+        Position(
+            break_position=session.game.state.break_track.length - 1,
+            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS), hand=())},
+        ),
+    )
+    session.state_changed()
+    before = session.game.state.players[0].money
+    choose(session, ChooseAction(SPONSORS))
+    choose(session, SponsorBreak())
+    assert session.game.state.players[0].money - before == forecast.total("money")
+
+
+def test_the_planner_follows_the_clicked_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2)
+    keep_setup(session)
+    window = make_window(qtbot, session)
+    pass_on(session)
+    window.right_tabs.setCurrentWidget(window.planner)
+    row = [c.action for c in session.view.players[0].action_cards]
+    last = row[-1]
+    window.planner.action_buttons[last].click()
+    window.planner.action_buttons[last].click()
+    text = window.planner.plan_label.text()
+    assert "Turn 1" in text and "slot 5, strength 5" in text
+    assert "Turn 2" in text and "slot 1, strength 1" in text
+
+
+# -- the card tracker -----------------------------------------------------------------------------
+def test_the_tracker_counts_what_the_seat_cannot_see_and_its_odds(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2)
+    keep_setup(session)
+    window = make_window(qtbot, session)
+    pass_on(session)
+    window.right_tabs.setCurrentWidget(window.tracker)
+    settle()
+    seat = session.private_seat
+    assert seat is not None
+    view = session.view
+    seen = [*view.display, *view.discard, *view.projects.row]
+    for player in view.players:
+        seen += [c for c in (*player.hand, *player.setup_cards) if c != "?"]
+        seen += [*player.zoo_cards, *player.rescued, *player.pouched]
+    cards = session.game.cards
+    unseen = Counter(cards.zoo_deck_ids()) - Counter(seen)
+    counts = window.tracker.counts
+    assert counts is not None
+    assert counts.unseen == sum(unseen.values()) == len(view.deck) + view.players[1].hand.count("?")
+    animals = sum(n for c, n in unseen.items() if c.startswith("A"))
+    assert dict(counts.kinds)["animal"] == animals
+    assert counts == tracker_counts(cards, tuple(sorted(unseen.elements())), len(view.deck))
+    # The chance of at least one animal in the next 3 cards, worked out by hand.
+    u = counts.unseen
+    by_hand = 1 - comb(u - animals, 3) / comb(u, 3)
+    assert window.tracker.chances["animal"] == pytest.approx(by_hand)
+    assert chance_at_least_one(10, 2, 2) == pytest.approx(1 - (8 * 7) / (10 * 9))
+    assert window.tracker.table.item(0, 2).text() == f"{round(by_hand * 100)} %"
+
+
+def test_the_tracker_is_empty_under_the_cover(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2)
+    keep_setup(session)
+    window = make_window(qtbot, session)
+    pass_on(session)
+    window.right_tabs.setCurrentWidget(window.tracker)
+    choose(session, TakeXToken(CARDS))
+    session.end_turn()
+    settle()
+    assert session.covered
+    assert window.tracker.counts is None and window.tracker.table.rowCount() == 0
+
+
+# -- the note before End turn ---------------------------------------------------------------------
+def test_the_end_turn_note_says_x_tokens_are_at_the_most(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2)
+    keep_setup(session)
+    arrange(session.game, Position(seats={0: Seat(x_tokens=4)}))
+    session.state_changed()
+    window = make_window(qtbot, session)
+    pass_on(session)
+    choose(session, TakeXToken(CARDS))  # the fifth X-token
+    settle()
+    assert session.awaiting_end_turn
+    notes = end_turn_notes(session)
+    assert any("5 X-tokens" in n for n in notes)
+    assert window.notice_board.isVisible() and window.notice_board.quiet
+    session.end_turn()
+    settle()
+    assert not window.notice_board.isVisible()
+    Settings().end_turn_notes = False
+    pass_on(session)
+    choose(session, TakeXToken(CARDS))  # Bob: 1 X-token, nothing to say in any case
+    settle()
+    assert not window.notice_board.isVisible()
