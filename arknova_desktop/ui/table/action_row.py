@@ -10,7 +10,8 @@ not usable now (veiled), under the mouse (the focus outline).
 While another step of the player's turn is open, a card that step can choose is lit and says
 what a click does (`table_choices`): the card to upgrade (a bonus, conservation space 2), to
 move to slot 1 (Clever), to put a token on, to use again (an extra action), and the Sponsors
-card while its action may instead take the break money. Its click is `card_clicked` as usual;
+card while its action may instead take the break money, the Animals card while its side II may
+take reputation first. Its click is `card_clicked` as usual;
 the main window answers with the option the card stands for.
 
 When the order of the cards changes (the used card goes to slot 1, the others shift right), each
@@ -45,8 +46,10 @@ from ...engine import (
     ActionCardUse,
     Choice,
     Decision,
+    DecisionKind,
     Explanation,
     SponsorBreak,
+    TakeReputation,
     TakeXToken,
     Unusable,
     card_strength,
@@ -65,6 +68,7 @@ MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
 HINT_WIDTH = 170
 CARD_HEIGHT = 114
 SPONSORS = "sponsors"  # the card whose action may take the break money instead
+ANIMALS = "animals"  # the card whose side II may take reputation before playing
 GAP = 6  # between two cards
 PAD = 7  # inside a card, around its contents
 ICON = 20
@@ -501,7 +505,9 @@ class ActionRow(QWidget):
         mine = decision is not None and decision.seat == self.seat
         self.explanation = session.game.explain(self.seat) if mine else None
         self.table_choices = {}
-        if mine and decision is not None and not self.explanation_choosing():
+        # Hypnosis uses another player's card: not one of these, though it has the same action.
+        hypnosis = decision is not None and decision.kind == DecisionKind.HYPNOSIS
+        if mine and decision is not None and not self.explanation_choosing() and not hypnosis:
             self.table_choices = self._card_options(decision.options, decision)
         for card in self.cards:
             use = self.use_of(card.slot)
@@ -519,6 +525,9 @@ class ActionRow(QWidget):
         for option in options:
             if isinstance(option, SponsorBreak):
                 found.setdefault(SPONSORS, []).append(option)
+                continue
+            if isinstance(option, TakeReputation):  # Animals II's reputation before playing
+                found.setdefault(ANIMALS, []).append(option)
                 continue
             action = getattr(option, "action", None)
             if isinstance(action, str) and not isinstance(option, TakeXToken):
@@ -601,9 +610,12 @@ class ActionRow(QWidget):
         if card.constriction:
             tokens.append(self.tr("Constriction %1").replace("%1", str(card.constriction)))
         widget.tokens.setText(" · ".join(tokens))
-        # The X-token action of a card that can also be started: a small button of its own.
+        # The X-token action: a small button of its own on the card (on a card that can only
+        # take it too, so it is taken on the card without the confirmation a card click asks).
         widget.x_action.setVisible(
-            use is not None and use.usable and self._x_token_allowed(card.action)
+            use is not None
+            and (use.usable or use.x_token_only)
+            and self._x_token_allowed(card.action)
         )
         usable = use is not None and use.usable
         x_only = use is not None and use.x_token_only
