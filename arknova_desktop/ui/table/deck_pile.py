@@ -34,16 +34,19 @@ class DeckPile(QWidget):
         self._hover = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
-        session.decision_changed.connect(lambda _d: self.refresh())
-        theme.manager().changed.connect(
-            lambda: self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
-        )
+        # Bound methods: Qt disconnects them when the pile goes (a lambda would outlive it).
+        session.decision_changed.connect(self.refresh)
+        theme.manager().changed.connect(self._theme_changed)
         self.refresh()
+
+    def _theme_changed(self) -> None:
+        self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
+        self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(theme.px(WIDTH), theme.px(HEIGHT))
 
-    def refresh(self) -> None:
+    def refresh(self, _decision: object = None) -> None:
         """Lit when the open decision draws from the deck (the option a click answers)."""
         decision = self.session.table_decision
         self.option = None

@@ -42,9 +42,17 @@ class LeftEdgeStrip(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(WIDTH))
-        session.decision_changed.connect(lambda _d: self.update())
-        session.events_applied.connect(lambda _e: self.update())
-        theme.manager().changed.connect(lambda: self.setFixedWidth(theme.px(WIDTH)))
+        # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
+        session.decision_changed.connect(self._changed)
+        session.events_applied.connect(self._changed)
+        theme.manager().changed.connect(self._theme_changed)
+
+    def _changed(self, _what: object = None) -> None:
+        self.update()
+
+    def _theme_changed(self) -> None:
+        self.setFixedWidth(theme.px(WIDTH))
+        self.update()
 
     def show_seat(self, seat: int) -> None:
         self.seat = seat
