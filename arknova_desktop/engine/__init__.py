@@ -7,7 +7,14 @@ choices and events, the card, building and map data the screen draws, the explan
 score records and the track tables and rule numbers the screen shows.
 """
 
-from .base.constants import BONUS_MONEY_5, BUILD, DONATION_VALUES, SOLO_ROUNDS
+from .base.constants import (
+    BONUS_MONEY_5,
+    BONUS_UPGRADE,
+    BONUS_WORKER,
+    BUILD,
+    DONATION_VALUES,
+    SOLO_ROUNDS,
+)
 from .base.geometry import Cell, Shape, adjacent_cells, rotations_and_reflections
 from .base.maps_catalog import MAP_GROUPS, MAP_NAMES
 from .base.tracks import (
@@ -166,7 +173,7 @@ from .rules.animals import PARTNER_ZOO_DISCOUNT, animal_cost
 from .rules.association import CLOSED_AT, REPUTATION_TASK_GAIN, TASKS
 from .rules.bonuses import DISCARD_ROUND
 from .rules.build import LEFT_EDGE_AGAIN_SOURCE, LEFT_EDGE_SOURCE
-from .rules.conservation import ProjectReach
+from .rules.conservation import ProjectReach, covered_slots
 from .rules.map_abilities import HARBOR_PRICE
 from .rules.placement import building_cost
 from .rules.sponsors import break_money, effective_level
@@ -191,6 +198,8 @@ __all__ = [
     "ANIMAL_CATEGORIES",
     "APPEAL_MAX",
     "BONUS_MONEY_5",
+    "BONUS_UPGRADE",
+    "BONUS_WORKER",
     "BUILD",
     "BUILDING_TYPES",
     "CLOSED_AT",
@@ -365,6 +374,7 @@ __all__ = [
     "break_money",
     "building_cost",
     "card_strength",
+    "covered_slots",
     "decided_by_tie_break",
     "default_cards",
     "effective_level",

@@ -3,12 +3,17 @@ the board's lit and dimmed spaces, never prose.
 
 `board_options(g, seat, decision)` answers for the open decision of `seat` when it is one the
 association board shows: an association task or the donation (the Association action's step),
-a partner zoo, a university, a level of a conservation project on the board (the project task),
-or a bonus tile of a conservation space (and its 5 money). It lists every such thing of the
-board, each as the Choice it stands for: the decision's own options with no reason, the others
-with the first reason a player would check (a `Reason` of `explain.Unusable`). Read-only and
-derived from the rule functions (the checks `options` makes), so a reason never contradicts
-the options; any other decision (or another seat's) gives nothing.
+a partner zoo, a university, a level of a conservation project on the board (the project task;
+a project card played from the hand or the display has its levels listed as they would lie on
+the board), a bonus tile of a conservation space (and its 5 money), or the upgrade-or-worker
+bonus of conservation space 2. It lists every such thing of the board, each as the Choice it
+stands for: the decision's own options with no reason, the others with the first reason a
+player would check (a `Reason` of `explain.Unusable`). Read-only and derived from the rule
+functions (the checks `options` makes), so a reason never contradicts the options; any other
+decision (or another seat's) gives nothing.
+
+`left_edge_options(g, seat, decision)` does the same for the left edge of the seat's zoo map
+while a support takes one of its player tokens: every slot, a covered one as its UncoverSlot.
 """
 
 from __future__ import annotations
@@ -20,21 +25,27 @@ from attrs import frozen
 from .base.constants import (
     ASSOCIATION,
     BONUS_MONEY_5,
+    BONUS_UPGRADE,
+    BONUS_WORKER,
     CONTINENTS,
     MAX_PARTNER_ZOOS,
     MAX_UNIVERSITIES,
+    MAX_WORKERS,
     UNIVERSITIES,
 )
+from .board.zoo import zoo_map
 from .catalog.modifiers import has_modifier
 from .explain import Reason, Unusable
 from .kernel.choices import (
     AssociationTask,
     Choice,
     Donate,
+    PlayProject,
     SupportProject,
     TakeBonus,
     TakePartnerZoo,
     TakeUniversity,
+    UncoverSlot,
 )
 from .rules.association import (
     PARTNER_ZOO_TASK,
@@ -54,10 +65,12 @@ from .rules.association_board import (
     partner_zoo_options,
     university_options,
 )
-from .rules.bonuses import ConservationBonus, tile_available
+from .rules.bonuses import ConservationBonus, can_upgrade, tile_available
 from .rules.conservation import (
     LEFT_EDGE_TOKENS,
+    ChooseLeftEdgeSlot,
     count_for,
+    covered_slots,
     fulfils,
     has_supported,
     level_taken,
@@ -70,6 +83,9 @@ if TYPE_CHECKING:
 PARTNER_ZOO_THING = "partner_zoo"
 UNIVERSITY_THING = "university"
 PROJECT_THING = "project"
+LEFT_EDGE_THING = "left_edge"
+UPGRADE_THING = "upgrade"
+WORKER_THING = "worker"
 
 
 @frozen
@@ -102,7 +118,28 @@ def board_options(g: Core, seat: int, decision: Decision | None) -> tuple[BoardO
         return _universities(g, seat, decision)
     if isinstance(step, ConservationBonus) and step.space in g.state.bonus_tiles:
         return _bonus_tiles(g, seat, step.space, decision)
+    if isinstance(step, ConservationBonus) and step.space == SPACE_TWO:
+        return _space_two(g, seat, decision)
     return ()
+
+
+def left_edge_options(g: Core, seat: int, decision: Decision | None) -> tuple[BoardOption, ...]:
+    """The seven left-edge slots of `seat`'s zoo map while its support takes a token from one
+    (empty for any other decision): a covered slot is its UncoverSlot, an uncovered one is
+    dimmed (its token is on a project already)."""
+    stack = g.state.stack
+    if decision is None or decision.seat != seat or not stack:
+        return ()
+    if not isinstance(stack[-1], ChooseLeftEdgeSlot):
+        return ()
+    covered = covered_slots(g.state.players[seat])
+    found: list[tuple[Choice, Reason | None]] = []
+    for slot, edge in enumerate(zoo_map(g.state.players[seat]).left_edge, start=1):
+        reason = (
+            None if slot in covered else Reason(Unusable.NOTHING_TO_TAKE, detail=LEFT_EDGE_THING)
+        )
+        found.append((UncoverSlot(slot, edge.bonus), reason))
+    return tuple(_listed(decision, found))
 
 
 def _listed(decision: Decision, found: list[tuple[Choice, Reason | None]]) -> list[BoardOption]:
@@ -223,6 +260,15 @@ def _project_levels(g: Core, seat: int, decision: Decision) -> tuple[BoardOption
         card = g.cards.get_project(project)
         for level in range(len(card.levels)):
             found.append((SupportProject(project, level), _level_reason(g, seat, project, level)))
+    # A project card played from the hand or the display: its levels as it would lie there.
+    played = dict.fromkeys(
+        (o.card, o.folder) for o in decision.options if isinstance(o, PlayProject)
+    )
+    for card_id, folder in played:
+        card = g.cards.get_project(card_id)
+        for level in range(len(card.levels)):
+            reason = _level_reason(g, seat, card_id, level)
+            found.append((PlayProject(card_id, folder, level), reason))
     return tuple(_listed(decision, found))
 
 
@@ -258,3 +304,24 @@ def _bonus_tiles(g: Core, seat: int, space: int, decision: Decision) -> tuple[Bo
             reason = _not_now() if available else Reason(Unusable.NOTHING_TO_TAKE, detail=bonus)
         found.append(BoardOption(choice, reason, space))
     return tuple(found)
+
+
+SPACE_TWO = 2  # the conservation space whose bonus is an upgrade or a worker
+
+
+def _space_two(g: Core, seat: int, decision: Decision) -> tuple[BoardOption, ...]:
+    """Conservation space 2: upgrade an action card, or hire an association worker."""
+    workers = g.state.players[seat].workers
+    upgrade = (
+        None if can_upgrade(g, seat) else Reason(Unusable.NOTHING_TO_TAKE, detail=UPGRADE_THING)
+    )
+    worker = (
+        None
+        if workers < MAX_WORKERS
+        else Reason(Unusable.LIMIT_REACHED, MAX_WORKERS, workers, WORKER_THING)
+    )
+    found: list[tuple[Choice, Reason | None]] = [
+        (TakeBonus(BONUS_UPGRADE), upgrade),
+        (TakeBonus(BONUS_WORKER), worker),
+    ]
+    return tuple(BoardOption(o.choice, o.reason, SPACE_TWO) for o in _listed(decision, found))

@@ -7,7 +7,7 @@ import random
 from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
-from .explain_board import BoardOption, board_options
+from .explain_board import BoardOption, board_options, left_edge_options
 from .flow.scoring import (
     SeatScore,
     current_scores,
@@ -107,6 +107,11 @@ class Game(Core):
         partner zoo, a university, a project level, a bonus tile): every such thing on the
         board as the Choice it stands for, with why it is not an option (None: it is)."""
         return board_options(self, seat, self._decision)
+
+    def left_edge_options(self, seat: int) -> tuple[BoardOption, ...]:
+        """While `seat`'s support takes a player token from the left edge of its zoo map: every
+        slot as the UncoverSlot it stands for, with why it is not an option (None: it is)."""
+        return left_edge_options(self, seat, self._decision)
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""

@@ -4,6 +4,7 @@ into the wild, breeding programs, and the left-edge bonus each support uncovers.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Protocol
 
 from attrs import frozen
 
@@ -17,7 +18,7 @@ from ..kernel.choices import Choice, PlayProject, ReleaseAnimal, SupportProject,
 from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame, RulesError, push_effects
 from ..kernel.decisions import DecisionKind
 from ..kernel.events import BonusTaken, CardMoved
-from ..kernel.state import WILDCARDS, CardKey, PlacedBuilding, PlayerState
+from ..kernel.state import WILDCARDS, CardKey, PlacedBuilding
 from ..kernel.triggers import IncomeDue, TriggerBus
 from . import gains
 from .abilities import Pouch
@@ -284,7 +285,17 @@ def support(g: Core, seat: int, project_id: str, level: int) -> None:
         push_support_rewards(g, seat, project_id, level)
 
 
-def uncovered_slots(player: PlayerState) -> tuple[int, ...]:
+class LeftEdgeTokens(Protocol):
+    """What the left edge's tokens are read from (a player's state or its public view)."""
+
+    @property
+    def left_edge(self) -> tuple[int, ...]: ...
+
+    @property
+    def supported_projects(self) -> int: ...
+
+
+def uncovered_slots(player: LeftEdgeTokens) -> tuple[int, ...]:
     """The left-edge slots (1 = top) whose player token is gone, in the order taken. Tokens
     counted in `supported_projects` without a recorded slot are the top-most ones."""
     slots = list(player.left_edge)
@@ -294,7 +305,7 @@ def uncovered_slots(player: PlayerState) -> tuple[int, ...]:
     return tuple(slots)
 
 
-def covered_slots(player: PlayerState) -> tuple[int, ...]:
+def covered_slots(player: LeftEdgeTokens) -> tuple[int, ...]:
     """The left-edge slots still holding a player token, top first."""
     gone = uncovered_slots(player)
     return tuple(s for s in range(1, LEFT_EDGE_TOKENS + 1) if s not in gone)

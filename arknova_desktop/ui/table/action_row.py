@@ -7,6 +7,13 @@ card that can only be used for the X-token action says so and why (from `game.ex
 state reads at a glance: usable (a legal-coloured outline), X-token only (the occupied colour),
 not usable now (veiled), under the mouse (the focus outline).
 
+While another step of the player's turn is open, a card that step can choose is lit and says
+what a click does (`table_choices`): the card to upgrade (a bonus, conservation space 2), to
+move to slot 1 (Clever), to put a token on, to use again (an extra action), and the Sponsors
+card while its action may instead take the break money, the Animals card while its side II may
+take reputation first. Its click is `card_clicked` as usual;
+the main window answers with the option the card stands for.
+
 When the order of the cards changes (the used card goes to slot 1, the others shift right), each
 card slides from where it was drawn to its new slot, for a computer's move too when the row shows
 its seat. The row lays its cards out itself (five equal shares of its width, one fixed height):
@@ -35,11 +42,23 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
-from ...engine import ActionCardUse, Explanation, TakeXToken, Unusable, card_strength
+from ...engine import (
+    ActionCardUse,
+    Choice,
+    Decision,
+    DecisionKind,
+    Explanation,
+    SponsorBreak,
+    TakeReputation,
+    TakeXToken,
+    Unusable,
+    card_strength,
+)
 from ...session import GameSession
 from .. import pieces, theme
 from ..icons import paint_icon
 from ..motion import NORMAL, SLOW, motion
+from ..words.choice_words import option_texts
 from ..words.explain_words import preview_text, reasons_text
 from ..words.names import action_name, action_side_name, side_name
 
@@ -48,6 +67,8 @@ PREVIEW_LINES = 3
 MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
 HINT_WIDTH = 170
 CARD_HEIGHT = 114
+SPONSORS = "sponsors"  # the card whose action may take the break money instead
+ANIMALS = "animals"  # the card whose side II may take reputation before playing
 GAP = 6  # between two cards
 PAD = 7  # inside a card, around its contents
 ICON = 20
@@ -407,6 +428,8 @@ class ActionRow(QWidget):
         self.session = session
         self.seat = session.viewer
         self.explanation: Explanation | None = None
+        # Another step's options that an action card stands for (by action), with their words.
+        self.table_choices: dict[str, tuple[tuple[Choice, str], ...]] = {}
         # The seat and order of actions last drawn: a new order slides from it.
         self._drawn: tuple[int, tuple[str, ...]] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -481,6 +504,11 @@ class ActionRow(QWidget):
         decision = session.table_decision
         mine = decision is not None and decision.seat == self.seat
         self.explanation = session.game.explain(self.seat) if mine else None
+        self.table_choices = {}
+        # Hypnosis uses another player's card: not one of these, though it has the same action.
+        hypnosis = decision is not None and decision.kind == DecisionKind.HYPNOSIS
+        if mine and decision is not None and not self.explanation_choosing() and not hypnosis:
+            self.table_choices = self._card_options(decision.options, decision)
         for card in self.cards:
             use = self.use_of(card.slot)
             card.max_x = use.max_x_tokens if use is not None else 0
@@ -488,6 +516,27 @@ class ActionRow(QWidget):
             self._update_card(card)
         order = tuple(c.action for c in session.view.players[self.seat].action_cards)
         self._slide(order)
+
+    def _card_options(
+        self, options: tuple[Choice, ...], decision: Decision
+    ) -> dict[str, tuple[tuple[Choice, str], ...]]:
+        """The open step's options that are about one action card (by action), in words."""
+        found: dict[str, list[Choice]] = {}
+        for option in options:
+            if isinstance(option, SponsorBreak):
+                found.setdefault(SPONSORS, []).append(option)
+                continue
+            if isinstance(option, TakeReputation):  # Animals II's reputation before playing
+                found.setdefault(ANIMALS, []).append(option)
+                continue
+            action = getattr(option, "action", None)
+            if isinstance(action, str) and not isinstance(option, TakeXToken):
+                found.setdefault(action, []).append(option)
+        if not found:
+            return {}
+        flat = [o for group in found.values() for o in group]
+        words = dict(zip(flat, option_texts(flat, self.session.game, decision), strict=True))
+        return {a: tuple((o, words[o]) for o in group) for a, group in found.items()}
 
     def _slide(self, order: tuple[str, ...]) -> None:
         """Each card from where it was drawn to its slot in the new order (the used card to
@@ -561,9 +610,12 @@ class ActionRow(QWidget):
         if card.constriction:
             tokens.append(self.tr("Constriction %1").replace("%1", str(card.constriction)))
         widget.tokens.setText(" · ".join(tokens))
-        # The X-token action of a card that can also be started: a small button of its own.
+        # The X-token action: a small button of its own on the card (on a card that can only
+        # take it too, so it is taken on the card without the confirmation a card click asks).
         widget.x_action.setVisible(
-            use is not None and use.usable and self._x_token_allowed(card.action)
+            use is not None
+            and (use.usable or use.x_token_only)
+            and self._x_token_allowed(card.action)
         )
         usable = use is not None and use.usable
         x_only = use is not None and use.x_token_only
@@ -593,6 +645,12 @@ class ActionRow(QWidget):
             tip = text + "\n" + tip
         # The card's name first: a narrow card shortens it.
         widget.setToolTip(action_side_name(card.action, card.upgraded) + "\n" + tip)
+        here = self.table_choices.get(card.action, ())
+        if here and not usable:  # another step chooses this card: say what a click does
+            usable = True
+            text = " / ".join(w for _, w in here)
+            widget.preview.setText(text)
+            widget.setToolTip(action_side_name(card.action, card.upgraded) + "\n" + text)
         widget.usable = usable
         widget.x_only = x_only and not usable
         widget.setEnabled(usable or x_only)

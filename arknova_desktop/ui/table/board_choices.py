@@ -14,13 +14,14 @@ into view, and goes back to the tab the player had open once the board's decisio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QTabWidget
 
-from ...engine import BoardOption, Choice, Decision
+from ...engine import BoardOption, Choice, Decision, Game
 from ...session import GameSession
 from .. import theme
 from ..words.choice_words import option_texts
@@ -43,7 +44,9 @@ class ChoiceSpots:
     """The open decision's things on the board: which are lit, which dimmed and why, and where
     each was drawn (reset at every paint: the painting places them)."""
 
-    def __init__(self) -> None:
+    def __init__(self, find: Callable[[Game, int], tuple[BoardOption, ...]] | None = None) -> None:
+        # Where the things come from: the association board's (default) or another place's.
+        self._find = find or (lambda game, seat: game.board_options(seat))
         self.options: dict[Choice, BoardOption] = {}
         self.spots: list[tuple[QRectF, Choice]] = []
         self.hover: Choice | None = None
@@ -52,7 +55,7 @@ class ChoiceSpots:
     def update(self, session: GameSession) -> None:
         """Take the decision at the screen (none, or another kind: nothing is marked)."""
         decision = session.table_decision
-        found = session.game.board_options(decision.seat) if decision is not None else ()
+        found = self._find(session.game, decision.seat) if decision is not None else ()
         self.options = {option.choice: option for option in found}
         self._texts = self._words(session, decision, found)
 

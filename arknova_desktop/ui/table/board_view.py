@@ -14,6 +14,9 @@ follows the variant. Every size is the theme's, so the board grows with the zoom
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -29,6 +32,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...engine import (
     BONUS_MONEY_5,
+    BONUS_UPGRADE,
+    BONUS_WORKER,
     CLOSED_AT,
     CONTINENTS,
     DONATION_VALUES,
@@ -37,6 +42,7 @@ from ...engine import (
     AssociationTask,
     Choice,
     Donate,
+    PlayProject,
     SupportProject,
     TakeBonus,
     TakePartnerZoo,
@@ -59,6 +65,8 @@ OFFER_HEIGHT = 44
 DONATION_HEIGHT = 38
 PROJECT_ROW = 30
 BONUS_ROW = 26
+SPACE_TWO = 2  # the conservation space whose bonus is an upgrade or a worker (not a tile)
+SPACE_TWO_BONUSES = (BONUS_UPGRADE, BONUS_WORKER)
 WORKER = 15
 TOKEN = 16
 MIN_WIDTH = 470  # fits the Board tab at 1280×800 (511 px wide)
@@ -608,7 +616,23 @@ class BoardView(QWidget):
         gap = theme.size(4)
         fill = palette.card_type["project"]
         ink = palette.card_type_ink["project"]
-        for project in (*st.projects.row, *st.projects.base):
+        rows: list[tuple[str, str, Callable[[int], Choice]]] = [
+            (project, cards.get_project(project).name, partial(SupportProject, project))
+            for project in (*st.projects.row, *st.projects.base)
+        ]
+        # A project card being played from the hand or the display: its row, to pick a level.
+        played = dict.fromkeys(
+            (c.card, c.folder) for c in self.choices.options if isinstance(c, PlayProject)
+        )
+        for card_id, folder in played:
+            name = cards.get_project(card_id).name
+            title = (
+                arg(self.tr("%1 (display folder %2)"), name, folder)
+                if folder
+                else arg(self.tr("%1 (from your hand)"), name)
+            )
+            rows.append((card_id, title, partial(PlayProject, card_id, folder)))
+        for project, title, level_choice in rows:
             card = cards.get_project(project)
             levels = len(card.levels)
             spaces_left = left + inner - levels * (level_width + gap) + gap
@@ -624,7 +648,7 @@ class BoardView(QWidget):
             self._text(
                 painter,
                 QRectF(name_left, band.top(), spaces_left - name_left - gap, band.height()),
-                card.name,
+                title,
                 "body",
                 palette.ink,
                 bold=True,
@@ -670,7 +694,7 @@ class BoardView(QWidget):
                         if owner < 0
                         else self.session.seat_label(owner),
                     )
-                self._choosable(painter, rect, SupportProject(project, level), tip)
+                self._choosable(painter, rect, level_choice(level), tip)
             y += row_height
         return y + theme.size(6)
 
@@ -683,7 +707,10 @@ class BoardView(QWidget):
         )
         row = theme.size(BONUS_ROW)
         gap = theme.size(GAP)
-        for space, tiles in st.bonus_tiles:
+        rows = list(st.bonus_tiles)
+        if self.choices.bonus_space == SPACE_TWO:  # its bonus is printed on the track: shown now
+            rows.insert(0, (SPACE_TWO, ()))
+        for space, tiles in rows:
             things = [names.bonus_thing(t) or names.friendly(t) for t in tiles]
             # Reaching the space: 5 money, or one of these tiles (a taken tile is gone).
             text = (
@@ -704,15 +731,18 @@ class BoardView(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 True,
             )
-            self._tip(QRectF(left, y, inner, marker.height()), text)  # under the tiles' tips
             x = marker.right() + gap
             painter.setFont(theme.font("small"))
             metrics = painter.fontMetrics()
             # While this space's bonus is being chosen, its 5 money is a tile to click too.
             shown = list(zip(tiles, things, strict=True))
-            if space == self.choices.bonus_space:
+            if space == SPACE_TWO:
+                shown = [(b, names.bonus_action(b).capitalize()) for b in SPACE_TWO_BONUSES]
+                text = arg(self.tr("Space %1: %2"), space, " / ".join(t for _, t in shown))
+            elif space == self.choices.bonus_space:
                 money = names.bonus_thing(BONUS_MONEY_5) or names.friendly(BONUS_MONEY_5)
                 shown.insert(0, (BONUS_MONEY_5, money))
+            self._tip(QRectF(left, y, inner, marker.height()), text)  # under the tiles' tips
             if not shown:
                 self._text(
                     painter,

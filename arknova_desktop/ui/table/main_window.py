@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from ...engine import (
     BUILDING_TYPES,
     CardMoved,
+    CardsSnap,
     Choice,
     ChooseAction,
     Decision,
@@ -74,6 +75,8 @@ from .board_choices import BoardTabFollower
 from .board_view import BoardView
 from .card_flight import CardFlight, fly_card
 from .decision_panel import DecisionPanel
+from .deck_pile import DeckPile
+from .left_edge import LeftEdgeStrip
 from .player_boards import PlayerBoards
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
@@ -148,7 +151,14 @@ class MainWindow(QMainWindow):
         top.addWidget(self.seat_picker)
         top.addWidget(self.carry_label, 1)
         map_layout.addLayout(top)
-        map_layout.addWidget(self.map_view, 1)
+        # The map's left edge beside it: its slots are clicked when a support takes a token.
+        self.left_edge = LeftEdgeStrip(session)
+        self.left_edge.choice_made.connect(self.choose)
+        map_row = QHBoxLayout()
+        map_row.setSpacing(0)
+        map_row.addWidget(self.left_edge)
+        map_row.addWidget(self.map_view, 1)
+        map_layout.addLayout(map_row, 1)
 
         # Cards.
         self.hand_model = HandModel(session)
@@ -180,7 +190,14 @@ class MainWindow(QMainWindow):
         display_layout = QVBoxLayout(display_box)
         self._display_layout = display_layout
         self.range_label = QLabel()
-        display_layout.addWidget(self.range_label)
+        self.range_label.setWordWrap(True)
+        # The deck beside the display: clicked to draw from it.
+        self.deck_pile = DeckPile(session)
+        self.deck_pile.choice_made.connect(self.choose)
+        display_top = QHBoxLayout()
+        display_top.addWidget(self.range_label, 1)
+        display_top.addWidget(self.deck_pile)
+        display_layout.addLayout(display_top)
         display_layout.addWidget(self.display_view)
         right.addTab(display_box, self.tr("Display"))
         self.board_view = BoardView(session)
@@ -393,6 +410,7 @@ class MainWindow(QMainWindow):
     def show_seat(self, seat: int) -> None:
         if 0 <= seat < self.session.view.player_count:
             self.map_view.show_seat(seat)
+            self.left_edge.show_seat(seat)
             self.palette_list.refresh()
             self.refresh_highlights()
 
@@ -766,6 +784,11 @@ class MainWindow(QMainWindow):
                 prompt, take, self.tr("Take the X-token action with %1").replace("%1", name)
             )
             return
+        # Another step that this card answers (an upgrade, Clever, the break money...).
+        here = self.action_row.table_choices.get(action, ())
+        if len(here) == 1:
+            self.choose(here[0][0])
+            return
         self.route(action=action)
 
     def carry_from_panel(self, building: str) -> None:
@@ -788,6 +811,8 @@ class MainWindow(QMainWindow):
         if decision is None:
             return
         found = tuple(o for o in decision.options if matches(o, match))
+        if not found and "folder" in match and decision.allows(CardsSnap()):
+            found = (CardsSnap(),)  # Cards II: a display card clicked means snapping
         if len(found) == 1 and not isinstance(found[0], TakeXToken):
             self.choose(found[0])
         elif found:

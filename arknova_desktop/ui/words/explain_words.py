@@ -89,6 +89,8 @@ _NOTHING_TO_TAKE = {
     "project": QT_TRANSLATE_NOOP("Explain", "there is no project you could support now"),
     "enclosure_3": QT_TRANSLATE_NOOP("Explain", "there is no place for it on your map"),
     "sponsor": QT_TRANSLATE_NOOP("Explain", "there is no sponsor you could play with it"),
+    "left_edge": QT_TRANSLATE_NOOP("Explain", "its token is on a project already"),
+    "upgrade": QT_TRANSLATE_NOOP("Explain", "you have no action card left to upgrade"),
 }
 _ALREADY_YOURS = {
     "partner_zoo": QT_TRANSLATE_NOOP("Explain", "you have this partner zoo already"),
@@ -100,6 +102,7 @@ _LIMIT_REACHED = {
         "Explain", "you have %1 partner zoos, the most a zoo may have"
     ),
     "university": QT_TRANSLATE_NOOP("Explain", "you have %1 universities, the most a zoo may have"),
+    "worker": QT_TRANSLATE_NOOP("Explain", "you have %1 workers, the most a zoo may have"),
 }
 
 

@@ -1,0 +1,171 @@
+"""The left edge of a zoo map, beside the map: its seven slots from the top, each with the bonus
+it uncovers and, while it is still there, the player's token on it.
+
+When the player at the screen supports a project, the token comes from a slot of their choice
+(`DecisionKind.LEFT_EDGE_SLOT`): the covered slots are lit, the uncovered ones dimmed with the
+engine's reason (`Game.left_edge_options`), and a click on a lit slot answers the decision
+(`choice_made`). The strip shows the zoo shown on the map (`show_seat`); a slot's tip says its
+bonus in full.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ...engine import Choice, UncoverSlot, covered_slots, load_map
+from ...session import GameSession
+from .. import pieces, theme
+from ..words import names
+from ..words.common import arg
+from .board_choices import ChoiceSpots
+
+WIDTH = 92  # at zoom 1: "12 money" and a token side by side
+SLOTS = 7
+GAP = 4
+TOKEN = 18
+
+
+class LeftEdgeStrip(QWidget):
+    """The seven left-edge slots of the shown zoo; a click on a lit one is `choice_made`."""
+
+    choice_made = Signal(object)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.seat = session.viewer
+        self.choices = ChoiceSpots(lambda game, seat: game.left_edge_options(seat))
+        self.tips: list[tuple[QRectF, str]] = []
+        self._pressed: Choice | None = None
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setFixedWidth(theme.px(WIDTH))
+        # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
+        session.decision_changed.connect(self._changed)
+        session.events_applied.connect(self._changed)
+        theme.manager().changed.connect(self._theme_changed)
+
+    def _changed(self, _what: object = None) -> None:
+        self.update()
+
+    def _theme_changed(self) -> None:
+        self.setFixedWidth(theme.px(WIDTH))
+        self.update()
+
+    def show_seat(self, seat: int) -> None:
+        self.seat = seat
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(theme.px(WIDTH), theme.px(SLOTS * 40))
+
+    def slot_rects(self) -> list[QRectF]:
+        """Where each slot (1 = top) is drawn: seven equal shares of the height."""
+        gap = theme.size(GAP)
+        share = (self.height() - gap) / SLOTS
+        return [
+            QRectF(gap / 2, gap + i * share, self.width() - gap, share - gap) for i in range(SLOTS)
+        ]
+
+    # -- drawing -------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        player = self.session.view.players[self.seat]
+        palette = theme.colors()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), palette.table)
+        decision = self.session.table_decision
+        mine = decision is not None and decision.seat == self.seat
+        if mine:
+            self.choices.update(self.session)
+        else:  # another zoo's edge: nothing of this decision is on it
+            self.choices.options = {}
+        self.choices.begin()
+        self.tips = []
+        if not player.map_id:  # no map chosen yet (advanced setup): nothing on its edge
+            painter.end()
+            return
+        edge = load_map(player.map_id).left_edge
+        covered = covered_slots(player)
+        rounding = theme.radius("small") * 1.5
+        for slot, (rect, place) in enumerate(zip(self.slot_rects(), edge, strict=True), start=1):
+            painter.setPen(palette.paper_line)
+            painter.setBrush(palette.paper)
+            painter.drawRoundedRect(rect, rounding, rounding)
+            token = theme.size(TOKEN)
+            words = rect.adjusted(theme.size(4), theme.size(2), -theme.size(4), -theme.size(2))
+            if slot in covered:
+                spot = QRectF(
+                    rect.right() - token - theme.size(3), rect.top() + theme.size(3), token, token
+                )
+                pieces.player_token(painter, self.seat, spot)
+                words.setRight(spot.left() - theme.size(2))
+            painter.setPen(palette.ink if slot not in covered else palette.ink_soft)
+            painter.setFont(theme.font("caption", bold=slot not in covered))
+            thing = names.bonus_thing(place.bonus) or names.bonus_action(place.bonus)
+            flags = (
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap
+            )
+            painter.drawText(words, int(flags), thing)
+            tip = arg(self.tr("Left edge, slot %1: %2"), slot, names.bonus_action(place.bonus))
+            if slot in covered:
+                tip = arg(self.tr("%1 — uncovered when this token goes onto a project"), tip)
+            choice = UncoverSlot(slot, place.bonus)
+            self.choices.mark(painter, rect, choice)
+            note = self.choices.note(choice)
+            self.tips.append((rect, f"{tip}\n{note}" if note else tip))
+        painter.end()
+
+    # -- clicks and tips -------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        under = self.choices.at(event.position())
+        hover = under if under is not None and self.choices.is_lit(under) else None
+        if hover != self.choices.hover:
+            self.choices.hover = hover
+            self.update()
+        if hover is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.choices.hover is not None:
+            self.choices.hover = None
+            self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = self.choices.at(event.position())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, None
+        if event.button() != Qt.MouseButton.LeftButton or pressed is None:
+            super().mouseReleaseEvent(event)
+            return
+        if self.choices.at(event.position()) != pressed:
+            return  # pressed on one slot, let go on another: nothing
+        if self.choices.is_lit(pressed):
+            self.choice_made.emit(pressed)
+            return
+        QToolTip.showText(event.globalPosition().toPoint(), self.choices.note(pressed), self)
+
+    def tip_at(self, point: QPointF) -> str:
+        return next((text for rect, text in self.tips if rect.contains(point)), "")
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QHelpEvent):
+            text = self.tip_at(QPointF(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
