@@ -49,6 +49,8 @@ from arknova_desktop.engine import (
     TakeReputation,
     TakeXToken,
 )
+from arknova_desktop.ui import theme
+from arknova_desktop.ui.table import left_edge
 from arknova_desktop.ui.table.board_choices import ChoiceSpots
 
 ORDER_KINDS = frozenset({"order_effects", "order_university_reward", "order_final_scoring_discard"})
@@ -169,6 +171,7 @@ class TablePlayer:
         if not self.session.game.left_edge_options(decision.seat):
             return {}
         assert strip.seat == decision.seat, "the left edge shows another zoo"
+        assert strip.width() == theme.px(left_edge.WIDTH), "the strip widens for its choice"
         return self.spot_places(decision, strip, strip.choices, "left edge", strip.repaint)
 
     def click_spot(self, widget: QWidget, rect: QRectF, before: Click) -> None:

@@ -15,7 +15,9 @@ import pytest
 from table_player import LIST_KINDS, TablePlayer
 from ui_helpers import HUMAN, make_session, make_window, settle
 
+from arknova_desktop.ui import theme
 from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.table import left_edge
 
 pytestmark = pytest.mark.gui
 
@@ -72,3 +74,14 @@ def test_a_whole_game_is_played_on_the_table(qtbot) -> None:  # type: ignore[no-
     settle()
     qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(ScoringDialog)))  # type: ignore[attr-defined]
     assert any(s.winner for s in session.game.scores())
+
+
+def test_the_left_edge_is_narrow_until_a_slot_is_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # No slot to choose at the start: the strip holds the tokens alone and leaves the map its
+    # room; the bonus is on hover. (It widens for the choice: table_player.left_edge_places.)
+    _player, window, _done = play(qtbot, 0)
+    strip = window.left_edge
+    assert strip.width() == theme.px(left_edge.NARROW)
+    strip.grab()  # the tips are made as it paints
+    top = strip.slot_rects()[0]
+    assert strip.tip_at(top.center()).startswith("Left edge, slot 1: ")

@@ -5,7 +5,8 @@ When the player at the screen supports a project, the token comes from a slot of
 (`DecisionKind.LEFT_EDGE_SLOT`): the covered slots are lit, the uncovered ones dimmed with the
 engine's reason (`Game.left_edge_options`), and a click on a lit slot answers the decision
 (`choice_made`). The strip shows the zoo shown on the map (`show_seat`); a slot's tip says its
-bonus in full.
+bonus in full. Between those decisions the strip is narrow — the tokens alone, their bonuses on
+hover — so the map keeps its room.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..words.common import arg
 from .board_choices import ChoiceSpots
 
 WIDTH = 92  # at zoom 1: "12 money" and a token side by side
+NARROW = 28  # at zoom 1: a token alone, while no slot is to be chosen
 SLOTS = 7
 GAP = 4
 TOKEN = 18
@@ -41,25 +43,39 @@ class LeftEdgeStrip(QWidget):
         self._pressed: Choice | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setFixedWidth(theme.px(WIDTH))
+        self.setFixedWidth(theme.px(self._width()))
         # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
         session.decision_changed.connect(self._changed)
         session.events_applied.connect(self._changed)
         theme.manager().changed.connect(self._theme_changed)
 
+    def choosing(self) -> bool:
+        """Is the player at the screen choosing a slot of this zoo's edge now?"""
+        decision = self.session.table_decision
+        return (
+            decision is not None
+            and decision.seat == self.seat
+            and bool(self.session.game.left_edge_options(self.seat))
+        )
+
+    def _width(self) -> int:
+        return WIDTH if self.choosing() else NARROW
+
     def _changed(self, _what: object = None) -> None:
-        self.update()
+        self._theme_changed()
 
     def _theme_changed(self) -> None:
-        self.setFixedWidth(theme.px(WIDTH))
+        width = theme.px(self._width())
+        if width != self.width():
+            self.setFixedWidth(width)
         self.update()
 
     def show_seat(self, seat: int) -> None:
         self.seat = seat
-        self.update()
+        self._theme_changed()
 
     def sizeHint(self) -> QSize:
-        return QSize(theme.px(WIDTH), theme.px(SLOTS * 40))
+        return QSize(theme.px(self._width()), theme.px(SLOTS * 40))
 
     def slot_rects(self) -> list[QRectF]:
         """Where each slot (1 = top) is drawn: seven equal shares of the height."""
@@ -94,23 +110,25 @@ class LeftEdgeStrip(QWidget):
             painter.setPen(palette.paper_line)
             painter.setBrush(palette.paper)
             painter.drawRoundedRect(rect, rounding, rounding)
-            token = theme.size(TOKEN)
+            token = min(theme.size(TOKEN), rect.width() - theme.size(4))
             words = rect.adjusted(theme.size(4), theme.size(2), -theme.size(4), -theme.size(2))
+            narrow = self.width() < theme.px(WIDTH)
             if slot in covered:
-                spot = QRectF(
-                    rect.right() - token - theme.size(3), rect.top() + theme.size(3), token, token
-                )
+                margin = theme.size(3)
+                left = rect.center().x() - token / 2 if narrow else rect.right() - token - margin
+                spot = QRectF(left, rect.top() + theme.size(3), token, token)
                 pieces.player_token(painter, self.seat, spot)
                 words.setRight(spot.left() - theme.size(2))
-            painter.setPen(palette.ink if slot not in covered else palette.ink_soft)
-            painter.setFont(theme.font("caption", bold=slot not in covered))
-            thing = names.bonus_thing(place.bonus) or names.bonus_action(place.bonus)
-            flags = (
-                Qt.AlignmentFlag.AlignLeft
-                | Qt.AlignmentFlag.AlignVCenter
-                | Qt.TextFlag.TextWordWrap
-            )
-            painter.drawText(words, int(flags), thing)
+            if not narrow:  # the bonus in words; narrow, it is on hover
+                painter.setPen(palette.ink if slot not in covered else palette.ink_soft)
+                painter.setFont(theme.font("caption", bold=slot not in covered))
+                thing = names.bonus_thing(place.bonus) or names.bonus_action(place.bonus)
+                flags = (
+                    Qt.AlignmentFlag.AlignLeft
+                    | Qt.AlignmentFlag.AlignVCenter
+                    | Qt.TextFlag.TextWordWrap
+                )
+                painter.drawText(words, int(flags), thing)
             tip = arg(self.tr("Left edge, slot %1: %2"), slot, names.bonus_action(place.bonus))
             if slot in covered:
                 tip = arg(self.tr("%1 — uncovered when this token goes onto a project"), tip)
