@@ -64,6 +64,7 @@ def test_search_finds_venom_filters_and_marks(qtbot) -> None:  # type: ignore[no
     assert keyword_section("venom") in shown
     assert len(shown) < len(everything) // 4  # filtered while typing
     assert "break" in shown  # the break removes Venom: found in the text, not the title
+    assert dialog.current_id() == keyword_section("venom")  # the title's match is read first
     dialog.open_section(keyword_section("venom"))
     assert MARK_COLOUR in dialog.reader.toHtml()
     assert "Venom" in dialog.reader.toPlainText()
@@ -202,3 +203,18 @@ def test_guide_never_blocks_a_click_on_the_table(qtbot) -> None:  # type: ignore
     assert used  # the action card was used through the guide's ring
     assert guide.target() is window.hand_view  # and the guide moved on by itself
     assert session.decision is not None
+
+
+def test_guide_waits_while_its_part_is_out_of_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    Settings().first_game_guide = True
+    session = make_session(players=1)  # setup: the card choice takes the action cards' place
+    window = make_window(qtbot, session)
+    rules_help = install_rules_help(window, session, install_help_menu(window))
+    assert rules_help is not None
+    guide = guide_of(window)
+    assert guide.active and not window.action_row.isVisible()
+    assert not guide.bubble.isVisible()  # nothing drawn over the cards to choose from
+    keep_setup(session)
+    settle()
+    qtbot.waitUntil(lambda: guide.bubble.isVisible())
+    assert guide.target() is window.action_row

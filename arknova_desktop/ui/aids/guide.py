@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from attrs import frozen
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -176,6 +176,14 @@ class FirstGameGuide(QObject):
             if signal is not None:
                 signal.connect(lambda *_args, i=index: self._done(i))
         table.installEventFilter(self)
+        # A part out of view (the action cards while a card choice takes their place) keeps
+        # its step waiting, hidden; the step shows when the part comes back.
+        self._watched: list[QWidget] = []
+        for step in self.steps:
+            part = getattr(window, step.part, None)
+            if isinstance(part, QWidget):
+                part.installEventFilter(self)
+                self._watched.append(part)
 
     @property
     def active(self) -> bool:
@@ -225,11 +233,19 @@ class FirstGameGuide(QObject):
         )
         last = self.step + 1 == len(self.steps)
         bubble.next_button.setText(self.tr("Done") if last else self.tr("Next"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The ring and bubble beside the step's part when it is in view, else hidden."""
+        if not self.active or self.target_rect().isEmpty():
+            self.ring.hide()
+            self.bubble.hide()
+            return
         self.place()
         self.ring.show()
         self.ring.raise_()
-        bubble.show()
-        bubble.raise_()
+        self.bubble.show()
+        self.bubble.raise_()
 
     def target_rect(self) -> QRect:
         """Where the step's part is, in the table's coordinates (empty: not in view)."""
@@ -266,9 +282,17 @@ class FirstGameGuide(QObject):
         bubble.move(x, y)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Resize and self.active:
-            self.place()
+        kind = event.type()
+        if not self.active:
+            return False
+        if watched is self.table and kind == QEvent.Type.Resize:
+            self.refresh()
+        elif watched is self.target() and kind in _TARGET_CHANGES:
+            QTimer.singleShot(0, self.refresh)  # once the layout has settled
         return False
+
+
+_TARGET_CHANGES = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize, QEvent.Type.Move)
 
 
 def install_guide(

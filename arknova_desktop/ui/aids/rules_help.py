@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from ...engine import HIDDEN
 from ...session import GameSession
+from ..cards.card_face import CardFace
 from ..cards.card_views import CardListView, CardZoom
 from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.shortcuts_dialog import ShortcutsDialog
@@ -49,6 +50,8 @@ def _topic_of(widget: QWidget, global_pos: QPoint) -> str:
     if isinstance(widget, CardListView):
         index = widget.card_index_at(widget.viewport().mapFromGlobal(global_pos))
         return card_topic(widget.session, str(index.data(Role.CARD_ID) or ""))
+    if isinstance(widget, CardFace):  # a card offered in a card choice
+        return card_topic(widget.chooser.session, widget.card)
     if isinstance(widget, ZooCardsView):
         hit = widget.index_at(local)
         return card_topic(widget.session, widget.placed[hit].card.card) if hit >= 0 else ""

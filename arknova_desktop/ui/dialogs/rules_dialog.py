@@ -34,6 +34,11 @@ def matches(section: RuleSection, query: str) -> bool:
     return all(word in haystack for word in words)
 
 
+def matches_title(section: RuleSection, query: str) -> bool:
+    """The query is in the section's title: such a section is shown first when searching."""
+    return bool(query.strip()) and query.strip().casefold() in section.title.casefold()
+
+
 def section_html(section: RuleSection, query: str = "") -> str:
     """The section as simple HTML: paragraphs, list items, the query's words marked."""
     words = [re.escape(w) for w in query.split() if w]
@@ -80,6 +85,8 @@ class RulesDialog(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.section_list = QListWidget()
+        self.section_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.section_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.section_list.currentItemChanged.connect(lambda *_: self._show_current())
         self.reader = QTextBrowser()
         self.reader.setOpenExternalLinks(False)
@@ -87,13 +94,13 @@ class RulesDialog(QDialog):
         split.addWidget(self.section_list)
         split.addWidget(self.reader)
         split.setStretchFactor(1, 1)
-        split.setSizes([220, 480])
+        split.setSizes([270, 530])
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.search)
         layout.addLayout(top)
         layout.addWidget(split, 1)
-        self.resize(760, 520)
+        self.resize(820, 540)
         self._filter("")
 
     def shown_ids(self) -> list[str]:
@@ -142,7 +149,8 @@ class RulesDialog(QDialog):
             self.section_list.addItem(item)
         self.section_list.blockSignals(False)
         shown = self.shown_ids()
-        target = keep if keep in shown else (shown[0] if shown else "")
+        titled = [s.id for s in self.all_sections if s.id in shown and matches_title(s, query)]
+        target = keep if keep in shown else (titled or shown or [""])[0]
         if target:
             self.open_section(target)
             self._show_current()

@@ -427,16 +427,17 @@ def sections() -> tuple[RuleSection, ...]:
     """Every section in reading order, in the player's language."""
     basics, actions = _tr(GROUPS["basics"]), _tr(GROUPS["actions"])
     abilities, maps = _tr(GROUPS["abilities"]), _tr(GROUPS["maps"])
-    found = [RuleSection("turn", basics, _tr(_BASICS["turn"][0]), _tr(_BASICS["turn"][1]))]
+    found = [
+        RuleSection(key, basics, _tr(title), _tr(text))
+        for key, (title, text) in _BASICS.items()
+        if key != "x_token"
+    ]
     found += [
         RuleSection(action_section(a), actions, _tr(_ACTION_TITLES[a]), _tr(text))
         for a, text in _ACTIONS.items()
     ]
-    found += [
-        RuleSection(key, basics, _tr(title), _tr(text))
-        for key, (title, text) in _BASICS.items()
-        if key != "turn"
-    ]
+    title, text = _BASICS["x_token"]
+    found.append(RuleSection("x_token", actions, _tr(title), _tr(text)))
     found += [
         RuleSection(keyword_section(k), abilities, names.ability_name(k), _tr(text))
         for k, text in sorted(_KEYWORDS.items(), key=lambda item: names.ability_name(item[0]))
