@@ -296,16 +296,21 @@ _TARGET_CHANGES = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize, QEven
 
 
 def install_guide(
-    window: QMainWindow, help_menu: QMenu, settings_menu: QMenu | None
+    window: QMainWindow,
+    help_menu: QMenu,
+    settings_menu: QMenu | None,
+    after: QAction | None = None,
 ) -> FirstGameGuide:
-    """The guide for `window`: Help → First-game guide, the Settings switch, and the guide
-    itself at start until it has been closed or finished once."""
+    """The guide for `window`: Help → First-game guide (after `after`), the Settings switch,
+    and the guide itself at start until it has been closed or finished once."""
     guide = FirstGameGuide(window, window.centralWidget() or window)
     reopen = QAction(window.tr("&First-game guide"), window)
     reopen.setObjectName("first_game_guide")
     reopen.triggered.connect(lambda _=False: guide.start())
-    if help_menu.actions():
-        help_menu.insertAction(help_menu.actions()[0], reopen)
+    actions = help_menu.actions()
+    index = actions.index(after) + 1 if after in actions else 0
+    if index < len(actions):
+        help_menu.insertAction(actions[index], reopen)
     else:
         help_menu.addAction(reopen)
     switch: QAction | None = None

@@ -155,7 +155,12 @@ def install_rules_help(window: QMainWindow, session: GameSession, help_menu: QMe
     switch goes into its Settings menu (if it has one)."""
     rules_help = RulesHelp(window, session)
     settings_menu = window.findChild(QMenu, "settings_menu")
-    install_guide(window, help_menu, settings_menu if isinstance(settings_menu, QMenu) else None)
-    rules_help.add_to(help_menu)
+    rules_help.add_to(help_menu)  # Rules, Keyboard shortcuts, then the guide above the rest
+    install_guide(
+        window,
+        help_menu,
+        settings_menu if isinstance(settings_menu, QMenu) else None,
+        after=rules_help.shortcuts_action,
+    )
     window.addAction(rules_help.rules_action)
     return rules_help
