@@ -20,10 +20,12 @@ from arknova_desktop.ui.dialogs.about import install_help_menu
 from arknova_desktop.ui.dialogs.menus import install_game_menu
 from arknova_desktop.ui.dialogs.rules_dialog import MARK_COLOUR, RulesDialog
 from arknova_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+from arknova_desktop.ui.models import Role
 from arknova_desktop.ui.settings import Settings
 from arknova_desktop.ui.words.rules_words import (
     action_section,
     card_keywords,
+    card_section,
     keyword_section,
     map_section,
     sections,
@@ -86,7 +88,7 @@ def full_window(qtbot) -> tuple[GameSession, QMainWindow, RulesHelp]:  # type: i
 
 def test_f1_over_an_action_card_opens_its_section(qtbot) -> None:  # type: ignore[no-untyped-def]
     Settings().first_game_guide = False
-    _session, window, rules_help = full_window(qtbot)
+    session, window, rules_help = full_window(qtbot)
     card = window.action_row.cards[2]
     centre = card.mapToGlobal(card.rect().center())
     assert topic_at(centre) == action_section(card.action)
@@ -96,12 +98,16 @@ def test_f1_over_an_action_card_opens_its_section(qtbot) -> None:  # type: ignor
     bar = window.tracks_bar
     brk = bar.track_geometry()["break"].rect.center().toPoint()
     assert topic_at(bar.mapToGlobal(brk)) == "break"
-    QCursor.setPos(centre)
-    if QCursor.pos() == centre:  # the platform lets the test move the mouse: press F1 itself
-        QTest.keyClick(window, Qt.Key.Key_F1)
-    else:
-        rules_help.rules_action.trigger()  # F1's action, with the mouse where F1 looks
-        rules_help.open_section(topic_at(centre))
+    # A hand card answers with its first ability (or its kind's action).
+    hand = window.hand_view
+    index = hand.model().index(0, 0)
+    spot = hand.viewport().mapToGlobal(hand.visualRect(index).center())
+    card = session.game.cards.get(index.data(Role.CARD_ID))
+    assert topic_at(spot) == card_section(card)
+    card = window.action_row.cards[2]
+    QCursor.setPos(centre)  # the mouse over the card (the offscreen platform moves it)
+    assert QCursor.pos() == centre
+    QTest.keyClick(window, Qt.Key.Key_F1)
     assert rules_help.dialog is not None and rules_help.dialog.isVisible()
     assert rules_help.dialog.current_id() == action_section(card.action)
 
