@@ -38,6 +38,7 @@ from ..resources import data_dir, data_path
 from ..saves import SaveError, autosave_dir, load_game, remove_stale_temp_files, save_dir
 from ..session import GameSession
 from . import theme
+from .aids.rules_help import install_rules_help
 from .dialogs.about import APP_NAME, install_help_menu
 from .dialogs.menus import install_game_menu
 from .dialogs.open_game import cannot_open_text, open_loaded, open_saved_game
@@ -132,7 +133,7 @@ def open_window(session: GameSession, record_history: bool = True) -> MainWindow
 
         install_game_menu(window, session, replace)
         window.new_session_requested.connect(replace)
-    install_help_menu(window)
+    install_rules_help(window, session, install_help_menu(window))
     _windows.append(window)
     window.destroyed.connect(lambda *_: _forget(window))
     window.restore_layout(Settings())

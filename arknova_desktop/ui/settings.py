@@ -1,8 +1,8 @@
 """The player's settings, kept between runs: confirming the end of a turn, how fast computer
 players' moves are shown, motion, light or dark, the reminders (notices of effects that fired,
-their marks in the log, the note before End turn), and the window's size and splitters. Stored
-as an INI file in the platform's config folder (ARKNOVA_SETTINGS_FILE overrides the path: tests
-and portable use).
+their marks in the log, the note before End turn), the first-game guide, and the window's size
+and splitters. Stored as an INI file in the platform's config folder (ARKNOVA_SETTINGS_FILE
+overrides the path: tests and portable use).
 
 The file is read only when it is a regular file of a sane size: a pipe (FIFO) at its place would
 block the app at start, a device would be read without end. Then the game starts with the
@@ -24,6 +24,7 @@ VARIANT = "look/variant"
 EFFECT_REMINDERS = "aids/effect_reminders"
 LOG_MARKS = "aids/log_marks"
 END_TURN_NOTES = "aids/end_turn_notes"
+FIRST_GAME_GUIDE = "aids/first_game_guide"
 WINDOW_GEOMETRY = "window/geometry"
 SPLITTERS = "window/splitters"
 
@@ -178,6 +179,15 @@ class Settings:
     @end_turn_notes.setter
     def end_turn_notes(self, on: bool) -> None:
         self._put(END_TURN_NOTES, bool(on))
+
+    @property
+    def first_game_guide(self) -> bool:
+        """Offer the first-game guide when the table opens (true until it has been offered)."""
+        return self._flag(FIRST_GAME_GUIDE, True)
+
+    @first_game_guide.setter
+    def first_game_guide(self, on: bool) -> None:
+        self._put(FIRST_GAME_GUIDE, bool(on))
 
     @property
     def window_geometry(self) -> QByteArray | None:

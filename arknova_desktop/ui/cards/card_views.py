@@ -79,6 +79,7 @@ from ..motion import NORMAL, motion
 from ..words import names
 from ..words.common import arg, join_words
 from ..words.explain_words import reasons_text
+from ..words.rules_words import card_keywords, keyword_section
 from .card_painter import CARD_RATIO, HIDDEN, FaceText, card_font, compact_at, paint_card
 
 CARD_WIDTH = 120
@@ -472,6 +473,8 @@ class CardZoom(QWidget):
         self.legend = ""
         self.note = ""
         self.why = ""
+        self.rules_line = ""  # which abilities the Rules explain (F1 opens the first)
+        self.rule_section = ""
         self.card_width = ZOOM_WIDTH
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -498,6 +501,10 @@ class CardZoom(QWidget):
             found.append((why, bold, pal.illegal.darker(130)))
         if self.legend:
             found.append((self.legend, plain, QColor(pal.ink)))
+        if self.rules_line:
+            link = QFont(plain)
+            link.setUnderline(True)
+            found.append((self.rules_line, link, QColor(pal.accent)))
         return found
 
     @property
@@ -537,6 +544,15 @@ class CardZoom(QWidget):
         self.setAccessibleName(name)
         self.setWindowTitle(name)
         self.legend = icon_legend(card)
+        keywords = card_keywords(card) if card is not None else ()
+        self.rule_section = keyword_section(keywords[0]) if keywords else ""
+        self.rules_line = (
+            _zoom_tr("Rules of %1: press F1").replace(
+                "%1", join_words([names.ability_name(k) for k in keywords], _zoom_tr)
+            )
+            if keywords
+            else ""
+        )
         self.why = why
         self.note = "" if note == name else note
         self.setAccessibleDescription(self.text)

@@ -325,6 +325,7 @@ def open_statistics(window: QMainWindow, session: GameSession) -> None:
 def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
     """Confirming the end of each turn, and how fast computer players' moves are shown."""
     menu = window.menuBar().addMenu(window.tr("&Settings"))
+    menu.setObjectName("settings_menu")
     settings = Settings()
     confirm = QAction(window.tr("Confirm the end of each turn"), window)
     confirm.setCheckable(True)

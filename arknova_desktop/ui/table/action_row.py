@@ -441,6 +441,7 @@ class ActionRow(QWidget):
             card.on_x_changed = partial(self._update_card, card)
             self.cards.append(card)
             shortcut = QShortcut(QKeySequence(str(slot + 1)), self)
+            shortcut.setWhatsThis(self.tr("Use the action card in slot %d") % (slot + 1))
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
         # Every change ends with decision_changed (also a reveal): one refresh per click.
         session.decision_changed.connect(lambda _d: self.refresh())

@@ -389,6 +389,7 @@ class MainWindow(QMainWindow):
         session.game_finished.connect(self.show_scores)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             enter = QShortcut(QKeySequence(key), self)
+            enter.setWhatsThis(self.tr("End the turn, or take the only choice offered"))
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
