@@ -630,6 +630,9 @@ class PlayerBoards(QWidget):
             self.column.addWidget(panel)
             self.panels.append(panel)
         self.column.addStretch(1)
+        # What the boards show now: a refresh for the same position, seat and look (a click
+        # sends several signals) changes nothing and skips the work.
+        self.shown: tuple[object, ...] | None = None
         self._apply_theme(refresh=False)
         theme.manager().changed.connect(self._apply_theme)
         session.events_applied.connect(lambda _events: self.refresh())
@@ -668,6 +671,11 @@ class PlayerBoards(QWidget):
             # The engine has moved on, the table has not: until End turn it is still the
             # mover's turn (and nobody else is deciding yet).
             turn_seat, deciding = session.last_decider, None
+        labels = tuple(session.seat_label(panel.seat) for panel in self.panels)
+        shown = (state, turn_seat, deciding, private, waiting, labels, theme.generation())
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.header.setText(self._header_text(state, waiting))
         self.header.setToolTip(self.tr("The turn being played"))
         for panel in self.panels:
