@@ -316,3 +316,34 @@ def test_a_refresh_for_the_same_position_fills_nothing_again(qtbot, monkeypatch)
         assert sorted(filled) == [0, 1]  # a new look fills them again
     finally:
         theme.manager().set_variant("light")
+
+
+def test_flow_layout_keeps_its_heights_until_an_item_changes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Heights per width are worked out once, and again once an item grows (issue 25)."""
+    from PySide6.QtWidgets import QWidget, QWidgetItem
+
+    from arknova_desktop.ui.table.player_boards import FlowLayout
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    flow = FlowLayout(box, spacing=0)
+    items = []
+    for _ in range(3):
+        item = QWidget(box)
+        item.setFixedSize(30, 10)
+        flow.addItem(QWidgetItem(item))
+        items.append(item)
+    arranged: list[bool] = []
+    arrange = FlowLayout._arrange
+
+    def counted(self, rect, apply):  # type: ignore[no-untyped-def]
+        arranged.append(apply)
+        return arrange(self, rect, apply)
+
+    monkeypatch.setattr(FlowLayout, "_arrange", counted)
+    assert flow.heightForWidth(100) == 10  # one line of three
+    assert flow.heightForWidth(100) == 10 and arranged == [False]
+    items[0].setFixedSize(60, 10)  # no longer fits one line
+    assert flow.heightForWidth(100) == 20 and arranged == [False, False]
+    items[2].hide()
+    assert flow.heightForWidth(100) == 10  # the hidden item takes no room
