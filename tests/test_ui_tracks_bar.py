@@ -297,3 +297,41 @@ def test_the_bar_repaints_only_when_what_it_shows_changes(qtbot) -> None:  # typ
             assert paints.count == 0, "nothing moved but the bar was painted again"
             still += 1
     assert moved and still
+
+
+def test_the_kept_picture_is_the_bar_as_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The bar at rest is kept as a picture and copied when shown again: pixel for pixel what
+    drawing it anew gives, and drawn anew once a value changes."""
+    from PySide6.QtGui import QImage
+    from ui_helpers import keep_setup, pass_on, settle
+
+    session, bar = tracks_for(qtbot, players=2)
+    bar.show()
+    qtbot.waitExposed(bar)
+    keep_setup(session)
+    settle()
+
+    def drawn_anew() -> QImage:
+        image = QImage(bar.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        bar._paint_bar(image, bar.track_geometry())
+        return image
+
+    shown = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    assert shown == drawn_anew()
+    kept = bar._kept
+    assert kept is not None
+    bar.repaint()  # shown again, nothing changed: the same picture, copied
+    assert bar._kept is kept
+    rows = bar.track_geometry()
+    for _ in range(200):  # until a marker moves
+        pass_on(session)
+        decision = session.decision
+        assert decision is not None
+        assert session.choose(decision.options[0])
+        settle()
+        if bar.track_geometry() != rows:
+            break
+    bar.repaint()
+    assert bar._kept is not kept
+    shown = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    assert shown == drawn_anew()

@@ -24,9 +24,11 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QHelpEvent,
+    QPaintDevice,
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -195,6 +197,7 @@ class TracksBar(QWidget):
         # What the last paint drew (its lines, the cap bars, size and look): a choice that moves
         # no marker and renames nobody leaves the bar as it is, unpainted.
         self._painted: tuple[object, ...] | None = None
+        self._kept: tuple[tuple[object, ...], QPixmap] | None = None  # the bar at rest, drawn
         self._apply_theme()
         session.events_applied.connect(self._values_changed)
         session.awaiting_end_turn_changed.connect(lambda _waiting: self._update_if_changed())
@@ -566,19 +569,37 @@ class TracksBar(QWidget):
     # -- painting -----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        palette = theme.colors()
+        rows = self.track_geometry()
+        for marker_id, at_rest in self._positions(rows).items():
+            if marker_id not in self._glide:
+                self._rest[marker_id] = at_rest
+        whole = event.rect().contains(self.rect())  # a part repainted may hold older pixels
+        if self._glide:  # markers on their way: drawn frame by frame
+            self._painted = None
+            self._paint_bar(self, rows)
+            return
+        picture = self._picture(rows)
+        self._painted = picture if whole else None
+        # At rest the bar is kept as a picture: shown again (the hot-seat cover lifted, a
+        # window over it) it is copied, not drawn anew.
+        ratio = self.devicePixelRatioF()
+        if self._kept is None or self._kept[0] != (picture, ratio):
+            kept = QPixmap(self.size() * ratio)
+            kept.setDevicePixelRatio(ratio)
+            self._paint_bar(kept, rows)
+            self._kept = ((picture, ratio), kept)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._kept[1])
+        painter.end()
+
+    def _paint_bar(self, device: QPaintDevice, rows: dict[str, RowGeometry]) -> None:
+        palette = theme.colors()
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), palette.panel)
         painter.setPen(QPen(palette.panel_line, theme.line("hair")))
         bottom = self.height() - 0.5
         painter.drawLine(QPointF(0, bottom), QPointF(self.width(), bottom))
-        rows = self.track_geometry()
-        whole = event.rect().contains(self.rect())  # a part repainted may hold older pixels
-        self._painted = self._picture(rows) if whole and not self._glide else None
-        for marker_id, at_rest in self._positions(rows).items():
-            if marker_id not in self._glide:
-                self._rest[marker_id] = at_rest
         for key, row in rows.items():
             if key == "legend":
                 painter.setFont(self.label_font)
