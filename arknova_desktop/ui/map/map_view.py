@@ -1174,12 +1174,6 @@ class ZooMapScene(QGraphicsScene):
         return "\n".join(lines)
 
     # -- highlighting -------------------------------------------------------------------------
-    def light(self, cells: Iterable[Cell], color: QColor) -> None:
-        """Light these cells too (a frame in `color` inside each)."""
-        wanted = dict(self.lit_colors())
-        wanted.update((cell, QColor(color)) for cell in cells)
-        self.set_light(wanted)
-
     def lit_colors(self) -> dict[Cell, QColor]:
         return {cell: item.pen().color() for cell, item in self.lit.items()}
 
