@@ -367,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
         f"\nslowest step: game {worst.game}, step {worst.index}, {worst.kind}, "
         f"{worst.ms:.1f} ms, {worst.settled.passes} passes"
     )
+    import arknova_desktop
+
+    print(f"measured: {arknova_desktop.__file__}; load average at the end {os.getloadavg()}")
     if stats is not None:
         print("\nWhere the slowest step's time went (cumulative):")
         stats.sort_stats("cumulative").print_stats(30)
