@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import os
 import pstats
 import random
@@ -121,6 +122,30 @@ def run_until_still(app: QCoreApplication, counter: PassCounter, limit_s: float 
     return run_until_idle(app, counter).idle and not motion().running
 
 
+def late_work(app: QCoreApplication, counter: PassCounter, watch_ms: float) -> tuple[float, float]:
+    """After the idle pass: keep passing for `watch_ms` and measure what still happens (a timer
+    that relays out or repaints later). Returns (CPU ms of the busy passes, ms after idle of the
+    last busy pass's end); (0, 0) when nothing happened."""
+    app.installEventFilter(counter)
+    busy_cpu = 0.0
+    last = 0.0
+    start = time.perf_counter()
+    try:
+        while (now := time.perf_counter()) - start < watch_ms / 1000:
+            counter.busy = 0
+            cpu = time.process_time()
+            app.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+            if counter.busy:
+                busy_cpu += (time.process_time() - cpu) * 1000
+                last = (time.perf_counter() - start) * 1000
+            elif time.perf_counter() - now < 0.0005:
+                time.sleep(0.001)  # nothing to do: do not spin the CPU
+    finally:
+        app.removeEventFilter(counter)
+    return busy_cpu, last
+
+
 @dataclass
 class Step:
     kind: str  # the decision's kind, or "end turn" / "reveal"
@@ -129,6 +154,9 @@ class Step:
     game: int
     index: int
     still_ms: float  # until every animation ended and the window was idle (= ms, motion off)
+    cpu_ms: float = 0.0  # CPU time of the process (all its threads) from the call to idle
+    late_cpu_ms: float = 0.0  # CPU time of passes that were busy after idle (--after-ms)
+    late_at_ms: float = 0.0  # how long after idle the last of those ended
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -137,14 +165,29 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def play_games(
-    games: int, players: int, seed: int, profile: bool, moving: bool = False, limit: int = 0
+    games: int,
+    players: int,
+    seed: int,
+    profile: bool,
+    moving: bool = False,
+    limit: int = 0,
+    after_ms: float = 0.0,
 ) -> tuple[list[Step], pstats.Stats | None]:
     from arknova_desktop.session import HUMAN, GameSession
-    from arknova_desktop.ui.motion import motion
-    from arknova_desktop.ui.table.main_window import MainWindow
+
+    try:
+        from arknova_desktop.ui.table.main_window import MainWindow
+    except ImportError:  # a tree from before ui/ was laid out by feature (aed978c)
+        from arknova_desktop.ui.main_window import MainWindow  # type: ignore[no-redef]
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    motion().set_enabled(moving)
+    try:
+        from arknova_desktop.ui.motion import motion
+    except ImportError:  # a tree from before the table moved (issue 16): nothing moves
+        if moving:
+            raise
+    else:
+        motion().set_enabled(moving)
     counter = PassCounter()
     steps: list[Step] = []
     slowest: tuple[float, pstats.Stats] | None = None
@@ -161,6 +204,7 @@ def play_games(
         index = 0
         while session.decision is not None and not (limit and index >= limit):
             profiler = cProfile.Profile() if profile else None
+            cpu = time.process_time()
             start = time.perf_counter()
             if profiler is not None:
                 profiler.enable()
@@ -182,10 +226,12 @@ def play_games(
             if profiler is not None:
                 profiler.disable()
             ms = (time.perf_counter() - start) * 1000
+            cpu_ms = (time.process_time() - cpu) * 1000
             if moving:
                 run_until_still(app, counter)
             still_ms = (time.perf_counter() - start) * 1000
-            steps.append(Step(kind, ms, settled, game, index, still_ms))
+            late = late_work(app, counter, after_ms) if after_ms > 0 else (0.0, 0.0)
+            steps.append(Step(kind, ms, settled, game, index, still_ms, cpu_ms, *late))
             if profiler is not None and (slowest is None or ms > slowest[0]):
                 slowest = (ms, pstats.Stats(profiler))
             index += 1
@@ -198,17 +244,57 @@ def play_games(
     return steps, slowest[1] if slowest is not None else None
 
 
-def summary(steps: list[Step], players: int, games: int) -> list[tuple[str, str]]:
+FRAME_MS = 1000 / 60  # one frame of a 60 Hz screen
+
+
+def figures(steps: list[Step]) -> dict[str, float]:
+    """The headline figures of a run (wall and CPU ms), also what --json writes."""
+    times = [s.ms for s in steps]
+    cpu = [s.cpu_ms for s in steps]
+    return {
+        "steps": len(steps),
+        "wall_p50": statistics.median(times),
+        "wall_p95": percentile(times, 0.95),
+        "wall_max": max(times),
+        "cpu_p50": statistics.median(cpu),
+        "cpu_p95": percentile(cpu, 0.95),
+        "cpu_max": max(cpu),
+        "cpu_total_s": sum(cpu) / 1000,
+        "late_cpu_max": max(s.late_cpu_ms for s in steps),
+        "late_steps": sum(s.late_cpu_ms > 0 for s in steps),
+        "late_over_frame": sum(s.late_cpu_ms > FRAME_MS for s in steps),
+        "never_idle": sum(not s.settled.idle for s in steps),
+    }
+
+
+def summary(
+    steps: list[Step], players: int, games: int, after_ms: float = 0.0
+) -> list[tuple[str, str]]:
     times = [s.ms for s in steps]
     passes = [s.settled.passes for s in steps]
     layouts = [s.settled.layouts for s in steps]
     still = [s.still_ms for s in steps]
+    cpu = [s.cpu_ms for s in steps]
+    found = figures(steps)
+    late = (
+        [
+            (f"busy after idle (watched {after_ms:.0f} ms), steps", str(found["late_steps"])),
+            ("busy after idle, max CPU", f"{found['late_cpu_max']:.1f} ms"),
+            ("steps busy after idle for more than a frame", str(found["late_over_frame"])),
+        ]
+        if after_ms > 0
+        else []
+    )
     return [
         ("games × players", f"{games} × {players}"),
         ("steps timed (choices, end turn, reveal)", str(len(steps))),
         ("click → idle, p50", f"{statistics.median(times):.1f} ms"),
         ("click → idle, p95", f"{percentile(times, 0.95):.1f} ms"),
         ("click → idle, max", f"{max(times):.1f} ms"),
+        ("click → idle CPU, p50", f"{statistics.median(cpu):.1f} ms"),
+        ("click → idle CPU, p95", f"{percentile(cpu, 0.95):.1f} ms"),
+        ("click → idle CPU, max", f"{max(cpu):.1f} ms"),
+        *late,
         ("passes to idle, p50 / max", f"{statistics.median(passes):.0f} / {max(passes)}"),
         (
             "layout requests per step, p50 / max",
@@ -222,13 +308,18 @@ def summary(steps: list[Step], players: int, games: int) -> list[tuple[str, str]
 
 
 def slowest_kinds(steps: list[Step], top: int = 8) -> list[tuple[str, str]]:
-    by_kind: dict[str, list[float]] = {}
+    by_kind: dict[str, list[Step]] = {}
     for step in steps:
-        by_kind.setdefault(step.kind, []).append(step.ms)
-    ranked = sorted(by_kind.items(), key=lambda kv: max(kv[1]), reverse=True)[:top]
+        by_kind.setdefault(step.kind, []).append(step)
+    ranked = sorted(by_kind.items(), key=lambda kv: max(s.ms for s in kv[1]), reverse=True)[:top]
     return [
-        (kind, f"n={len(ms):4d}  p50 {statistics.median(ms):6.1f} ms  max {max(ms):7.1f} ms")
-        for kind, ms in ranked
+        (
+            kind,
+            f"n={len(of):4d}  p50 {statistics.median(s.ms for s in of):6.1f} ms"
+            f"  max {max(s.ms for s in of):7.1f} ms"
+            f"  (CPU p50 {statistics.median(s.cpu_ms for s in of):5.1f} ms)",
+        )
+        for kind, of in ranked
     ]
 
 
@@ -240,16 +331,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="profile the slowest step")
     parser.add_argument("--motion", choices=("off", "on"), default="off")
     parser.add_argument("--steps", type=int, default=0, help="at most this many steps a game")
+    parser.add_argument(
+        "--after-ms",
+        type=float,
+        default=0.0,
+        help="after each step is idle, watch this long for work that comes later",
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="print one line of JSON: the figures (for ui_ratio.py)"
+    )
     args = parser.parse_args(argv)
     moving = args.motion == "on"
     if moving:
         os.environ.pop("ARKNOVA_NO_MOTION", None)
     else:
         os.environ["ARKNOVA_NO_MOTION"] = "1"
-    steps, stats = play_games(args.games, args.players, args.seed, args.profile, moving, args.steps)
+    steps, stats = play_games(
+        args.games, args.players, args.seed, args.profile, moving, args.steps, args.after_ms
+    )
+    if args.json:
+        import arknova_desktop
+
+        found: dict[str, object] = dict(figures(steps))
+        found["package"] = arknova_desktop.__file__
+        found["cpu"] = [round(s.cpu_ms, 3) for s in steps]
+        print(json.dumps(found))
+        return 0
     platform = os.environ.get("QT_QPA_PLATFORM", "(default)")
     title = f"Click to idle ({platform}, motion {args.motion})"
-    print(format_table(title, summary(steps, args.players, args.games)))
+    print(format_table(title, summary(steps, args.players, args.games, args.after_ms)))
     print()
     print(format_table("Slowest kinds of step", slowest_kinds(steps)))
     worst = max(steps, key=lambda s: s.ms)
@@ -257,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
         f"\nslowest step: game {worst.game}, step {worst.index}, {worst.kind}, "
         f"{worst.ms:.1f} ms, {worst.settled.passes} passes"
     )
+    import arknova_desktop
+
+    print(f"measured: {arknova_desktop.__file__}; load average at the end {os.getloadavg()}")
     if stats is not None:
         print("\nWhere the slowest step's time went (cumulative):")
         stats.sort_stats("cumulative").print_stats(30)

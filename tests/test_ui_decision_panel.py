@@ -523,3 +523,34 @@ def test_option_button_words_and_keys(qtbot) -> None:  # type: ignore[no-untyped
     assert button.sizeHint().width() < button.fontMetrics().horizontalAdvance(LONG)
     button.setEnabled(False)
     button.repaint()  # draws (disabled) without error
+
+
+def test_option_button_measures_its_words_once_until_they_change(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A layout asks the same heights again and again: the words are laid out once per width,
+    and anew after new words or a new font (issue 25: the panel laid out its texts over and
+    over)."""
+    button = OptionButton("Take a card from the display")
+    qtbot.addWidget(button)
+    laid_out: list[int] = []
+    measure = OptionButton.text_layout
+
+    def counted(self: OptionButton, width: int):  # type: ignore[no-untyped-def]
+        laid_out.append(width)
+        return measure(self, width)
+
+    monkeypatch.setattr(OptionButton, "text_layout", counted)
+    first = button.heightForWidth(80)
+    for _ in range(5):
+        assert button.heightForWidth(80) == first
+    assert len(laid_out) == 1
+    button.resize(80, first)
+    button.show()
+    button.repaint()  # the paint uses the words already laid out for that width
+    assert len(laid_out) == 1
+    button.setText(LONG)
+    longer = button.heightForWidth(80)
+    assert longer > first and len(laid_out) == 2
+    font = button.font()
+    font.setPixelSize(font.pixelSize() * 2 if font.pixelSize() > 0 else 30)
+    button.setFont(font)
+    assert button.heightForWidth(80) > longer and len(laid_out) == 3

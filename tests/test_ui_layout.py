@@ -125,3 +125,35 @@ def test_a_loaded_games_log_opens_at_its_newest_line(qtbot) -> None:  # type: ig
     bar = window.log_view.verticalScrollBar()
     assert bar.maximum() > 0, "the sample's log is longer than the tab"
     assert bar.value() == bar.maximum()
+
+
+def test_the_log_follows_new_lines_shown_or_opened_later(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """An open Log tab stays at its newest line as lines come; a hidden one is not scrolled at
+    every line (issue 25) but opens at its newest line."""
+    import random
+
+    from ui_helpers import make_session
+
+    session = make_session(2, seed=5)
+    window = make_window(qtbot, session)
+    rng = random.Random(5)
+
+    def play(steps: int) -> None:
+        for _ in range(steps):
+            pass_on(session)
+            decision = session.decision
+            assert decision is not None
+            assert session.choose(rng.choice(decision.options))
+            settle()
+
+    bar = window.log_view.verticalScrollBar()
+    window.right_tabs.setCurrentWidget(window.log_view)
+    play(60)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    window.right_tabs.setCurrentIndex(0)
+    before = window.log_model.rowCount()
+    play(40)
+    assert window.log_model.rowCount() > before
+    window.right_tabs.setCurrentWidget(window.log_view)
+    settle()
+    assert bar.value() == bar.maximum()

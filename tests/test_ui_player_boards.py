@@ -278,3 +278,72 @@ def test_the_turn_stays_the_movers_until_end_turn(qtbot) -> None:  # type: ignor
     settle()
     assert boards.header.text() != header
     assert boards.panels[1 - mover].marker.text() == "▶"
+
+
+def test_a_refresh_for_the_same_position_fills_nothing_again(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A click sends several signals that each refresh the boards: the panels are filled once
+    per position, cover and look (issue 25), and again when any of them changes."""
+    from arknova_desktop.ui import theme
+    from arknova_desktop.ui.table.player_boards import PlayerPanel
+
+    session = make_session(2, seats=(HUMAN, HUMAN), seed=3)
+    boards = boards_for(qtbot, session)
+    session.start()
+    pass_on(session)
+    settle()
+    filled: list[int] = []
+    fill = PlayerPanel.show_seat
+
+    def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        filled.append(self.seat)
+        return fill(self, *args, **kwargs)
+
+    monkeypatch.setattr(PlayerPanel, "show_seat", counted)
+    for _ in range(3):
+        boards.refresh()
+    assert filled == []
+    decision = session.decision
+    assert decision is not None
+    assert session.choose(decision.options[0])
+    settle()
+    assert sorted(set(filled)) == [0, 1]  # the new position: both panels filled
+    check_numbers(boards)
+    filled.clear()
+    boards.refresh()
+    assert filled == []
+    theme.manager().set_variant("dark")
+    try:
+        assert sorted(filled) == [0, 1]  # a new look fills them again
+    finally:
+        theme.manager().set_variant("light")
+
+
+def test_flow_layout_keeps_its_heights_until_an_item_changes(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Heights per width are worked out once, and again once an item grows (issue 25)."""
+    from PySide6.QtWidgets import QWidget, QWidgetItem
+
+    from arknova_desktop.ui.table.player_boards import FlowLayout
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    flow = FlowLayout(box, spacing=0)
+    items = []
+    for _ in range(3):
+        item = QWidget(box)
+        item.setFixedSize(30, 10)
+        flow.addItem(QWidgetItem(item))
+        items.append(item)
+    arranged: list[bool] = []
+    arrange = FlowLayout._arrange
+
+    def counted(self, rect, apply):  # type: ignore[no-untyped-def]
+        arranged.append(apply)
+        return arrange(self, rect, apply)
+
+    monkeypatch.setattr(FlowLayout, "_arrange", counted)
+    assert flow.heightForWidth(100) == 10  # one line of three
+    assert flow.heightForWidth(100) == 10 and arranged == [False]
+    items[0].setFixedSize(60, 10)  # no longer fits one line
+    assert flow.heightForWidth(100) == 20 and arranged == [False, False]
+    items[2].hide()
+    assert flow.heightForWidth(100) == 10  # the hidden item takes no room

@@ -254,3 +254,84 @@ def test_a_reputation_caption_keeps_a_name_where_it_can(qtbot) -> None:  # type:
     assert texts[0] == "Ada: folder 1" and texts[2] == "Cy: folder 1"
     assert texts[3] in (f"Dev (computer): folders 1–{reach}", f"Dev: folders 1–{reach}")
     assert texts[1].startswith("Bar") and texts[1].endswith(f"…: folders 1–{reach}")
+
+
+def test_the_bar_repaints_only_when_what_it_shows_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A choice that moves no marker leaves the bar unpainted; one that moves any is painted
+    (issue 25: the bar was painted again after every choice)."""
+    import random
+
+    from PySide6.QtCore import QEvent, QObject
+    from ui_helpers import keep_setup, pass_on, settle
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    session, bar = tracks_for(qtbot, players=2)
+    bar.show()
+    qtbot.waitExposed(bar)
+    keep_setup(session)
+    settle()
+    paints = Paints()
+    bar.installEventFilter(paints)
+    rng = random.Random(2)
+    still = moved = 0
+    for _ in range(120):
+        pass_on(session)
+        decision = session.decision
+        if decision is None:
+            break
+        before = bar.track_geometry()
+        paints.count = 0
+        assert session.choose(rng.choice(decision.options))
+        settle()
+        if bar.track_geometry() != before:
+            assert paints.count >= 1, "a marker moved but the bar was not painted"
+            moved += 1
+        else:
+            assert paints.count == 0, "nothing moved but the bar was painted again"
+            still += 1
+    assert moved and still
+
+
+def test_the_kept_picture_is_the_bar_as_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The bar at rest is kept as a picture and copied when shown again: pixel for pixel what
+    drawing it anew gives, and drawn anew once a value changes."""
+    from PySide6.QtGui import QImage
+    from ui_helpers import keep_setup, pass_on, settle
+
+    session, bar = tracks_for(qtbot, players=2)
+    bar.show()
+    qtbot.waitExposed(bar)
+    keep_setup(session)
+    settle()
+
+    def drawn_anew() -> QImage:
+        image = QImage(bar.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        bar._paint_bar(image, bar.track_geometry())
+        return image
+
+    shown = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    assert shown == drawn_anew()
+    kept = bar._kept
+    assert kept is not None
+    bar.repaint()  # shown again, nothing changed: the same picture, copied
+    assert bar._kept is kept
+    rows = bar.track_geometry()
+    for _ in range(200):  # until a marker moves
+        pass_on(session)
+        decision = session.decision
+        assert decision is not None
+        assert session.choose(decision.options[0])
+        settle()
+        if bar.track_geometry() != rows:
+            break
+    bar.repaint()
+    assert bar._kept is not kept
+    shown = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    assert shown == drawn_anew()

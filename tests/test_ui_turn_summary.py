@@ -276,3 +276,20 @@ def test_a_sponsor_comes_before_the_building_it_brought(qapp) -> None:  # type: 
     played = lines.index("Played the sponsor Side Entrance.")
     built = lines.index("Built a kiosk for free.")
     assert played < built, lines
+
+
+def test_the_same_lines_again_keep_their_labels(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The window sets the summary more than once a click: the same lines keep their labels
+    (none made and styled anew, issue 25); other lines, or a line turned heading, replace them."""
+    view = SummaryView()
+    qtbot.addWidget(view)
+    lines = [Heading("Bob"), "Built a kiosk for 2 money."]
+    view.set_lines(lines)
+    labels = list(view._labels)
+    view.set_lines(list(lines))
+    assert view._labels == labels and view.lines() == lines
+    view.set_lines(["Bob", "Built a kiosk for 2 money."])  # the same words, no heading now
+    assert view._labels[0] is not labels[0]
+    assert [label.objectName() for label in view._labels] == ["summary_line", "summary_line"]
+    view.set_lines([])
+    assert view._labels == [] and view.text() == ""

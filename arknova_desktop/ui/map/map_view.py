@@ -762,6 +762,13 @@ class TileOutlineItem(QGraphicsPathItem):
 
 
 BuildingKey = tuple[str, tuple[Cell, ...]]
+# A placed building as drawn: where it is, the animals in it and their names.
+BuildingState = tuple[BuildingKey, tuple[str, ...], tuple[str, ...]]
+MADE_LIMIT = 256  # buildings' items kept, shown or not, before those not shown are let go
+BODY_Z = 3.0
+OUTLINE_Z = 4.0
+LABEL_Z = 6.0
+ORDER_STEP = 1e-4  # each building's z over the one before it (stays under NEW_Z and 5)
 
 
 def building_key(building: str, cells: Iterable[Cell]) -> BuildingKey:
@@ -777,9 +784,59 @@ class Drop(NamedTuple):
     label_pos: QPointF
     label_scale: float
 
+    def graphics(self) -> list[QGraphicsItem]:
+        """The building's items in the scene, its label last."""
+        found: list[QGraphicsItem] = [self.body, self.outline]
+        if self.label is not None:
+            found.append(self.label)
+        return found
+
+
+def make_label(
+    fit: Fit,
+    box: QRectF,
+    color: QColor,
+    tip: str,
+    full: str,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+) -> QGraphicsTextItem:
+    """A text item laid out exactly as `fit_label` measured it, centred in `box` (not yet in a
+    scene)."""
+    item = QGraphicsTextItem()
+    _setup_document(item.document(), fit.text, fit.px, fit.bold, box.width(), align)
+    item.setDefaultTextColor(color)
+    bounds = item.boundingRect()
+    # Should the layout ever differ from the measure, shrink rather than spill over.
+    scale = min(1.0, box.width() / max(bounds.width(), 1.0), box.height() / bounds.height())
+    item.setScale(scale)
+    height = bounds.height() * scale
+    item.setPos(box.left(), box.top() + (box.height() - height) / 2)
+    item.setToolTip(tip)
+    item.setData(FULL_TEXT, full)
+    item.setZValue(LABEL_Z)
+    return item
+
+
+def at_rest(items: Drop) -> None:
+    """A kept building's items as drawn without motion (a drop may have left them mid-way)."""
+    for item in (items.body, items.outline):
+        item.setScale(1.0)
+        item.setPos(QPointF())
+        item.setOpacity(1.0)
+    items.body.set_lift(0.0)
+    if items.label is not None:
+        items.label.setScale(items.label_scale)
+        items.label.setPos(QPointF(items.label_pos))
+        items.label.setOpacity(1.0)
+
 
 class ZooMapScene(QGraphicsScene):
-    """Draws one player's zoo; knows which options of the open decision live on the map."""
+    """Draws one player's zoo; knows which options of the open decision live on the map.
+
+    The map's own spaces (terrain, areas, border, the words on free cells) are made once per map
+    and look (`redraw`, counted in `rebuilds`); a building's items once per state (its cells, its
+    animals) and kept, so showing a zoo again, or another zoo on the same map, only adds and
+    removes what differs (`show_player`, counted in `updates` when anything did)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -788,20 +845,40 @@ class ZooMapScene(QGraphicsScene):
         self.names: dict[str, str] = {}
         self.ghost_items: list[QGraphicsRectItem] = []
         self.lit_items: list[QGraphicsRectItem] = []
+        self.lit: dict[Cell, QGraphicsRectItem] = {}
         self.new_items: list[QGraphicsItem] = []
         self.new_cells: frozenset[Cell] = frozenset()
-        self.labels: list[QGraphicsTextItem] = []
+        self.new_drawn: frozenset[Cell] | None = None  # the cells the new mark is drawn for
         self.ghost_tile: QGraphicsItem | None = None
         # Buildings dropping into place: how far each has come (0 lifted, 1 at rest); a redraw
         # mid-drop draws them where they are.
         self.drops: dict[BuildingKey, float] = {}
-        self.drop_items: dict[BuildingKey, Drop] = {}
+        self.drop_items: dict[BuildingKey, Drop] = {}  # the buildings in the scene
+        self.rebuilds = 0  # whole scenes made (a new map or look)
+        self.updates = 0  # shown zoos that changed something on the same map
+        self.base: tuple[str | None, int] | None = None  # (map, look) the spaces were made for
+        self.free_labels: dict[Cell, list[QGraphicsTextItem]] = {}  # words of each free cell
+        self.free_shown: set[Cell] = set()  # the cells whose words are in the scene
+        self.made: dict[BuildingState, Drop] = {}  # a building's items, per state, kept
+        self.shown_states: dict[BuildingKey, BuildingState] = {}
+
+    @property
+    def labels(self) -> list[QGraphicsTextItem]:
+        """Every text on the map now: the free cells' words, then the buildings'."""
+        found = [item for cell in sorted(self.free_shown) for item in self.free_labels[cell]]
+        found.extend(d.label for d in self.drop_items.values() if d.label is not None)
+        return found
 
     def show_player(self, player: PlayerView, names: dict[str, str]) -> None:
+        """Show this zoo: only what differs from the zoo shown now is added or removed."""
         self.player = player
         self.names = names
-        self.zmap = load_map(player.map_id) if player.map_id else None
-        self.redraw()
+        if self.base != (player.map_id, theme.generation()) or self.zmap is None:
+            self.zmap = load_map(player.map_id) if player.map_id else None
+            self.redraw()
+            return
+        if self._update_buildings():
+            self.updates += 1
 
     def map_rect(self) -> QRectF:
         """The map itself with a small margin: what the view fits (empty without a map)."""
@@ -810,22 +887,28 @@ class ZooMapScene(QGraphicsScene):
         return QRectF(0, 0, self.zmap.width * CELL, self.zmap.height * CELL).adjusted(-4, -4, 4, 4)
 
     def redraw(self) -> None:
+        """Make the whole scene anew (a new map or look)."""
+        self.rebuilds += 1
         self.clear()
         self.ghost_items = []
         self.lit_items = []
+        self.lit = {}
         self.new_items = []
-        self.labels = []
+        self.new_drawn = None
         self.ghost_tile = None
         self.drop_items = {}
+        self.free_labels = {}
+        self.free_shown = set()
+        self.made = {}
+        self.shown_states = {}
         zmap, player = self.zmap, self.player
+        self.base = (player.map_id if player is not None else None, theme.generation())
         # A fixed scene rect: labels and shadows never grow it, so the view keeps its scale.
         self.setSceneRect(self.map_rect())
         if zmap is None or player is None:
+            self.base = None
             self.addText(self.tr("No zoo map chosen yet."))
             return
-        covered: dict[Cell, int] = {
-            cell: index for index, placed in enumerate(player.buildings) for cell in placed.cells
-        }
         palette = theme.colors()
         worded = {b.cell for b in zmap.bonuses} | {
             s.cell for s in zmap.special_cells if s.feature in FEATURE_WORDS
@@ -836,7 +919,7 @@ class ZooMapScene(QGraphicsScene):
                 item = TerrainItem(cell, zmap.terrain_at(cell), cell in worded)
                 item.setZValue(0)
                 self.addItem(item)
-        self._free_cell_labels(zmap, covered)
+        self._free_cell_labels(zmap)
         for area in zmap.areas:
             for cell in area.cells:
                 frame = self.addRect(
@@ -844,20 +927,75 @@ class ZooMapScene(QGraphicsScene):
                     QPen(palette.continent[area.continent], 2, Qt.PenStyle.DashLine),
                 )
                 frame.setZValue(1)
-        for placed in player.buildings:
-            self._building(placed.building, placed.cells, placed.animals)
         border = self.addRect(
             QRectF(0, 0, zmap.width * CELL, zmap.height * CELL), QPen(palette.ink, 2)
         )
         border.setZValue(5)
+        self._update_buildings()
+
+    def _update_buildings(self) -> bool:
+        """Bring the buildings and the free cells' words in line with the player's zoo; True
+        when anything changed."""
+        player = self.player
+        assert player is not None
+        changed = False
+        covered = {cell for placed in player.buildings for cell in placed.cells}
+        for cell, words in self.free_labels.items():
+            free = cell not in covered
+            if free == (cell in self.free_shown):
+                continue
+            changed = True
+            for item in words:
+                if free:
+                    self.addItem(item)
+                else:
+                    self.removeItem(item)
+            if free:
+                self.free_shown.add(cell)
+            else:
+                self.free_shown.discard(cell)
+        wanted: dict[BuildingKey, BuildingState] = {}
+        for placed in player.buildings:
+            key = building_key(placed.building, placed.cells)
+            names = tuple(self._animal_name(a) for a in placed.animals)
+            wanted[key] = (key, placed.animals, names)
+        for key, state in list(self.shown_states.items()):
+            if wanted.get(key) != state:
+                changed = True
+                for part in self.made[state].graphics():
+                    self.removeItem(part)
+                del self.shown_states[key]
+                del self.drop_items[key]
+        if len(self.made) > MADE_LIMIT:  # keep what is shown, forget the rest
+            kept = set(self.shown_states.values())
+            self.made = {s: d for s, d in self.made.items() if s in kept}
+        for index, (key, state) in enumerate(wanted.items()):
+            shown = self.drop_items.get(key)
+            if shown is None:
+                changed = True
+                shown = self.made.get(state)
+                if shown is None:
+                    shown = self._building(state)
+                    self.made[state] = shown
+                else:
+                    at_rest(shown)
+                for part in shown.graphics():
+                    self.addItem(part)
+                self.shown_states[key] = state
+                self.drop_items[key] = shown
+            # Later buildings lie over earlier ones' shadows, in the zoo's order.
+            shown.body.setZValue(BODY_Z + index * ORDER_STEP)
+            shown.outline.setZValue(OUTLINE_Z + index * ORDER_STEP)
         for key in list(self.drops):
             self.set_drop(key, self.drops[key])
+        return changed
 
     # -- labels ---------------------------------------------------------------------------------
-    def _free_cell_labels(self, zmap: ZooMap, covered: dict[Cell, int]) -> None:
-        """Build II marks, placement bonuses and map features on the cells no building covers
-        (a covered bonus has been taken; a covered feature is named in the building's tooltip).
-        Each cell is shared out so that its labels never overlap."""
+    def _free_cell_labels(self, zmap: ZooMap) -> None:
+        """Build II marks, placement bonuses and map features, made for every cell that has
+        them; a cell's words are in the scene only while no building covers it (a covered bonus
+        has been taken; a covered feature is named in the building's tooltip). Each cell is
+        shared out so that its labels never overlap."""
         words: dict[Cell, list[tuple[tuple[str, ...], QColor, str]]] = {}
         for bonus in zmap.bonuses:
             tip = arg(tr("Placement bonus: %1"), tr(BONUS_TIPS.get(bonus.bonus, "a bonus")))
@@ -874,11 +1012,10 @@ class ZooMapScene(QGraphicsScene):
                 (tuple(tr(f) for f in named), theme.colors().feature_ink, tip)
             )
         for cell in sorted(zmap.build2_cells):
-            if cell in covered:
-                continue
             r = cell_rect(cell)
             mark = QRectF(r.left() + CELL / 2, r.top() + 1, CELL / 2 - PAD, MARK_HEIGHT)
-            self._add_label(
+            self._free_label(
+                cell,
                 Fit(tr("II"), MIN_PX, 0, False),
                 mark,
                 theme.colors().ink_soft,
@@ -887,8 +1024,6 @@ class ZooMapScene(QGraphicsScene):
                 align=Qt.AlignmentFlag.AlignRight,
             )
         for cell, labels in sorted(words.items()):
-            if cell in covered:
-                continue
             # No outline on a free cell: a narrower margin leaves room for longer words.
             r = cell_rect(cell).adjusted(1, 1, -1, -1)
             if cell in zmap.build2_cells:
@@ -897,37 +1032,26 @@ class ZooMapScene(QGraphicsScene):
             for i, (forms, color, tip) in enumerate(labels):
                 box = QRectF(r.left(), r.top() + i * step, r.width(), step)
                 fit = fit_label(forms, box.width(), box.height(), True, BONUS_PX)
-                self._add_label(fit, box, color, tip, forms[0])
+                self._free_label(cell, fit, box, color, tip, forms[0])
 
-    def _add_label(
+    def _free_label(
         self,
+        cell: Cell,
         fit: Fit,
         box: QRectF,
         color: QColor,
         tip: str,
         full: str,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
-    ) -> QGraphicsTextItem:
-        """A text item laid out exactly as `fit_label` measured it, centred in `box`."""
-        item = QGraphicsTextItem()
-        _setup_document(item.document(), fit.text, fit.px, fit.bold, box.width(), align)
-        item.setDefaultTextColor(color)
-        bounds = item.boundingRect()
-        # Should the layout ever differ from the measure, shrink rather than spill over.
-        scale = min(1.0, box.width() / max(bounds.width(), 1.0), box.height() / bounds.height())
-        item.setScale(scale)
-        height = bounds.height() * scale
-        item.setPos(box.left(), box.top() + (box.height() - height) / 2)
-        item.setToolTip(tip)
-        item.setData(FULL_TEXT, full)
-        item.setZValue(6)
-        self.addItem(item)
-        self.labels.append(item)
-        return item
+    ) -> None:
+        """A free cell's label, kept for the cell (the scene shows it while the cell is free)."""
+        label = make_label(fit, box, color, tip, full, align)
+        self.free_labels.setdefault(cell, []).append(label)
 
-    def _building(self, building: str, cells: Iterable[Cell], animals: tuple[str, ...]) -> None:
-        """A placed building: its tile (shadow, fill and type icon, z 3), its edge (z 4) and
-        its label (z 6), the icon where the label leaves room."""
+    def _building(self, state: BuildingState) -> Drop:
+        """A placed building's items, not yet in the scene: its tile (shadow, fill and type
+        icon, z 3), its edge (z 4) and its label (z 6), the icon where the label leaves room."""
+        (building, cells), animals, _names = state
         btype = BUILDING_TYPES[building]
         occupied = btype.kind == "standard_enclosure" and bool(animals)
         cell_list = sorted(cells)
@@ -955,15 +1079,11 @@ class ZooMapScene(QGraphicsScene):
                 if (box.height() - self._text_height(fit, box)) / 2 < ICON_CORNER:
                     box = box.adjusted(0, ICON_CORNER, 0, 0)
                     fit = fit_label(forms, box.width(), box.height(), False, NAME_PX)
-            label = self._add_label(fit, box, theme.colors().ink, tip, forms[0])
+            label = make_label(fit, box, theme.colors().ink, tip, forms[0])
         body = BuildingTileItem(building, cell_list, occupied, icon_rect)
-        body.setZValue(3)
         body.setToolTip(tip)
-        self.addItem(body)
         outline = TileOutlineItem(building, cell_list, occupied)
-        outline.setZValue(4)
-        self.addItem(outline)
-        self.drop_items[building_key(building, cell_list)] = Drop(
+        return Drop(
             body,
             outline,
             label,
@@ -1054,8 +1174,20 @@ class ZooMapScene(QGraphicsScene):
         return "\n".join(lines)
 
     # -- highlighting -------------------------------------------------------------------------
-    def light(self, cells: Iterable[Cell], color: QColor) -> None:
-        for cell in cells:
+    def lit_colors(self) -> dict[Cell, QColor]:
+        return {cell: item.pen().color() for cell, item in self.lit.items()}
+
+    def set_light(self, wanted: dict[Cell, QColor]) -> None:
+        """Light exactly these cells, each in its colour: frames already lit in the same colour
+        stay as they are (nothing to repaint there), the others come and go."""
+        for cell, item in list(self.lit.items()):
+            color = wanted.get(cell)
+            if color is None or color != item.pen().color():
+                self.removeItem(item)
+                del self.lit[cell]
+        for cell, color in wanted.items():
+            if cell in self.lit:
+                continue
             item = self.addRect(
                 cell_rect(cell).adjusted(2, 2, -2, -2),
                 QPen(color, 3),
@@ -1063,19 +1195,21 @@ class ZooMapScene(QGraphicsScene):
             )
             # Above the buildings' outlines, below the labels: a lit frame never cuts a word.
             item.setZValue(LIT_Z)
-            self.lit_items.append(item)
+            self.lit[cell] = item
+        self.lit_items = list(self.lit.values())
 
     def clear_light(self) -> None:
-        for item in self.lit_items:
-            self.removeItem(item)
-        self.lit_items = []
+        self.set_light({})
 
     def mark_new(self, cells: Iterable[Cell]) -> None:
         """Mark what another player built or filled since the viewer's last choice: a light
         tint over the cells and a line just inside the outer edge of the marked area. Both lie
         under the building outlines and the labels, which stay whole and readable."""
+        marked = frozenset(cells)
+        if marked == self.new_drawn:
+            return  # drawn already
         self.clear_new()
-        marked = set(cells)
+        self.new_drawn = marked
         mark = theme.colors().new_mark
         fill = QColor(mark)
         fill.setAlpha(45)
@@ -1117,6 +1251,7 @@ class ZooMapScene(QGraphicsScene):
         for item in self.new_items:
             self.removeItem(item)
         self.new_items = []
+        self.new_drawn = frozenset()
 
     def show_ghost(self, cells: Iterable[Cell], legal: bool, building: str | None = None) -> None:
         """The carried building under the mouse: its tile, see-through, tinted green where it
@@ -1228,6 +1363,7 @@ class ZooMapView(QGraphicsView):
         else:
             appeared = ()
         self.map_scene.show_player(player, self.names())
+        self.map_scene.clear_ghost()  # the mouse shows it again where it is now
         for key in appeared:
             motion().tween(self, 0.0, 1.0, self._dropper(key), duration=SLOW)
         self.map_scene.mark_new(self.map_scene.new_cells)
@@ -1283,18 +1419,21 @@ class ZooMapView(QGraphicsView):
         return list(dict.fromkeys(o.building for o in self.placement_options()))
 
     def _light_options(self) -> None:
-        self.map_scene.clear_light()
+        """Light where the open decision may go: the carried building's legal cells, the
+        enclosures an animal may live in. Frames already lit stay (re-lit in place)."""
+        legal = QColor(theme.colors().legal)
+        wanted: dict[Cell, QColor] = {}
         if self.carrying:
             shape = orientations(self.carrying)[self.orientation]
-            cells = {
-                c
+            wanted.update(
+                (c, legal)
                 for o in self.placement_options()
                 if o.building == self.carrying and self._shape_of(o.cells) == shape
                 for c in o.cells
-            }
-            self.map_scene.light(cells, theme.colors().legal)
+            )
         for option in self.enclosure_options():
-            self.map_scene.light(option.enclosure, theme.colors().legal)
+            wanted.update((c, legal) for c in option.enclosure)
+        self.map_scene.set_light(wanted)
 
     @staticmethod
     def _shape_of(cells: tuple[Cell, ...]) -> Shape:

@@ -33,9 +33,11 @@ from PySide6.QtGui import (
     QFontMetrics,
     QKeySequence,
     QMouseEvent,
+    QPaintDevice,
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
     QShortcut,
     QTextLayout,
@@ -144,6 +146,7 @@ class ActionCardWidget(QWidget):
         self.usable = False
         self.x_only = False
         self.offset = 0.0  # px: where the card is drawn away from its slot (while it slides)
+        self._kept: tuple[tuple[object, ...], QPixmap] | None = None  # (picture, as drawn)
         self.minus = QToolButton(self)
         self.minus.setText("−")
         self.minus.setObjectName("x_minus")
@@ -305,9 +308,46 @@ class ActionCardWidget(QWidget):
             return palette.occupied, theme.line("strong")
         return palette.paper_line, theme.line("hair")
 
+    def picture(self) -> tuple[object, ...]:
+        """Everything the card's own paint draws from: a card whose picture is the same is
+        copied from the one kept, not drawn anew (the cover lifted, a repaint of the row)."""
+        return (
+            self.size(),
+            self.devicePixelRatioF(),
+            theme.generation(),
+            self.action,
+            self.action_words,
+            self.side_words,
+            self.upgraded,
+            self.number,
+            self.usable,
+            self.x_only,
+            self.max_x,
+            self.x_tokens,
+            self.preview.text(),
+            self.tokens.text(),
+            self.x_action.isVisible(),
+            self.x_action.width(),
+            self.isEnabled(),
+            self.isEnabled() and self.hovered,
+        )
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        palette = theme.colors()
+        picture = self.picture()
+        if self._kept is None or self._kept[0] != picture:
+            ratio = self.devicePixelRatioF()
+            kept = QPixmap(self.size() * ratio)
+            kept.setDevicePixelRatio(ratio)
+            kept.fill(Qt.GlobalColor.transparent)
+            self._paint_card(kept)
+            self._kept = (picture, kept)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._kept[1])
+        painter.end()
+
+    def _paint_card(self, device: QPaintDevice) -> None:
+        palette = theme.colors()
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         body = self.body()

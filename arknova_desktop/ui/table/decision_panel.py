@@ -74,11 +74,17 @@ class OptionButton(QPushButton):
     """A push button whose words wrap onto several lines within the width it is given, and whose
     height follows from that width (heightForWidth). It draws the button's own look (hover,
     pressed, focus, disabled: the style's) with the words laid out by a QTextLayout; an "&" in
-    the words shows as "&" (no mnemonic). text() is the words."""
+    the words shows as "&" (no mnemonic). text() is the words.
+
+    Its measures are kept until its words, font or style change: a layout asks a button's
+    height for the same widths again and again, and a paint needs the laid-out words again."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._key = QKeySequence()
+        self._pad: QSize | None = None
+        self._heights: dict[int, int] = {}  # button width -> height
+        self._laid_out: tuple[int, QTextLayout] | None = None  # (text width, the words)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -86,6 +92,7 @@ class OptionButton(QPushButton):
 
     # -- the words: no mnemonic, the explicit shortcut kept ---------------------------------
     def setText(self, text: str) -> None:
+        self._forget_measures()
         super().setText(text)
         super().setShortcut(self._key)  # setText grabs "&x" as Alt+x: undo that
         self.updateGeometry()
@@ -96,6 +103,11 @@ class OptionButton(QPushButton):
         super().setShortcut(self._key)
 
     # -- geometry ---------------------------------------------------------------------------
+    def _forget_measures(self) -> None:
+        self._pad = None
+        self._heights.clear()
+        self._laid_out = None
+
     def _option(self) -> QStyleOptionButton:
         option = QStyleOptionButton()
         self.initStyleOption(option)
@@ -103,6 +115,11 @@ class OptionButton(QPushButton):
 
     def _padding(self) -> QSize:
         """What the style adds around the words (frame, margins)."""
+        if self._pad is None:
+            self._pad = self._measure_padding()
+        return QSize(self._pad)
+
+    def _measure_padding(self) -> QSize:
         option = self._option()
         line = self.fontMetrics().height()
         inner = QSize(200, line)  # wide enough that no minimum width of the style applies
@@ -135,8 +152,14 @@ class OptionButton(QPushButton):
         """The room for the words in a button `width` wide (its own width by default)."""
         return max(1, (self.width() if width is None else width) - self._padding().width())
 
+    def _words(self, text_width: int) -> QTextLayout:
+        """The words laid out for this text width, kept for the next paint."""
+        if self._laid_out is None or self._laid_out[0] != text_width:
+            self._laid_out = (text_width, self.text_layout(text_width))
+        return self._laid_out[1]
+
     def text_height(self, text_width: int) -> int:
-        layout = self.text_layout(text_width)
+        layout = self._words(text_width)
         rect = layout.boundingRect()
         return max(self.fontMetrics().height(), int(rect.height() + 0.999))
 
@@ -144,11 +167,17 @@ class OptionButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        inner = self.text_width(width)
-        text = QSize(inner, self.text_height(inner))
-        option = self._option()
-        outer = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, text, self)
-        return max(outer.height(), text.height() + self._padding().height())
+        height = self._heights.get(width)
+        if height is None:
+            inner = self.text_width(width)
+            text = QSize(inner, self.text_height(inner))
+            option = self._option()
+            outer = self.style().sizeFromContents(
+                QStyle.ContentsType.CT_PushButton, option, text, self
+            )
+            height = max(outer.height(), text.height() + self._padding().height())
+            self._heights[width] = height
+        return height
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
@@ -163,6 +192,7 @@ class OptionButton(QPushButton):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._forget_measures()
             self.updateGeometry()
         super().changeEvent(event)
 
@@ -206,7 +236,7 @@ class OptionButton(QPushButton):
         if self.isDown() or self.isChecked():
             rect.translate(0, max(1, theme.px(1)))
         painter.setPen(words)
-        self.text_layout(rect.width()).draw(painter, QPointF(rect.topLeft()))
+        self._words(rect.width()).draw(painter, QPointF(rect.topLeft()))
         painter.end()
 
     def enterEvent(self, event: QEnterEvent) -> None:

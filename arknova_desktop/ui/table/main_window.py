@@ -183,7 +183,9 @@ class MainWindow(QMainWindow):
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)  # keeps scrolling to the end cheap
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        # Scrolled to its end when shown (_log_tab_opened): a hidden log is not scrolled at
+        # every new line (a millisecond or two each, with hundreds of lines).
+        self.log_model.rowsInserted.connect(lambda *_: self._log_to_end())
 
         right = QTabWidget()
         display_box = QWidget()
@@ -725,6 +727,10 @@ class MainWindow(QMainWindow):
 
     def _log_tab_opened(self, index: int) -> None:
         if self.right_tabs.widget(index) is self.log_view:
+            self.log_view.scrollToBottom()
+
+    def _log_to_end(self) -> None:
+        if self.log_view.isVisible():
             self.log_view.scrollToBottom()
 
     def _show_card_choice(self, shown: bool) -> None:

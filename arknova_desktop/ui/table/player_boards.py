@@ -107,13 +107,20 @@ def set_text_colour(label: QLabel, colour: QColor) -> None:
 
 
 class FlowLayout(QLayout):
-    """Items left to right, wrapping to a new line when the width runs out."""
+    """Items left to right, wrapping to a new line when the width runs out. Its heights per
+    width are kept until the layout is invalidated (an item changed size, came or went): the
+    window's layout asks for them many times a pass."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._heights: dict[int, int] = {}
         self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def set_gap(self, spacing: int) -> None:
         if spacing != self._spacing:
@@ -122,6 +129,7 @@ class FlowLayout(QLayout):
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self._heights.clear()
 
     def count(self) -> int:
         return len(self._items)
@@ -130,6 +138,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -139,7 +148,10 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), apply=False)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
@@ -630,6 +642,9 @@ class PlayerBoards(QWidget):
             self.column.addWidget(panel)
             self.panels.append(panel)
         self.column.addStretch(1)
+        # What the boards show now: a refresh for the same position, seat and look (a click
+        # sends several signals) changes nothing and skips the work.
+        self.shown: tuple[object, ...] | None = None
         self._apply_theme(refresh=False)
         theme.manager().changed.connect(self._apply_theme)
         session.events_applied.connect(lambda _events: self.refresh())
@@ -668,6 +683,11 @@ class PlayerBoards(QWidget):
             # The engine has moved on, the table has not: until End turn it is still the
             # mover's turn (and nobody else is deciding yet).
             turn_seat, deciding = session.last_decider, None
+        labels = tuple(session.seat_label(panel.seat) for panel in self.panels)
+        shown = (state, turn_seat, deciding, private, waiting, labels, theme.generation())
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.header.setText(self._header_text(state, waiting))
         self.header.setToolTip(self.tr("The turn being played"))
         for panel in self.panels:

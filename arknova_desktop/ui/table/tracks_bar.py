@@ -24,9 +24,11 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QHelpEvent,
+    QPaintDevice,
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -192,9 +194,13 @@ class TracksBar(QWidget):
         # (chip left, anchor on the track).
         self._rest: dict[MarkerId, QPointF] = {}
         self._glide: dict[MarkerId, QPointF] = {}
+        # What the last paint drew (its lines, the cap bars, size and look): a choice that moves
+        # no marker and renames nobody leaves the bar as it is, unpainted.
+        self._painted: tuple[object, ...] | None = None
+        self._kept: tuple[tuple[object, ...], QPixmap] | None = None  # the bar at rest, drawn
         self._apply_theme()
         session.events_applied.connect(self._values_changed)
-        session.awaiting_end_turn_changed.connect(lambda _waiting: self.update())
+        session.awaiting_end_turn_changed.connect(lambda _waiting: self._update_if_changed())
         session.status_changed.connect(self._status_changed)  # a concede renames a seat
         theme.manager().changed.connect(self._apply_theme)
 
@@ -492,11 +498,23 @@ class TracksBar(QWidget):
             for m in rows[key].markers
         }
 
+    def _picture(self, rows: dict[str, RowGeometry]) -> tuple[object, ...]:
+        """Everything a paint at rest draws from (the lines as laid out, which seats have the
+        reputation cap, the size and the look)."""
+        capped = tuple(self.reputation_cap(p) < REPUTATION_MAX for p in self._state().players)
+        return (rows, capped, self.size(), theme.generation())
+
+    def _update_if_changed(self, rows: dict[str, RowGeometry] | None = None) -> None:
+        """Repaint unless the bar at rest would look exactly as painted last."""
+        if self._glide or self._painted != self._picture(rows or self.track_geometry()):
+            self.update()
+
     def _values_changed(self, _events: object = None) -> None:
         """After anyone's choice: each marker glides from where it is drawn to its new space."""
         drawn = {key: QPointF(self._glide.get(key, rest)) for key, rest in self._rest.items()}
         motion().finish_owned_by(self)
-        self._rest = self._positions(self.track_geometry())
+        rows = self.track_geometry()
+        self._rest = self._positions(rows)
         for key, end in self._rest.items():
             start = drawn.get(key)
             if start is None or start == end:
@@ -510,7 +528,7 @@ class TracksBar(QWidget):
                 duration=NORMAL,
                 done=partial(self._landed, key),
             )
-        self.update()
+        self._update_if_changed(rows)
 
     def _glide_to(self, key: MarkerId, where: QPointF) -> None:
         self._glide[key] = where
@@ -551,17 +569,37 @@ class TracksBar(QWidget):
     # -- painting -----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        palette = theme.colors()
+        rows = self.track_geometry()
+        for marker_id, at_rest in self._positions(rows).items():
+            if marker_id not in self._glide:
+                self._rest[marker_id] = at_rest
+        whole = event.rect().contains(self.rect())  # a part repainted may hold older pixels
+        if self._glide:  # markers on their way: drawn frame by frame
+            self._painted = None
+            self._paint_bar(self, rows)
+            return
+        picture = self._picture(rows)
+        self._painted = picture if whole else None
+        # At rest the bar is kept as a picture: shown again (the hot-seat cover lifted, a
+        # window over it) it is copied, not drawn anew.
+        ratio = self.devicePixelRatioF()
+        if self._kept is None or self._kept[0] != (picture, ratio):
+            kept = QPixmap(self.size() * ratio)
+            kept.setDevicePixelRatio(ratio)
+            self._paint_bar(kept, rows)
+            self._kept = ((picture, ratio), kept)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._kept[1])
+        painter.end()
+
+    def _paint_bar(self, device: QPaintDevice, rows: dict[str, RowGeometry]) -> None:
+        palette = theme.colors()
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), palette.panel)
         painter.setPen(QPen(palette.panel_line, theme.line("hair")))
         bottom = self.height() - 0.5
         painter.drawLine(QPointF(0, bottom), QPointF(self.width(), bottom))
-        rows = self.track_geometry()
-        for marker_id, at_rest in self._positions(rows).items():
-            if marker_id not in self._glide:
-                self._rest[marker_id] = at_rest
         for key, row in rows.items():
             if key == "legend":
                 painter.setFont(self.label_font)

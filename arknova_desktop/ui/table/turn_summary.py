@@ -527,6 +527,10 @@ class SummaryView(QScrollArea):
         return sum(heights) + spacing + margins.top() + margins.bottom() + slack
 
     def set_lines(self, lines: Sequence[str]) -> None:
+        # The same lines again (the window refreshes the summary more than once a click): the
+        # labels stay, none made and styled anew.
+        if [(type(a), a) for a in lines] == [(type(b), b) for b in self._lines]:
+            return
         for label in self._labels:
             self._layout.removeWidget(label)
             label.setParent(None)
