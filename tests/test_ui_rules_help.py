@@ -13,12 +13,13 @@ from ui_helpers import keep_setup, make_session, make_window, settle
 
 from arknova_desktop.engine import MAP_NAMES, default_cards
 from arknova_desktop.session import GameSession
+from arknova_desktop.ui import theme
 from arknova_desktop.ui.aids.guide import FirstGameGuide
 from arknova_desktop.ui.aids.rules_help import RulesHelp, install_rules_help, topic_at
 from arknova_desktop.ui.cards.card_views import CardZoom
 from arknova_desktop.ui.dialogs.about import install_help_menu
 from arknova_desktop.ui.dialogs.menus import install_game_menu
-from arknova_desktop.ui.dialogs.rules_dialog import MARK_COLOUR, RulesDialog
+from arknova_desktop.ui.dialogs.rules_dialog import RulesDialog
 from arknova_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from arknova_desktop.ui.models import Role
 from arknova_desktop.ui.settings import Settings
@@ -68,7 +69,7 @@ def test_search_finds_venom_filters_and_marks(qtbot) -> None:  # type: ignore[no
     assert "break" in shown  # the break removes Venom: found in the text, not the title
     assert dialog.current_id() == keyword_section("venom")  # the title's match is read first
     dialog.open_section(keyword_section("venom"))
-    assert MARK_COLOUR in dialog.reader.toHtml()
+    assert theme.colors().glow.name() in dialog.reader.toHtml()  # the words marked
     assert "Venom" in dialog.reader.toPlainText()
     QTest.keyClicks(dialog.search, "zzz")
     assert dialog.shown_ids() == []

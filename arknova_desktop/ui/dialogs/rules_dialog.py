@@ -8,7 +8,6 @@ import html
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -21,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import theme
 from ..words.rules_words import RuleSection, sections
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole
-MARK_COLOUR = "#ffe066"  # a highlighter's yellow under black text, in light and dark alike
 
 
 def matches(section: RuleSection, query: str) -> bool:
@@ -43,7 +42,8 @@ def section_html(section: RuleSection, query: str = "") -> str:
     """The section as simple HTML: paragraphs, list items, the query's words marked."""
     words = [re.escape(w) for w in query.split() if w]
     pattern = re.compile("|".join(words), re.IGNORECASE) if words else None
-    mark = QColor(MARK_COLOUR)
+    # A highlighter's gold under the printed ink, in light and dark alike.
+    mark, ink = theme.colors().glow, theme.colors().ink
 
     def marked(text: str) -> str:
         if pattern is None:
@@ -52,7 +52,7 @@ def section_html(section: RuleSection, query: str = "") -> str:
         for found in pattern.finditer(text):
             out.append(html.escape(text[last : found.start()]))
             out.append(
-                f'<span style="background-color:{mark.name()}; color:#000">'
+                f'<span style="background-color:{mark.name()}; color:{ink.name()}">'
                 f"{html.escape(found.group(0))}</span>"
             )
             last = found.end()
@@ -100,7 +100,7 @@ class RulesDialog(QDialog):
         top.addWidget(self.search)
         layout.addLayout(top)
         layout.addWidget(split, 1)
-        self.resize(820, 540)
+        self.resize(theme.px(820), theme.px(540))
         self._filter("")
 
     def shown_ids(self) -> list[str]:

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import theme
+
 
 def _plain(text: str) -> str:
     """Menu words without their mnemonic marks and trailing dots."""
@@ -67,5 +69,5 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(460, 420)
+        self.resize(theme.px(460), theme.px(420))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

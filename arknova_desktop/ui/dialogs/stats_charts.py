@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QVBoxLayout, QWidget
 
@@ -162,7 +162,7 @@ class StatsCharts(QWidget):
                 size=theme.px(7),
                 # Many turns: the points only answer the mouse (drawn, they would hide the line).
                 pen=pg.mkPen(QColor(theme.colors().panel)) if few else None,
-                brush=pg.mkBrush(color if few else QColor(0, 0, 0, 0)),
+                brush=pg.mkBrush(color if few else QColor(Qt.GlobalColor.transparent)),
                 hoverBrush=pg.mkBrush(color),
                 hoverable=True,
                 hoverSize=theme.px(11),
