@@ -59,3 +59,18 @@ def _designed_look():  # type: ignore[no-untyped-def]
         manager = theme.manager()  # type: ignore[attr-defined]
         manager.set_window_zoom(1.0)
         manager.set_variant("light")
+
+
+@pytest.fixture(autouse=True)
+def _mouse_away():  # type: ignore[no-untyped-def]
+    """Every test starts with the mouse away from every widget: the pointer a test's clicks left
+    in the middle of the (offscreen) screen would otherwise hover a card of the next test's
+    widgets, and their pictures would differ by that hover ring."""
+    import sys
+
+    yield
+    if "PySide6.QtGui" in sys.modules:
+        from PySide6.QtGui import QCursor, QGuiApplication
+
+        if QGuiApplication.instance() is not None:
+            QCursor.setPos(-10_000, -10_000)
