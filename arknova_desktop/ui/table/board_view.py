@@ -119,10 +119,7 @@ class BoardView(QWidget):
     def refresh(self) -> None:
         """Measure the board for the current state and zoom, then draw it again."""
         self._stale = False
-        picture = QPicture()
-        painter = QPainter(picture)
-        self._height = self.paint_board(painter, max(self.width(), theme.px(MIN_WIDTH)))
-        painter.end()
+        self._height = self.measure(max(self.width(), theme.px(MIN_WIDTH)))
         self.setMinimumSize(theme.px(MIN_WIDTH), round(self._height))
         self.updateGeometry()
         self.update()
@@ -210,16 +207,25 @@ class BoardView(QWidget):
             self._height = height
             self.setMinimumHeight(round(height))
 
-    def paint_board(self, painter: QPainter, width: float) -> float:
-        """Draw the whole board `width` wide; the height it took."""
+    def measure(self, width: float) -> float:
+        """The height the board takes `width` wide: its contents laid out on a picture that is
+        thrown away (a refresh needs no more than this; the paint draws it)."""
+        return self._bottom(width) + theme.size(MARGIN)
+
+    def _bottom(self, width: float) -> float:
         self.choices.update(self.session)
-        margin = theme.size(MARGIN)
-        # The paper goes under everything: measure the contents first (on a picture, thrown
-        # away), then draw the paper and the contents over it.
         picture = QPicture()
         measure = QPainter(picture)
         bottom = self._contents(measure, width)
         measure.end()
+        return bottom
+
+    def paint_board(self, painter: QPainter, width: float) -> float:
+        """Draw the whole board `width` wide; the height it took."""
+        margin = theme.size(MARGIN)
+        # The paper goes under everything: measure the contents first, then draw the paper and
+        # the contents over it.
+        bottom = self._bottom(width)
         board = QRectF(margin, margin, width - 2 * margin, bottom - margin)
         self._paper(painter, board)
         self._contents(painter, width)
