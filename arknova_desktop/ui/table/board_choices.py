@@ -18,8 +18,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QScrollArea, QTabWidget
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QScrollArea, QTabWidget, QToolTip, QWidget
 
 from ...engine import BoardOption, Choice, Decision, Game
 from ...session import GameSession
@@ -40,6 +40,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("BoardChoices", text)
 
 
+_LEFT = Qt.MouseButton.LeftButton
+
+
+def show_tip(widget: QWidget, event: QHelpEvent, text: str) -> None:
+    """Answer a tooltip request with `text`, or hide the tip where there is none."""
+    if text:
+        QToolTip.showText(event.globalPos(), text, widget)
+    else:
+        QToolTip.hideText()
+
+
 class ChoiceSpots:
     """The open decision's things on the board: which are lit, which dimmed and why, and where
     each was drawn (reset at every paint: the painting places them)."""
@@ -50,6 +61,7 @@ class ChoiceSpots:
         self.options: dict[Choice, BoardOption] = {}
         self.spots: list[tuple[QRectF, Choice]] = []
         self.hover: Choice | None = None
+        self._pressed: Choice | None = None
         self._texts: dict[Choice, str] = {}
 
     def update(self, session: GameSession) -> None:
@@ -124,6 +136,44 @@ class ChoiceSpots:
         if option.reason is None:
             return arg(tr("Click to choose: %1"), self._texts.get(choice, ""))
         return arg(tr("Not now: %1"), reason_text(option.reason))
+
+    # -- the mouse over the widget that draws them (the Board, the left edge) ------------------
+    def follow_mouse(self, widget: QWidget, point: QPointF) -> None:
+        """Light the lit thing under the mouse, with a pointing hand."""
+        under = self.at(point)
+        hover = under if under is not None and self.is_lit(under) else None
+        if hover != self.hover:
+            self.hover = hover
+            widget.update()
+        if hover is not None:
+            widget.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            widget.unsetCursor()
+
+    def mouse_left(self, widget: QWidget) -> None:
+        if self.hover is not None:
+            self.hover = None
+            widget.update()
+
+    def press(self, event: QMouseEvent) -> None:
+        self._pressed = self.at(event.position()) if event.button() == _LEFT else None
+
+    def release(
+        self, widget: QWidget, event: QMouseEvent, chosen: Callable[[Choice], None]
+    ) -> bool:
+        """A left click pressed and let go on the same lit thing is `chosen`; on a dimmed one,
+        why it cannot be chosen shows at once; let go on another thing, nothing. False when the
+        click was about no thing (the widget handles it as usual)."""
+        pressed, self._pressed = self._pressed, None
+        if event.button() != _LEFT or pressed is None:
+            return False
+        if self.at(event.position()) != pressed:
+            return True  # pressed on one thing, let go on another: nothing
+        if self.is_lit(pressed):
+            chosen(pressed)
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.note(pressed), widget)
+        return True
 
     def area(self, lit_only: bool = False) -> QRectF:
         """Where the decision's things are (only the lit ones: `lit_only`; empty: none)."""

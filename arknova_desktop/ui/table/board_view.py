@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPicture,
     QShowEvent,
 )
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine import (
     BONUS_MONEY_5,
@@ -54,7 +54,7 @@ from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
 from ..words.common import arg, join_words
-from .board_choices import ChoiceSpots
+from .board_choices import ChoiceSpots, show_tip
 
 # Sizes at zoom 1 (theme.size makes them grow with the zoom).
 MARGIN = 8  # the table around the board
@@ -88,7 +88,6 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.session = session
         self.choices = ChoiceSpots()
-        self._pressed: Choice | None = None
         self.regions: list[tuple[QRectF, str]] = []
         # What was drawn where (kind, seat, rect): "worker", "token" (a partner zoo, university,
         # donation or project level); tests read the pixels there.
@@ -143,42 +142,20 @@ class BoardView(QWidget):
 
     # -- clicks ----------------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        under = self.choices.at(event.position())
-        lit = under is not None and self.choices.is_lit(under)
-        hover = under if lit else None
-        if hover != self.choices.hover:
-            self.choices.hover = hover
-            self.update()
-        if lit:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        self.choices.follow_mouse(self, event.position())
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        if self.choices.hover is not None:
-            self.choices.hover = None
-            self.update()
+        self.choices.mouse_left(self)
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._pressed = None
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = self.choices.at(event.position())
+        self.choices.press(event)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, None
-        if event.button() != Qt.MouseButton.LeftButton or pressed is None:
+        if not self.choices.release(self, event, self.choice_made.emit):
             super().mouseReleaseEvent(event)
-            return
-        if self.choices.at(event.position()) != pressed:
-            return  # pressed on one thing, let go on another: nothing
-        if self.choices.is_lit(pressed):
-            self.choice_made.emit(pressed)
-            return
-        # A dimmed thing: say at once why it cannot be chosen.
-        QToolTip.showText(event.globalPosition().toPoint(), self.choices.note(pressed), self)
 
     def tip_at(self, point: QPointF) -> str:
         """The tip of what is drawn at `point` ("" for nothing)."""
@@ -189,11 +166,7 @@ class BoardView(QWidget):
 
     def event(self, event: object) -> bool:
         if isinstance(event, QHelpEvent):
-            text = self.tip_at(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
+            show_tip(self, event, self.tip_at(QPointF(event.pos())))
             return True
         return super().event(event)  # type: ignore[arg-type]
 

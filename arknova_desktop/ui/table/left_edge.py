@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...engine import Choice, UncoverSlot, covered_slots, load_map
+from ...engine import UncoverSlot, covered_slots, load_map
 from ...session import GameSession
 from .. import pieces, theme
 from ..words import names
 from ..words.common import arg
-from .board_choices import ChoiceSpots
+from .board_choices import ChoiceSpots, show_tip
 
 WIDTH = 92  # at zoom 1: "12 money" and a token side by side
 NARROW = 28  # at zoom 1: a token alone, while no slot is to be chosen
@@ -40,7 +40,6 @@ class LeftEdgeStrip(QWidget):
         self.seat = session.viewer
         self.choices = ChoiceSpots(lambda game, seat: game.left_edge_options(seat))
         self.tips: list[tuple[QRectF, str]] = []
-        self._pressed: Choice | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(self._width()))
@@ -140,50 +139,26 @@ class LeftEdgeStrip(QWidget):
 
     # -- clicks and tips -------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        under = self.choices.at(event.position())
-        hover = under if under is not None and self.choices.is_lit(under) else None
-        if hover != self.choices.hover:
-            self.choices.hover = hover
-            self.update()
-        if hover is not None:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        self.choices.follow_mouse(self, event.position())
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        if self.choices.hover is not None:
-            self.choices.hover = None
-            self.update()
+        self.choices.mouse_left(self)
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._pressed = None
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = self.choices.at(event.position())
+        self.choices.press(event)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, None
-        if event.button() != Qt.MouseButton.LeftButton or pressed is None:
+        if not self.choices.release(self, event, self.choice_made.emit):
             super().mouseReleaseEvent(event)
-            return
-        if self.choices.at(event.position()) != pressed:
-            return  # pressed on one slot, let go on another: nothing
-        if self.choices.is_lit(pressed):
-            self.choice_made.emit(pressed)
-            return
-        QToolTip.showText(event.globalPosition().toPoint(), self.choices.note(pressed), self)
 
     def tip_at(self, point: QPointF) -> str:
         return next((text for rect, text in self.tips if rect.contains(point)), "")
 
     def event(self, event: QEvent) -> bool:
         if isinstance(event, QHelpEvent):
-            text = self.tip_at(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
+            show_tip(self, event, self.tip_at(QPointF(event.pos())))
             return True
         return super().event(event)
