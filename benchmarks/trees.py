@@ -106,19 +106,19 @@ def neutral_folder() -> Iterator[Path]:
         yield Path(folder)
 
 
-def run_probe(
-    tree: Tree,
-    request: dict[str, Any],
-    cwd: Path,
-    wrapper: Sequence[str] = (),
-) -> dict[str, Any]:
-    """Run one probe (probes.py) in a fresh child against `tree`; `wrapper` goes before the
-    interpreter (e.g. valgrind). Exits with the child's error if it fails."""
+def tree_env(tree: Tree) -> dict[str, str]:
+    """The environment of a child that measures `tree`: its package first on the path, the
+    same hash seed in every run, no data folder of another tree."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(tree.path)
     env["PYTHONHASHSEED"] = "0"  # the same set and dict orders, hence the same work, every run
     env.pop("ARKNOVA_DATA_DIR", None)
-    command = [*wrapper, sys.executable, "-c", PROBES.read_text(), json.dumps(request)]
+    return env
+
+
+def run_child(tree: Tree, command: Sequence[str], cwd: Path, env: dict[str, str]) -> dict[str, Any]:
+    """Run `command` in a fresh child against `tree` and read the JSON of its last line. Exits
+    with the child's error if it fails, or if it imported another tree's package."""
     done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         sys.exit(f"the {tree.label} tree ({tree.description}) failed:\n{done.stderr[-3000:]}")
@@ -127,6 +127,18 @@ def run_probe(
     if not package.is_relative_to(tree.path.resolve()):
         sys.exit(f"the {tree.label} child imported {package}, not the tree at {tree.path}")
     return result
+
+
+def run_probe(
+    tree: Tree,
+    request: dict[str, Any],
+    cwd: Path,
+    wrapper: Sequence[str] = (),
+) -> dict[str, Any]:
+    """Run one probe (probes.py) in a fresh child against `tree`; `wrapper` goes before the
+    interpreter (e.g. valgrind). Exits with the child's error if it fails."""
+    command = [*wrapper, sys.executable, "-c", PROBES.read_text(), json.dumps(request)]
+    return run_child(tree, command, cwd, tree_env(tree))
 
 
 def interleaved(trees: Sequence[Tree], pairs: int) -> Iterator[tuple[int, Tree]]:

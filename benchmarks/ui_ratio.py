@@ -17,36 +17,32 @@ Run: `python benchmarks/ui_ratio.py --base REV [--head REV] [--pairs 3] [--games
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from trees import Tree, add_tree_arguments, checkouts, header, interleaved, neutral_folder
+from trees import (
+    Tree,
+    add_tree_arguments,
+    checkouts,
+    header,
+    interleaved,
+    neutral_folder,
+    run_child,
+    tree_env,
+)
 
 UI_IDLE = Path(__file__).resolve().parent / "ui_idle.py"
 
 
 def run_ui(tree: Tree, arguments: list[str], cwd: Path) -> dict[str, Any]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = str(tree.path)
-    env["PYTHONHASHSEED"] = "0"
-    env.pop("ARKNOVA_DATA_DIR", None)
+    env = tree_env(tree)
     env.pop("QT_NO_GUI_THREADPOOL", None)  # each tree paints as its own code says
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
-    command = [sys.executable, str(UI_IDLE), "--json", *arguments]
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        sys.exit(f"the {tree.label} tree ({tree.description}) failed:\n{done.stderr[-3000:]}")
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    package = Path(result["package"]).resolve()
-    if not package.is_relative_to(tree.path.resolve()):
-        sys.exit(f"the {tree.label} child imported {package}, not the tree at {tree.path}")
-    return result
+    return run_child(tree, [sys.executable, str(UI_IDLE), "--json", *arguments], cwd, env)
 
 
 def main(argv: list[str] | None = None) -> int:
