@@ -5,21 +5,27 @@ player's settings or write to their log folder or history (subprocesses inherit 
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault(
-    "ARKNOVA_SETTINGS_FILE", os.path.join(tempfile.mkdtemp(prefix="arknova-settings-"), "s.ini")
-)
-os.environ.setdefault("ARKNOVA_LOG_DIR", tempfile.mkdtemp(prefix="arknova-logs-"))
-os.environ.setdefault(
-    "ARKNOVA_HISTORY_FILE",
-    os.path.join(tempfile.mkdtemp(prefix="arknova-history-"), "history.sqlite3"),
-)
+
+
+def _throwaway(name: str, prefix: str, file: str = "") -> None:
+    """Point `name` at a fresh temporary place. Every process of the run gets its own, each
+    xdist worker too: workers inherit the controller's environment, and one worker's settings
+    (a test that turns the first-game guide on, say) must not reach another worker's tests."""
+    if name in os.environ and "PYTEST_XDIST_WORKER" not in os.environ:
+        return  # a place given from outside, for a run in one process
+    folder = tempfile.mkdtemp(prefix=prefix)
+    os.environ[name] = os.path.join(folder, file) if file else folder
+
+
+_throwaway("ARKNOVA_SETTINGS_FILE", "arknova-settings-", "s.ini")
+_throwaway("ARKNOVA_LOG_DIR", "arknova-logs-")
+_throwaway("ARKNOVA_HISTORY_FILE", "arknova-history-", "history.sqlite3")
 # Every change is shown at once (no animation objects) unless a test asks for motion with the
 # `motion_on` fixture: the table's state never depends on a timer.
 os.environ.setdefault("ARKNOVA_NO_MOTION", "1")
-
-
-import pytest
 
 
 @pytest.fixture
