@@ -12,6 +12,7 @@ import pytest
 from arknova_desktop.engine import (
     CardMoved,
     ChooseAction,
+    DrawFromDeck,
     PlaceAnimal,
     PlayAnimal,
     TakeXToken,
@@ -21,6 +22,7 @@ from arknova_desktop.engine.base.constants import ANIMALS, CARDS, SPONSORS
 from arknova_desktop.engine.kernel.choices import SponsorBreak
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.aids.notice import end_turn_notes
+from arknova_desktop.ui.aids.reminders import Reminder, ReminderKind, merged
 from arknova_desktop.ui.aids.tracker import chance_at_least_one, tracker_counts
 from arknova_desktop.ui.models import Role
 from arknova_desktop.ui.settings import Settings
@@ -104,6 +106,54 @@ def test_notices_wait_under_the_cover_and_never_name_a_drawn_card(qtbot) -> None
     watcher = window.reminders
     # A drawn card is never a reminder: its move has no words of a reminder at all.
     assert watcher.scanner.scan_all((CardMoved("A401", "deck", "hand", 1),)) == []
+
+
+SCIENCE_LAB = "S201"  # Science Lab: at each break, its owner takes a card (deck or in range)
+
+
+def test_a_card_a_zoo_card_puts_into_a_hand_at_the_break_is_a_reminder_that_hides_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    arrange(session.game, Position(seats={0: Seat(zoo=(SCIENCE_LAB,), money=MONEY, hand=())}))
+    session.state_changed()
+    window = make_window(qtbot, session)
+    choose(session, TakeXToken(CARDS))  # Ann passes; Bob's Sponsors for money ends the break
+    pass_on(session)
+    arrange(
+        session.game,
+        Position(
+            break_position=session.game.state.break_track.length - 1,
+            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS), hand=())},
+        ),
+    )
+    session.state_changed()
+    choose(session, ChooseAction(SPONSORS))
+    choose(session, SponsorBreak())
+    # The break's income: the Science Lab asks Ann where to take her card from.
+    while (d := session.decision) is not None and d.kind != "take_card":
+        choose(session, d.options[0])
+    assert session.decision is not None and session.decision.seat == 0
+    hand = session.game.state.players[0].hand
+    choose(session, DrawFromDeck())
+    (drawn,) = session.game.state.players[0].hand[len(hand) :]
+    pass_on(session)
+    settle()
+    lab = session.game.cards.get(SCIENCE_LAB).name
+    lines = window.notice_board.text.text() + "\n".join(window.reminders.waiting)
+    assert f"Break income: Ann's {lab} pays Ann 1 card" in lines
+    assert session.game.cards.get(drawn).name not in lines  # which card stays Ann's secret
+    (line,) = (line for line in marked_lines(window) if lab in line)
+    assert session.game.cards.get(drawn).name not in line
+
+
+def test_two_cards_of_one_effect_are_one_reminder() -> None:
+    one = Reminder(ReminderKind.CARD_EFFECT, 1, SCIENCE_LAB, "cards", 1)
+    money = Reminder(ReminderKind.CARD_EFFECT, 1, SCIENCE_LAB, "money", 2)
+    assert merged([one, one, money, one]) == [
+        Reminder(ReminderKind.CARD_EFFECT, 1, SCIENCE_LAB, "cards", 2),
+        money,
+        one,
+    ]
 
 
 def test_switched_off_there_is_no_notice_and_no_mark(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -49,10 +49,12 @@ class CardMoved(Event):
     source: str
     target: str
     seat: int | None = None
+    reason: str = ""  # the zoo card whose effect moved it (a reaction's draw), if one did
 
     def describe(self) -> str:
         who = f" (player {self.seat + 1})" if self.seat is not None else ""
-        return f"{self.card}: {self.source} -> {self.target}{who}"
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{self.card}: {self.source} -> {self.target}{who}{why}"
 
 
 @frozen

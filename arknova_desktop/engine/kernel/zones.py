@@ -45,23 +45,25 @@ def cards_available(g: Core) -> bool:
     return bool(g.state.deck or g.state.discard)
 
 
-def draw_to_hand(g: Core, seat: int) -> str | None:
+def draw_to_hand(g: Core, seat: int, reason: str = "") -> str | None:
+    """Draw the top card into `seat`'s hand; `reason`: the zoo card whose effect draws it."""
     card = draw_from_deck(g)
     if card is not None:
         player = g.state.players[seat]
         player.hand = (*player.hand, card)
-        g.emit(CardMoved(card, "deck", "hand", seat))
+        g.emit(CardMoved(card, "deck", "hand", seat, reason))
     return card
 
 
-def take_display_card(g: Core, seat: int, folder: int) -> str:
-    """Move the card of display folder `folder` (1-based) to the hand; the rest slide down."""
+def take_display_card(g: Core, seat: int, folder: int, reason: str = "") -> str:
+    """Move the card of display folder `folder` (1-based) to the hand; the rest slide down.
+    `reason`: the zoo card whose effect takes it."""
     st = g.state
     card = st.display[folder - 1]
     st.display = st.display[: folder - 1] + st.display[folder:]
     player = st.players[seat]
     player.hand = (*player.hand, card)
-    g.emit(CardMoved(card, f"display {folder}", "hand", seat))
+    g.emit(CardMoved(card, f"display {folder}", "hand", seat, reason))
     return card
 
 

@@ -149,6 +149,7 @@ def victim_decision(seat: int, effect: str, track: str, allowed: tuple[int, ...]
 @frozen
 class DrawCards(EffectFrame):
     count: int
+    reason: str = ""  # the zoo card whose effect draws
 
     @property
     def label(self) -> str:
@@ -157,12 +158,12 @@ class DrawCards(EffectFrame):
     def run(self, g: Core) -> None:
         g.pop()
         for _ in range(self.count):
-            draw_to_hand(g, self.seat)
+            draw_to_hand(g, self.seat, self.reason)
 
 
 @handler("sprint")
 def _sprint(g: Core, seat: int, value: AbilityValue, card: str) -> list[Frame]:
-    return [DrawCards(seat, level(value))]
+    return [DrawCards(seat, level(value), card)]
 
 
 def reveal(g: Core, count: int) -> tuple[str, ...]:

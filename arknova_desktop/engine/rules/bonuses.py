@@ -150,11 +150,11 @@ def take_card_options(g: Core, seat: int) -> tuple[Choice, ...]:
     return tuple(options)
 
 
-def take_card(g: Core, seat: int, choice: Choice) -> None:
+def take_card(g: Core, seat: int, choice: Choice, reason: str = "") -> None:
     if isinstance(choice, DrawFromDeck):
-        draw_to_hand(g, seat)
+        draw_to_hand(g, seat, reason)
     elif isinstance(choice, TakeFromDisplay):
-        take_display_card(g, seat, choice.folder)
+        take_display_card(g, seat, choice.folder, reason)
     else:
         raise RulesError(f"not a card choice: {choice!r}")
 
@@ -165,6 +165,7 @@ class TakeCard(ChoiceFrame[DrawFromDeck | TakeFromDisplay], EffectFrame):
 
     kind = DecisionKind.TAKE_CARD
     choice_types = (DrawFromDeck, TakeFromDisplay)
+    reason: str = ""  # the zoo card whose effect gives the card ("" for a bonus space)
 
     @property
     def label(self) -> str:
@@ -180,7 +181,7 @@ class TakeCard(ChoiceFrame[DrawFromDeck | TakeFromDisplay], EffectFrame):
         g.pop()  # no card anywhere to take
 
     def on_choice(self, g: Core, choice: DrawFromDeck | TakeFromDisplay) -> None:
-        take_card(g, self.seat, choice)
+        take_card(g, self.seat, choice, self.reason)
 
 
 def reputation_bonus_frame(seat: int, space: int, kind: str) -> Frame:

@@ -61,9 +61,9 @@ def gain_frames(g: Core, seat: int, gain: Gain, times: int, source: str) -> list
     frames: list[Frame] = []
     for who in seats:
         if gain.resource == "card":
-            frames.append(DrawCards(who, gain.amount * times))
+            frames.append(DrawCards(who, gain.amount * times, source))
         elif gain.resource == "card_in_range":
-            frames.extend(TakeCard(who) for _ in range(gain.amount * times))
+            frames.extend(TakeCard(who, source) for _ in range(gain.amount * times))
         else:
             frames.append(GainTrack(who, gain.resource, gain.amount * times, source))
     return frames

@@ -17,7 +17,7 @@ import enum
 import re
 from collections.abc import Iterable
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from ...engine import BreakStep, CardMoved, Event, ResourceChanged, TokenChanged, TurnStarted
 
@@ -26,6 +26,7 @@ INCOME_STEP = 5
 KIOSK_INCOME = "income"  # the engine's reason of kiosks' and the map's break income
 LEFT_EDGE = "left edge: "
 VENOM_COST = "venom"
+CARDS = "cards"  # the resource of a reminder of cards put into a hand
 TOKENS = ("venom", "constriction")
 
 
@@ -68,6 +69,8 @@ class ReminderScanner:
         if isinstance(event, CardMoved):
             if event.target == "zoo":
                 self.last_played = event.card
+            elif event.target == "hand" and event.seat is not None:
+                return self._card_taken(event.seat, event.reason)
             return None
         if isinstance(event, TokenChanged):
             if event.token in TOKENS and event.delta > 0:
@@ -94,5 +97,29 @@ class ReminderScanner:
             return Reminder(ReminderKind.VENOM_COST, e.seat, "", e.resource, e.delta)
         return None
 
+    def _card_taken(self, seat: int, reason: str) -> Reminder | None:
+        """A card a zoo card's effect put into a hand: which card it was stays unsaid (it is
+        hidden from the others), only that one was drawn and why."""
+        if not CARD_ID.match(reason):
+            return None
+        if self.in_income:
+            return Reminder(ReminderKind.INCOME, seat, reason, CARDS, 1)
+        if reason != self.last_played:
+            return Reminder(ReminderKind.CARD_EFFECT, seat, reason, CARDS, 1)
+        return None
+
     def scan_all(self, events: Iterable[Event]) -> list[Reminder]:
-        return [r for e in events if (r := self.scan(e)) is not None]
+        return merged([r for e in events if (r := self.scan(e)) is not None])
+
+
+def merged(reminders: Iterable[Reminder]) -> list[Reminder]:
+    """Reminders in order, each run of the same effect giving the same thing (a reaction that
+    draws 2 cards is two events) as one with the amounts added."""
+    out: list[Reminder] = []
+    for r in reminders:
+        last = out[-1] if out else None
+        if last is not None and evolve(last, amount=r.amount) == r:
+            out[-1] = evolve(last, amount=last.amount + r.amount)
+        else:
+            out.append(r)
+    return out

@@ -350,9 +350,12 @@ def hidden_move_line(event: CardMoved, names: Names) -> str:
 
 def _card_line(e: CardMoved, names: Names, card_name: CardName) -> str:
     if not card_move_is_public(e):
-        return hidden_move_line(e, names)
-    who = names(e.seat) if e.seat is not None else tr("Someone")
-    return _public_move_line(e, who, card_name)
+        text = hidden_move_line(e, names)
+    else:
+        who = names(e.seat) if e.seat is not None else tr("Someone")
+        text = _public_move_line(e, who, card_name)
+    # A zoo card's effect that put it in a hand is public even when the card is not.
+    return _with_reason(text, e.reason, card_name) if text and e.reason else text
 
 
 _PROJECT_BONUS = re.compile(r"^project ([ASPF]\d{3}) level (\d+)$")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import CardMoved, Event
-from ...journal import Conceded, LoggedEvent, LogItem, TookBack, card_move_is_public
+from ...engine import Event
+from ...journal import Conceded, LoggedEvent, LogItem, TookBack
 from ...session import GameSession
 from .common import arg
-from .event_words import event_line, hidden_move_line
+from .event_words import event_line
 
 
 def tr(text: str) -> str:
@@ -43,9 +43,7 @@ def public_line(
     def names(seat: int) -> str:
         return seat_words(session, seat)
 
-    if isinstance(event, CardMoved) and not card_move_is_public(event):
-        return hidden_move_line(event, names)
-    return event_line(
+    return event_line(  # a card only its owner may see is told without it (hidden_move_line)
         event,
         names,
         lambda card_id: card_words(session, card_id),
