@@ -8,6 +8,7 @@ from collections import Counter
 from math import comb
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 
 from arknova_desktop.engine import (
     CardMoved,
@@ -299,3 +300,33 @@ def test_the_end_turn_note_says_x_tokens_are_at_the_most(qtbot) -> None:  # type
     choose(session, TakeXToken(CARDS))  # Bob: 1 X-token, nothing to say in any case
     settle()
     assert not window.notice_board.isVisible()
+
+
+def test_the_own_board_says_what_the_next_break_pays_and_opens_the_planner(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    zoo = ("S231", "A466", "A467", "A465")  # Primate Sponsorship and 3 primate icons
+    arrange(session.game, Position(seats={0: Seat(zoo=zoo, appeal=17, money=10, hand=())}))
+    session.state_changed()
+    window = make_window(qtbot, session)
+    pass_on(session)
+    settle()
+    own, other = window.player_boards.panels
+    total = appeal_income(17) + 6  # the appeal table at 17, the Sponsorship's second tier
+    spaces = session.game.break_income(0).spaces_left
+    assert own.plan.isVisible() and f"Next break in {spaces} spaces: +{total} money" in (
+        own.plan.text()
+    )
+    assert not other.plan.isVisible()  # Bob's plan is Bob's
+    assert window.right_tabs.currentWidget() is not window.planner
+    # The link is the line under the income: a click there opens the Planner.
+    metrics = own.plan.fontMetrics()
+    qtbot.mouseClick(
+        own.plan,
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(
+            metrics.horizontalAdvance("Plan") // 2, own.plan.height() - metrics.height() // 2
+        ),
+    )
+    settle()
+    assert window.right_tabs.currentWidget() is window.planner

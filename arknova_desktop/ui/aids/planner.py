@@ -77,6 +77,20 @@ def income_lines(income: BreakIncome, card_name: Callable[[str], str]) -> list[s
     return lines
 
 
+def income_summary(income: BreakIncome) -> str:
+    """The break's income in one line, for the player's own board: "Next break in 3 spaces:
+    +12 money, +1 card"."""
+    gains = [
+        arg(tr("+%1"), resource_amount(resource, total))
+        for resource in INCOME_ORDER
+        if (total := income.total(resource))
+    ]
+    paid = join_words(gains, tr) if gains else tr("nothing")
+    if income.spaces_left:
+        return arg(tr("Next break in %1 spaces: %2"), income.spaces_left, paid)
+    return arg(tr("Next break after this turn: %1"), paid)
+
+
 def hand_line(game: Game, seat: int, card_id: str) -> str:
     """What a hand card costs the seat now and what it gives when played."""
     card = game.cards.get(card_id)

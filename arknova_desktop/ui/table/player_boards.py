@@ -13,6 +13,7 @@ Clicking a panel emits `seat_clicked(seat)`.
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -39,6 +40,7 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import icons, pieces, theme
+from ..aids.planner import income_summary
 from ..motion import FAST, NORMAL, motion
 from ..words.common import arg
 from ..words.names import (
@@ -328,6 +330,7 @@ class PlayerPanel(QFrame):
     """One seat's panel. `values` holds the numbers shown (for tests and the integrator)."""
 
     clicked = Signal(int)
+    plan_wanted = Signal()
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -386,6 +389,14 @@ class PlayerPanel(QFrame):
         self.extras.setObjectName("private_extras")
         self.body.addWidget(self.extras)
         self.extras.hide()
+        # The planner's first answer on the player's own board, and the way to the rest.
+        self.plan = _wrapped_label()
+        self.plan.setObjectName("private_plan")
+        self.plan.setTextFormat(Qt.TextFormat.RichText)
+        self.plan.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.plan.linkActivated.connect(lambda _link: self.plan_wanted.emit())
+        self.body.addWidget(self.plan)
+        self.plan.hide()
         self.apply_theme()
 
     def apply_theme(self) -> None:
@@ -406,7 +417,7 @@ class PlayerPanel(QFrame):
         for widget in (*self.stat_widgets.values(), *self.icon_widgets.values()):
             widget.apply_theme()
         soft = f"color: {theme.colors().css('text_soft')};"
-        for label in (self.details, self.order, self.extras):
+        for label in (self.details, self.order, self.extras, self.plan):
             label.setFont(theme.font("small"))
             restyle(label, soft if label.property("soft") else "")
         self._restyle()
@@ -568,7 +579,22 @@ class PlayerPanel(QFrame):
             self.tr("Your final scoring cards and what they give now") if extras else ""
         )
         self.extras.setVisible(bool(extras))
+        self.show_plan(session, private)
         self.updateGeometry()
+
+    def show_plan(self, session: GameSession, private: bool) -> None:
+        """On the board of the player at the screen: what the next break pays them, and a link
+        to the Planner (their action cards turn by turn, projects in reach, hand costs)."""
+        self.plan.setVisible(private)
+        if not private:
+            self.plan.clear()
+            return
+        summary = income_summary(session.game.break_income(self.seat))
+        link = f'<a href="planner">{html.escape(self.tr("Plan your turns"))}</a>'
+        self.plan.setText(f"{html.escape(summary)}<br>{link}")
+        self.plan.setToolTip(
+            self.tr("The Planner: action cards turn by turn, projects in reach, your hand's costs")
+        )
 
     def _counter_tooltip(self, resource: str, value: int) -> str:
         return arg(self.tr("%1: %2"), capitalised(resource_name(resource)), value)
@@ -625,6 +651,7 @@ class PlayerBoards(QWidget):
     """A column with the turn counter and every player's panel, in seat order."""
 
     seat_clicked = Signal(int)
+    plan_wanted = Signal()  # "Plan your turns" on the own board: open the Planner
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -639,6 +666,7 @@ class PlayerBoards(QWidget):
         for seat in range(session.view.player_count):
             panel = PlayerPanel(seat)
             panel.clicked.connect(self.seat_clicked)
+            panel.plan_wanted.connect(self.plan_wanted)
             self.column.addWidget(panel)
             self.panels.append(panel)
         self.column.addStretch(1)
