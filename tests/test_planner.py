@@ -27,10 +27,12 @@ from tests.sponsor_scenario import (
     building,
     finish_break,
     pass_turn,
+    play_sponsor,
     row_with_sponsors_at,
     setup,
 )
 
+CARDS_INCOME = "cards"  # the planner's resource of cards put into the hand
 FIVE_PRIMATES = ("A466", "A467", "A465", "A460", "A455")
 
 
@@ -113,6 +115,13 @@ def test_sponsorship_income_is_itemised_by_card() -> None:
     assert IncomeItem("money", appeal_income(17), "appeal income") in income.items
 
 
+def test_a_card_to_take_at_the_break_is_one_card_of_the_income() -> None:
+    game = setup(zoo=("S201",))  # Science Lab: each break, a card from the deck or in range
+    income = game.break_income(0)
+    assert IncomeItem(CARDS_INCOME, 1, "S201") in income.items
+    assert income.total(CARDS_INCOME) == 1 and income.choices == ()
+
+
 def test_the_forecast_changes_nothing() -> None:
     game = sponsorship_zoo()
     before = (game.state.players[0].money, game.state.rng.getstate(), list(game.state.stack))
@@ -160,3 +169,52 @@ def test_the_unseen_cards_are_every_zoo_card_less_the_view() -> None:
         assert list(unseen) == sorted(unseen)
         hidden = len(view.deck) + sum(p.hand.count("?") for p in view.players)
         assert len(unseen) == hidden
+
+
+# -- what a sponsor in the hand would give ------------------------------------------------------
+# A zoo of primates, a herbivore, a bird, a reptile and the Science Lab (animals not housed)
+SPONSOR_ZOO = ("A466", "A467", "A439", "A507", "A484", "S201")
+SIMPLE_SPONSORS = (
+    "S208",  # Science Library: 1 appeal per science icon (its own included)
+    "S209",  # Technology Institute: 1 X-token
+    "S210",  # Expert on the Americas: 1 appeal per Americas icon (4 animals)
+    "S214",  # Expert on Africa: 1 appeal per Africa icon (its own)
+    "S220",  # Federal Grants: 3 money
+    "S222",  # Release of Patents: 1 conservation point per science icon, at most 3
+    "S228",  # WAZA Small Animal Program: 2 money per small animal
+    "S229",  # Expert in Small Animals: 1 appeal per small animal
+    "S231",  # Sponsorship: Primates: 1 appeal per primate icon
+    "S232",  # Sponsorship: Reptiles: 1 appeal per reptile icon
+    "S261",  # Guided School Tours: 1 appeal and 1 conservation point
+)
+TRACKS = ("money", "appeal", "conservation", "reputation", "x_tokens")
+
+
+@pytest.mark.parametrize("card", SIMPLE_SPONSORS)
+def test_what_a_sponsor_in_hand_gives_is_what_playing_it_gives(card: str) -> None:
+    game = setup((card,), slot=5, zoo=SPONSOR_ZOO, reputation=3)
+    told = dict(game.sponsor_gains(0, card))
+    player = game.state.players[0]
+    before = {t: getattr(player, t) for t in TRACKS}
+    play_sponsor(game, card)
+    while (d := game.decision) is not None and d.kind == "order_effects":
+        game.apply(d.options[0])  # the planner takes effects due together in the first order
+    after = game.state.players[0]
+    played = {t: getattr(after, t) - before[t] for t in TRACKS}
+    assert {t: n for t, n in played.items() if n} == told
+    assert told, "each of these sponsors gives something at once"
+
+
+def test_a_sponsor_counts_the_icons_as_they_stand() -> None:
+    game = setup(("S229",), zoo=("A466",))  # 1 appeal per small animal: a size-3 one, none
+    assert game.sponsor_gains(0, "S229") == ()
+    game = setup(("S229",), zoo=("A466", "A484", "A467"))  # sizes 3, 1 and 2: two are small
+    assert game.sponsor_gains(0, "S229") == (("appeal", 2),)
+    # The Science Library's own science icon counts: 1 appeal, and its reaction to a science
+    # icon played (any zoo) pays its owner 2 money for it too.
+    game = setup(("S208",), zoo=("A466",))
+    assert game.sponsor_gains(0, "S208") == (("appeal", 1), ("money", 2))
+    game = setup(("S231",), zoo=("A466", "A467", "A465"))  # three primate icons
+    assert game.sponsor_gains(0, "S231") == (("appeal", 3),)
+    game = setup(("S201",))  # Science Lab: a card from the deck or in range
+    assert game.sponsor_gains(0, "S201") == (("cards", 1),)

@@ -23,6 +23,7 @@ from arknova_desktop.engine.base.constants import ANIMALS, CARDS, SPONSORS
 from arknova_desktop.engine.kernel.choices import SponsorBreak
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.aids.notice import end_turn_notes
+from arknova_desktop.ui.aids.planner import hand_line
 from arknova_desktop.ui.aids.reminders import Reminder, ReminderKind, merged
 from arknova_desktop.ui.aids.tracker import chance_at_least_one, tracker_counts
 from arknova_desktop.ui.models import Role
@@ -330,3 +331,13 @@ def test_the_own_board_says_what_the_next_break_pays_and_opens_the_planner(qtbot
     )
     settle()
     assert window.right_tabs.currentWidget() is window.planner
+
+
+def test_the_planner_says_what_a_sponsor_in_hand_gives(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    arrange(session.game, Position(seats={0: Seat(hand=("S220", "S226"))}))
+    game = session.game
+    grants, institute = (game.cards.get(c).name for c in ("S220", "S226"))
+    assert hand_line(game, 0, "S220") == f"{grants}: sponsor of level 4; gives 3 money"
+    assert hand_line(game, 0, "S226") == f"{institute}: sponsor of level 6; gives 2 reputation"

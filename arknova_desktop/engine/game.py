@@ -23,7 +23,14 @@ from .kernel.core import Core, Decision, IllegalChoice
 from .kernel.events import Event
 from .kernel.state import GameState, UnshuffledDeck
 from .kernel.triggers import TriggerBus
-from .planner import BreakIncome, PlannedUse, action_plan, break_income, unseen_cards
+from .planner import (
+    BreakIncome,
+    PlannedUse,
+    action_plan,
+    break_income,
+    sponsor_gains,
+    unseen_cards,
+)
 from .rules.conservation import ProjectReach, project_reach
 from .view import GameView, PlayerView, build_player_view, build_view
 
@@ -198,6 +205,11 @@ class Game(Core):
         """What break step 5 would pay `seat` if the break came now (engine/planner.py); public:
         it reads only the seat's zoo and tracks. Changes nothing."""
         return break_income(self, seat)
+
+    def sponsor_gains(self, seat: int, card_id: str) -> tuple[tuple[str, int], ...]:
+        """What playing the sponsor `card_id` would give `seat` at once (engine/planner.py);
+        `seat`'s own hand card. Changes nothing."""
+        return sponsor_gains(self, seat, card_id)
 
     def action_plan(self, seat: int, order: tuple[str, ...]) -> tuple[PlannedUse, ...]:
         """`seat`'s action cards used in `order`, one a turn: each one's slot and strength then,

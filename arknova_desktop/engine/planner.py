@@ -16,11 +16,14 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from .flow.breaks import Income
+from .kernel.choices import PlaySponsorCard
 from .kernel.core import OrderEffects
 from .kernel.decisions import DecisionKind
 from .kernel.events import CardMoved, ResourceChanged
 from .rules.action_cards import card_strength, move_to_slot_one
+from .rules.bonuses import TakeCard
 from .rules.card_tokens import use_card_tokens
+from .rules.sponsors import play_sponsor
 
 if TYPE_CHECKING:
     from .game import Game
@@ -65,7 +68,19 @@ def break_income(game: Game, seat: int) -> BreakIncome:
     st.stack = [Income(seat)]
     st.in_break = True
     twin._events = []
+    items, choices = run_on_copy(twin, seat)
+    track = game.state.break_track
+    return BreakIncome(seat, tuple(items), tuple(choices), max(0, track.length - track.position))
+
+
+def run_on_copy(twin: Game, seat: int) -> tuple[list[IncomeItem], list[DecisionKind]]:
+    """Runs the frames on `twin`'s stack to the end; several effects due at once in the first
+    order offered (the sum is the same), an effect that asks another choice left out (its kind
+    is returned). What `seat` gained: the ResourceChanged and cards into its hand among the
+    events emitted since `twin._events` was emptied."""
+    st = twin.state
     choices: list[DecisionKind] = []
+    taken: list[IncomeItem] = []  # a card to take from the deck or the display: one card
     for _ in range(INCOME_STEPS_MAX):
         if not st.stack:
             break
@@ -75,6 +90,9 @@ def break_income(game: Game, seat: int) -> BreakIncome:
             top.run(twin)
         elif isinstance(top, OrderEffects):
             top.resolve(twin, decision.options[0])
+        elif isinstance(top, TakeCard) and top.seat == seat:
+            taken.append(IncomeItem(CARDS, 1, top.reason))
+            st.stack.pop()
         else:
             choices.append(decision.kind)
             st.stack.pop()
@@ -83,9 +101,8 @@ def break_income(game: Game, seat: int) -> BreakIncome:
         if isinstance(event, ResourceChanged) and event.seat == seat and event.delta:
             items.append(IncomeItem(event.resource, event.delta, event.reason))
         elif isinstance(event, CardMoved) and event.seat == seat and event.target == "hand":
-            items.append(IncomeItem(CARDS, 1, ""))
-    track = game.state.break_track
-    return BreakIncome(seat, tuple(items), tuple(choices), max(0, track.length - track.position))
+            items.append(IncomeItem(CARDS, 1, event.reason))
+    return items + taken, choices
 
 
 @frozen
@@ -134,3 +151,20 @@ def unseen_cards(game: Game, seat: int) -> tuple[str, ...]:
     if not sees_revealed:
         pool.update(st.revealed)
     return tuple(sorted(pool.elements()))
+
+
+def sponsor_gains(game: Game, seat: int, card_id: str) -> tuple[tuple[str, int], ...]:
+    """What playing the sponsor `card_id` from `seat`'s hand would give `seat` at once: the
+    card played on a copy by the rules (its effects when played, its reactions to its own icons
+    and every zoo's reactions that pay `seat`), as (resource, total) in the order first gained;
+    cards drawn or taken as "cards". Effects that ask a choice (a building to place, a card to
+    play) are left out. Changes nothing."""
+    twin = game.clone()
+    twin.state.stack = []
+    twin._events = []
+    play_sponsor(twin, seat, PlaySponsorCard(card_id, 0))
+    items, _choices = run_on_copy(twin, seat)
+    totals: dict[str, int] = {}
+    for item in items:
+        totals[item.resource] = totals.get(item.resource, 0) + item.amount
+    return tuple((resource, n) for resource, n in totals.items() if n)

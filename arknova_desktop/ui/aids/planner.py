@@ -116,6 +116,9 @@ def hand_line(game: Game, seat: int, card_id: str) -> str:
         text = arg(tr("%1: sponsor of level %2"), card.name, level)
         if level != card.level:
             text = arg(tr("%1 (printed %2)"), text, card.level)
+        gains = [resource_amount(r, n) for r, n in game.sponsor_gains(seat, card_id)]
+        if gains:
+            text = arg(tr("%1; gives %2"), text, join_words(gains, tr))
         return text
     if isinstance(card, ProjectCard):
         return arg(tr("%1: a conservation project (see the projects above)"), card.name)
