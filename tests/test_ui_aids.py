@@ -14,8 +14,10 @@ from arknova_desktop.engine import (
     CardMoved,
     ChooseAction,
     DrawFromDeck,
+    MoveToSlot,
     PlaceAnimal,
     PlayAnimal,
+    Skip,
     TakeXToken,
     appeal_income,
 )
@@ -341,3 +343,40 @@ def test_the_planner_says_what_a_sponsor_in_hand_gives(qtbot) -> None:  # type: 
     grants, institute = (game.cards.get(c).name for c in ("S220", "S226"))
     assert hand_line(game, 0, "S220") == f"{grants}: sponsor of level 4; gives 3 money"
     assert hand_line(game, 0, "S226") == f"{institute}: sponsor of level 6; gives 2 reputation"
+
+
+SLOTH_BEAR = "A408"  # Boost (Association): after the action, that card may go to slot 1 or 5
+
+
+def test_the_end_turn_note_names_an_effect_the_player_said_no_to(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    arrange(session.game, Position(seats={0: Seat(hand=(SLOTH_BEAR,), money=MONEY, row=ROW)}))
+    # Undo replays from the latest turn-start copy: the arranged position must be that copy.
+    session._snapshots[-1] = (len(session.choices), session.game.clone())
+    session.state_changed()
+    window = make_window(qtbot, session)
+    choose(session, ChooseAction(ANIMALS))
+    choose(session, PlayAnimal(SLOTH_BEAR))
+    choose(session, PlaceAnimal(tuple(sorted(START_ENCLOSURE.cells))))
+    settle()
+    assert session.decision is not None and session.decision.kind == "boost"
+    choose(session, Skip())
+    settle()
+    assert session.awaiting_end_turn
+    (note,) = [n for n in end_turn_notes(session, window.reminders.declined) if "said no" in n]
+    assert "You said no to an effect of yours this turn" in note and "Undo" in note
+    assert note in window.notice_board.text.text()
+    # Taken back, the Skip is gone and so is the note; answered otherwise, there is none.
+    assert session.undo()
+    settle()
+    choose(session, MoveToSlot(1))
+    settle()
+    assert session.awaiting_end_turn
+    assert not [n for n in end_turn_notes(session, window.reminders.declined) if "said no" in n]
+    # Nor for the next player, who declined nothing.
+    session.end_turn()
+    pass_on(session)
+    choose(session, TakeXToken(CARDS))
+    settle()
+    assert not [n for n in end_turn_notes(session, window.reminders.declined) if "said no" in n]

@@ -8,7 +8,8 @@ things (cards in zoos, tokens, amounts), never a card drawn into a hand.
 
 `ReminderWatcher` feeds the session's events to a `ReminderScanner` and puts the words on the
 board; `end_turn_notes` says what is certain when a turn waits for End turn: X-tokens at the most
-there can be, projects the seat can support now (the engine's `project_reach`).
+there can be, projects the seat can support now (the engine's `project_reach`), and the optional
+effects of the seat's own it said no to in the turn (`DeclinedEffects`).
 """
 
 from __future__ import annotations
@@ -19,13 +20,27 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from ...engine import X_TOKENS_MAX, Event
+from ...engine import X_TOKENS_MAX, Decision, DecisionKind, Event, Skip, TurnStarted
 from ...session import GameSession
 from .. import theme
 from ..settings import Settings
-from ..words.aid_words import reminder_text, supportable_note, x_tokens_full_note
+from ..words.aid_words import declined_note, reminder_text, supportable_note, x_tokens_full_note
+from ..words.choice_words import prompt_text
 from .reminders import Reminder, ReminderScanner
 
+# The decisions of an optional effect (a card's, an ability's, a bonus's): saying no to one is
+# worth a word before End turn. A Skip that ends an action's own steps (build no more, play no
+# more sponsors) is not one of them.
+OPTIONAL_EFFECTS = frozenset(
+    {
+        DecisionKind.MULTIPLIER, DecisionKind.TURN_EXTRAS, DecisionKind.AREA_BONUS,
+        DecisionKind.EXTRA_BUILDING, DecisionKind.FREE_BUILDING, DecisionKind.CLEVER,
+        DecisionKind.SPONSOR_FOR_MONEY, DecisionKind.DIGGING, DecisionKind.RESCUE,
+        DecisionKind.SUNBATHING, DecisionKind.POUCH, DecisionKind.TAKE_PROJECT,
+        DecisionKind.BOOST, DecisionKind.EXTRA_ACTION, DecisionKind.HYPNOSIS,
+        DecisionKind.MOVE_ANIMAL, DecisionKind.TAKE_CARD,
+    }
+)  # fmt: skip
 NOTICE_MS = 12000  # how long a notice stays (a click on it closes it sooner)
 MAX_LINES = 5  # the newest lines; older ones are in the log
 
@@ -125,6 +140,7 @@ class ReminderWatcher(QObject):
         self.session = session
         self.board = board
         self.scanner = ReminderScanner()
+        self.declined = DeclinedEffects(session)
         self.waiting: list[str] = []  # arrived while the cover was up
         session.events_applied.connect(self.on_events)
         session.revealed.connect(lambda _seat: self.flush())
@@ -166,12 +182,62 @@ class ReminderWatcher(QObject):
             return
         if not Settings().end_turn_notes:
             return
-        notes = end_turn_notes(self.session)
+        notes = end_turn_notes(self.session, self.declined)
         if notes:
             self.board.show_lines(notes, quiet=True)
 
 
-def end_turn_notes(session: GameSession) -> list[str]:
+class DeclinedEffects(QObject):
+    """Remembers, with their questions in words as they were asked, the optional effects a
+    human said no to (Skip); `in_turn` gives those of the turn that waits for End turn (an undone
+    one is gone: its place in the session's choices no longer holds that Skip)."""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.session = session
+        self.asked: tuple[int, Decision, str] | None = None  # choice index, decision, words
+        self.declined: list[tuple[int, int, str]] = []  # choice index, seat, words
+        session.decision_changed.connect(self.on_decision)
+        session.events_applied.connect(lambda _events: self.on_applied())
+
+    def on_decision(self, decision: Decision | None) -> None:
+        if decision is None or decision.kind not in OPTIONAL_EFFECTS:
+            return
+        if not any(isinstance(o, Skip) for o in decision.options):
+            return
+        words = prompt_text(decision, self.session.game)
+        self.asked = (len(self.session.choices), decision, words)
+
+    def on_applied(self) -> None:
+        choices = self.session.choices
+        self.declined = [d for d in self.declined if d[0] < len(choices)]
+        if self.asked is None:
+            return
+        index, decision, words = self.asked
+        if index == len(choices) - 1 and isinstance(choices[index], Skip):
+            self.declined.append((index, decision.seat, words))
+            self.asked = None
+
+    def turn_began(self) -> int:
+        """The index of the first choice of the turn being played (while a turn waits for End
+        turn, the engine has begun the next one already: its start is not counted)."""
+        journal = self.session.journal
+        last = len(journal) - (2 if self.session.awaiting_end_turn else 1)
+        for index in range(last, -1, -1):
+            if any(isinstance(e, TurnStarted) for e in journal[index].events):
+                return index + 1
+        return 0
+
+    def in_turn(self, seat: int) -> list[str]:
+        choices, start = self.session.choices, self.turn_began()
+        return [
+            words
+            for index, who, words in self.declined
+            if who == seat and index >= start and isinstance(choices[index], Skip)
+        ]
+
+
+def end_turn_notes(session: GameSession, declined: DeclinedEffects | None = None) -> list[str]:
     """What the seat whose turn waits for End turn leaves unused, when it is certain."""
     seat = session.private_seat
     if seat is None or not session.awaiting_end_turn or session.last_decider != seat:
@@ -188,4 +254,7 @@ def end_turn_notes(session: GameSession) -> list[str]:
     ]
     if ready:
         notes.append(supportable_note(ready))
+    said_no = declined.in_turn(seat) if declined is not None else []
+    if said_no:
+        notes.append(declined_note(said_no))
     return notes

@@ -83,3 +83,16 @@ def supportable_note(projects: list[tuple[str, int]]) -> str:
         ),
         join_words(parts, tr),
     )
+
+
+def declined_note(questions: list[str]) -> str:
+    """Optional effects of the seat's own that it said no to in this turn, by their questions."""
+    quoted = [arg(tr("“%1”"), q) for q in questions]
+    return arg(
+        counted(
+            "You said no to an effect of yours this turn: %1. Undo takes it back.",
+            "You said no to %n effects of yours this turn: %1. Undo takes them back.",
+            len(quoted),
+        ),
+        join_words(quoted, tr),
+    )
