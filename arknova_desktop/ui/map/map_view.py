@@ -49,6 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -1287,10 +1288,9 @@ class ZooMapScene(QGraphicsScene):
             inset = CELL * CROSS_INSET
             box = cell_rect(cell).adjusted(inset, inset, -inset, -inset)
             for a, b in ((box.topLeft(), box.bottomRight()), (box.topRight(), box.bottomLeft())):
-                stroke = self.addLine(a.x(), a.y(), b.x(), b.y(), cross)
-                stroke.setZValue(GHOST_Z)
+                stroke = QGraphicsLineItem(a.x(), a.y(), b.x(), b.y(), item)  # goes with it
+                stroke.setPen(cross)
                 stroke.setData(MARK_KIND, CROSS_MARK)
-                self.ghost_items.append(stroke)
 
     def clear_ghost(self) -> None:
         for item in self.ghost_items:
