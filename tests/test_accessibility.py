@@ -6,18 +6,23 @@ are described in words."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 from ui_helpers import HUMAN, make_session, make_window, pass_on, settle
 
 from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.session import GameSession
-from arknova_desktop.ui.dialogs.about import install_help_menu
+from arknova_desktop.ui.dialogs.about import AboutDialog, install_help_menu
+from arknova_desktop.ui.dialogs.history_view import HistoryDialog
 from arknova_desktop.ui.dialogs.menus import install_game_menu
+from arknova_desktop.ui.dialogs.replay import ReplayDialog
+from arknova_desktop.ui.dialogs.rules_dialog import RulesDialog
 from arknova_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from arknova_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from arknova_desktop.ui.dialogs.start_dialog import StartDialog
 from arknova_desktop.ui.table.player_boards import IconNumber
 from arknova_desktop.ui.words.choice_words import prompt_text
@@ -201,3 +206,27 @@ def test_every_menu_entry_and_setting_has_words(qtbot) -> None:  # type: ignore[
     titles = {m.title().replace("&", "") for m in menus}
     assert {"Game", "Settings", "View", "Help"} <= titles, titles
     assert all(title.strip() for title in titles)
+
+
+@pytest.mark.parametrize("kind", ["about", "shortcuts", "rules", "history", "replay"])
+def test_the_other_dialogs_name_every_control(qtbot, kind, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("ARKNOVA_HISTORY_FILE", str(tmp_path / "history.sqlite"))
+    session = make_session(2, seed=9)
+    window = make_window(qtbot, session)
+    for _ in range(3):
+        pass_on(session)
+        decision = session.table_decision
+        assert decision is not None
+        assert session.choose(decision.options[0])
+    dialogs: dict[str, Callable[[], QDialog]] = {
+        "about": lambda: AboutDialog(window),
+        "shortcuts": lambda: ShortcutsDialog(window),
+        "rules": lambda: RulesDialog(window),
+        "history": lambda: HistoryDialog(window),
+        "replay": lambda: ReplayDialog(session, window),
+    }
+    dialog = dialogs[kind]()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle()
+    assert unnamed(dialog) == []

@@ -53,7 +53,7 @@ class SpokenTable(QObject):
             (w.display_view, "display"),
             (w.right_tabs, "right_tabs"),
             (w.board_view, "board"),
-            (w.board_follower.scroll, "board_scroll"),
+            (w.board_follower.scroll, "board"),
             (w._boards_scroll, "boards_scroll"),
             (w.map_view, "map"),
             (w.map_view.viewport(), "map"),

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Decision, PlaceBuilding
 from ...session import GameSession
 from .choice_words import carry_text, option_texts, prompt_text
-from .common import arg, join_words
+from .common import QT_TRANSLATE_NOOP, arg, join_words
 from .names import a_building, map_name
 
 CONTEXT: Final = "SpokenWords"
@@ -25,36 +25,37 @@ def tr(text: str, n: int = -1) -> str:
 
 
 # Names of the table's parts: what a screen reader says when it lands on them.
+_PARTS: Final = {
+    "decision": QT_TRANSLATE_NOOP("SpokenWords", "Decision"),
+    "options": QT_TRANSLATE_NOOP("SpokenWords", "Options of the decision"),
+    "hand": QT_TRANSLATE_NOOP("SpokenWords", "Your hand"),
+    "display": QT_TRANSLATE_NOOP("SpokenWords", "Display"),
+    "right_tabs": QT_TRANSLATE_NOOP("SpokenWords", "Display, board, zoo cards, log and aids"),
+    "board": QT_TRANSLATE_NOOP("SpokenWords", "Association board"),
+    "boards_scroll": QT_TRANSLATE_NOOP("SpokenWords", "Players' boards"),
+    "map": QT_TRANSLATE_NOOP("SpokenWords", "Zoo map"),
+    "left_edge": QT_TRANSLATE_NOOP("SpokenWords", "Left edge of the zoo map"),
+    "log": QT_TRANSLATE_NOOP("SpokenWords", "Game log"),
+    "cover": QT_TRANSLATE_NOOP("SpokenWords", "Hot-seat cover"),
+    "action_row": QT_TRANSLATE_NOOP("SpokenWords", "Action cards"),
+    "tracks": QT_TRANSLATE_NOOP("SpokenWords", "Score tracks"),
+    "deck": QT_TRANSLATE_NOOP("SpokenWords", "Deck"),
+    "zoo_cards": QT_TRANSLATE_NOOP("SpokenWords", "Zoo cards"),
+    "summary": QT_TRANSLATE_NOOP("SpokenWords", "Since your last turn"),
+    "cards_to_choose": QT_TRANSLATE_NOOP("SpokenWords", "Cards to choose from"),
+    "buildings": QT_TRANSLATE_NOOP("SpokenWords", "Buildings to place"),
+}
+
+
 def part_name(part: str) -> str:
     """The accessible name of one of the table's parts, by its role in the window."""
-    words = {
-        "decision": tr("Decision"),
-        "options": tr("Options of the decision"),
-        "hand": tr("Your hand"),
-        "display": tr("Display"),
-        "right_tabs": tr("Display, board, zoo cards, log and aids"),
-        "board": tr("Association board"),
-        "board_scroll": tr("Association board"),
-        "boards_scroll": tr("Players' boards"),
-        "map": tr("Zoo map"),
-        "left_edge": tr("Left edge of the zoo map"),
-        "log": tr("Game log"),
-        "cover": tr("Hot-seat cover"),
-        "action_row": tr("Action cards"),
-        "tracks": tr("Score tracks"),
-        "deck": tr("Deck"),
-        "zoo_cards": tr("Zoo cards"),
-        "summary": tr("Since your last turn"),
-        "cards_to_choose": tr("Cards to choose from"),
-        "buildings": tr("Buildings to place"),
-    }
-    return words[part]
+    return tr(_PARTS[part])
 
 
-def _shortened(items: Sequence[str]) -> str:
-    """The items one after the other; past `MAX_SPOKEN_OPTIONS`, how many more."""
+def _shortened(items: Sequence[str], count: int) -> str:
+    """The first items of `count`, one after the other, and how many more there are."""
     shown = "; ".join(items[:MAX_SPOKEN_OPTIONS])
-    rest = len(items) - MAX_SPOKEN_OPTIONS
+    rest = count - min(len(items), MAX_SPOKEN_OPTIONS)
     if rest > 0:
         shown = arg(tr("%1; …and %n more", rest), shown)
     return shown
@@ -75,12 +76,15 @@ def decision_words(session: GameSession, decision: Decision | None, idle: str = 
         dict.fromkeys(o.building for o in decision.options if isinstance(o, PlaceBuilding))
     )
     others = [o for o in decision.options if not isinstance(o, PlaceBuilding)]
-    spoken = [carry_text(b, decision, game) for b in places]
-    spoken += option_texts(others, game, decision) if others else []
-    if not spoken:
+    count = len(places) + len(others)
+    if not count:
         return text
-    options = arg(tr("%n options: %1.", len(spoken)), _shortened(spoken))
-    return f"{text} {options}"
+    # Only the options that are said are put in words (a decision may have hundreds).
+    spoken = [carry_text(b, decision, game) for b in places[:MAX_SPOKEN_OPTIONS]]
+    room = MAX_SPOKEN_OPTIONS - len(spoken)
+    if room > 0 and others:
+        spoken += option_texts(others[:room], game, decision)
+    return f"{text} {arg(tr('%n options: %1.', count), _shortened(spoken, count))}"
 
 
 def zoo_words(session: GameSession, seat: int, lit: int = 0, carrying: str = "") -> str:
