@@ -230,3 +230,31 @@ def test_the_other_dialogs_name_every_control(qtbot, kind, tmp_path, monkeypatch
     dialog.show()
     settle()
     assert unnamed(dialog) == []
+
+
+def test_the_zoo_map_says_what_is_carried_and_how_many_spaces_are_lit(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(2, seed=7)
+    window = make_window(qtbot, session)
+    for _ in range(4):  # both players keep their cards
+        pass_on(session)
+        decision = session.table_decision
+        assert decision is not None
+        assert session.choose(decision.options[0])
+    pass_on(session)
+    decision = session.table_decision
+    assert decision is not None
+    build = next(o for o in decision.options if getattr(o, "action", "") == "build")
+    assert session.choose(build)
+    settle()
+    buttons = window.decision_panel.carry_buttons
+    assert buttons, "a Build decision offers buildings to carry"
+    buttons[0].click()
+    settle()
+    carried = window.map_view.carrying
+    assert carried
+    lit = len(window.map_view.map_scene.lit)
+    assert lit > 0
+    said = window.map_view.accessibleDescription()
+    assert f"Carrying {a_building(carried)} over the map." in said
+    assert f"{lit} spaces are lit" in said
+    assert "options:" in window.decision_panel.accessibleDescription()

@@ -24,6 +24,11 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
+def counted(one: str, many: str, n: int) -> str:
+    """The text for 1 or the one for more (Qt puts `n` in for %n and picks the plural form)."""
+    return tr(one if n == 1 else many, n)
+
+
 # Names of the table's parts: what a screen reader says when it lands on them.
 _PARTS: Final = {
     "decision": QT_TRANSLATE_NOOP("SpokenWords", "Decision"),
@@ -57,7 +62,7 @@ def _shortened(items: Sequence[str], count: int) -> str:
     shown = "; ".join(items[:MAX_SPOKEN_OPTIONS])
     rest = count - min(len(items), MAX_SPOKEN_OPTIONS)
     if rest > 0:
-        shown = arg(tr("%1; …and %n more", rest), shown)
+        shown = arg(counted("%1; …and 1 more", "%1; …and %n more", rest), shown)
     return shown
 
 
@@ -84,7 +89,8 @@ def decision_words(session: GameSession, decision: Decision | None, idle: str = 
     room = MAX_SPOKEN_OPTIONS - len(spoken)
     if room > 0 and others:
         spoken += option_texts(others[:room], game, decision)
-    return f"{text} {arg(tr('%n options: %1.', count), _shortened(spoken, count))}"
+    options = arg(counted("1 option: %1.", "%n options: %1.", count), _shortened(spoken, count))
+    return f"{text} {options}"
 
 
 def zoo_words(session: GameSession, seat: int, lit: int = 0, carrying: str = "") -> str:
@@ -103,13 +109,21 @@ def zoo_words(session: GameSession, seat: int, lit: int = 0, carrying: str = "")
         else:
             built.append(a_building(placed.building))
     if built:
-        parts.append(arg(tr("%n buildings: %1.", len(built)), "; ".join(built)))
+        parts.append(
+            arg(counted("1 building: %1.", "%n buildings: %1.", len(built)), "; ".join(built))
+        )
     else:
         parts.append(tr("Nothing is built yet."))
     if carrying:
         parts.append(arg(tr("Carrying %1 over the map."), a_building(carrying)))
     if lit:
-        parts.append(tr("%n spaces are lit: a choice can be made there.", lit))
+        parts.append(
+            counted(
+                "1 space is lit: a choice can be made there.",
+                "%n spaces are lit: a choice can be made there.",
+                lit,
+            )
+        )
     return " ".join(parts)
 
 
