@@ -128,6 +128,9 @@ def test_the_zoo_map_the_board_and_the_players_are_said_in_words(qtbot) -> None:
     for placed in player.buildings:
         assert a_building(placed.building) in zoo
     assert window.map_view.viewport().accessibleDescription() == zoo
+    window.left_edge.repaint()  # its tips are made as it is drawn
+    window.spoken.refresh()
+    assert "Left edge, slot 1:" in window.left_edge.accessibleDescription()
     # The board says what its tips say, once it has been drawn.
     window.right_tabs.setCurrentWidget(window.board_follower.scroll)
     settle()

@@ -15,7 +15,14 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QWidget
 
 from ..accessible import name_widget
-from ..words.spoken_words import board_words, decision_words, panel_words, part_name, zoo_words
+from ..words.spoken_words import (
+    board_words,
+    decision_words,
+    edge_words,
+    panel_words,
+    part_name,
+    zoo_words,
+)
 from .action_row import ActionCardWidget
 from .player_boards import IconNumber, PlayerPanel
 
@@ -101,6 +108,9 @@ class SpokenTable(QObject):
         board = board_words([text for _rect, text in w.board_view.regions])
         if board:
             name_widget(w.board_view, part_name("board"), board)
+        edge = edge_words([text for _rect, text in w.left_edge.tips])
+        if edge:
+            name_widget(w.left_edge, part_name("left_edge"), edge)
         for player in w.player_boards.findChildren(PlayerPanel):
             self._player(player)
         for card in w.action_row.findChildren(ActionCardWidget):

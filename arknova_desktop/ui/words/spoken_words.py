@@ -140,6 +140,12 @@ def board_words(tips: Sequence[str]) -> str:
     return arg(tr("Association board. %1"), said) if said else ""
 
 
+def edge_words(tips: Sequence[str]) -> str:
+    """The zoo map's left edge in sentences: each slot's bonus, covered or not, lit or dimmed."""
+    said = _sentences(tips)
+    return arg(tr("Left edge of the zoo map. %1"), said) if said else ""
+
+
 def panel_words(name: str, facts: Sequence[str]) -> str:
     """A player's board in sentences: the name and each number with what it counts."""
     said = _sentences(facts)
