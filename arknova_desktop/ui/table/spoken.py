@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QWidget
 
 from ..accessible import name_widget
+from ..words.names import action_side_name
 from ..words.spoken_words import (
     board_words,
     decision_words,
@@ -114,7 +115,8 @@ class SpokenTable(QObject):
         for player in w.player_boards.findChildren(PlayerPanel):
             self._player(player)
         for card in w.action_row.findChildren(ActionCardWidget):
-            name_widget(card, card.toolTip().split("\n", 1)[0], card.preview.text())
+            if card.action:  # its name and side, then what it does now (or why not)
+                name_widget(card, action_side_name(card.action, card.upgraded), card.preview.text())
         if session.covered:
             cover = w.pass_screen
             lines = w.summary_for(cover.seat)
