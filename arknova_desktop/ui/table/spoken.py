@@ -2,7 +2,7 @@
 that are pictures (the zoo map, the association board, the players' boards, the action cards) and
 the open decision get an accessible description in sentences, renewed after every change of the
 game. The pictures' own items cannot take the focus; their words are here, and each of their
-choices is also an option of the decision panel.
+choices is also an option of the decision panel (its first 60).
 
 The words come from ui/words/spoken_words.py (and the tooltips the widgets already show): the
 window only says which widget is which part."""
