@@ -76,7 +76,9 @@ class _SessionListModel(QAbstractListModel):
             return card
         if role == Role.FOLDER:
             return index.row() + 1
-        if role == Qt.ItemDataRole.ToolTipRole and card != HIDDEN:
+        # The tooltip's words are the description a screen reader reads out for the card.
+        tip_roles = (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole)
+        if role in tip_roles and card != HIDDEN:
             from .cards.card_text_cache import text_of
 
             text = text_of(self.session.game.cards, card, self.session.view.is_solo)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QTextDocumentFragment,
 )
 from PySide6.QtWidgets import QCheckBox
 
@@ -81,7 +82,8 @@ class CardFace(QCheckBox):
         self.setObjectName(f"{prefix}_{card}")
         self.setToolTip(tooltip)
         self.setAccessibleName(name)
-        self.setAccessibleDescription(tooltip)
+        # The tooltip is rich text; a screen reader reads the words, not the tags.
+        self.setAccessibleDescription(QTextDocumentFragment.fromHtml(tooltip).toPlainText())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)

@@ -46,6 +46,7 @@ from ...journal import card_move_is_public
 from ...saves import GameStatus
 from ...session import GameSession
 from .. import theme
+from ..accessible import name_pages
 from ..cards.card_views import CardListView
 from ..map.map_view import ZooMapView
 from ..models import DisplayModel, HandModel
@@ -177,6 +178,8 @@ class ReplayDialog(QDialog):
         self.turn = QSpinBox()
         self.turn.setRange(1, max(1, max(self.turn_steps, default=1)))
         self.turn.setToolTip(self.tr("The turn to go to, numbered as the table numbers it"))
+        self.turn.setAccessibleName(self.tr("Turn to go to"))
+        self.slider.setAccessibleName(self.tr("Step of the game"))
         jump = self.jump_button = QPushButton(self.tr("Go to turn"))
         jump.clicked.connect(self.jump_to_turn)
         self.fork_button = QPushButton(self.tr("Play on from here (new game)"))
@@ -272,6 +275,11 @@ class ReplayDialog(QDialog):
             self.table.addWidget(part)
             self.table.setStretchFactor(self.table.count() - 1, stretch)
         self.table.setSizes([theme.px(430), theme.px(480), theme.px(300)])
+        # Names a screen reader reads (the pictures' words come from the table's own views).
+        self.map_view.setAccessibleName(self.tr("Zoo map"))
+        self.map_view.viewport().setAccessibleName(self.tr("Zoo map"))
+        boards_scroll.setAccessibleName(self.tr("Players' boards"))
+        name_pages(self.tabs, self.tr("Steps, display, board, hands and zoo cards"))
 
     def _restyle(self) -> None:
         """Type and spacing from the theme (again after the variant or the zoom changed): the

@@ -33,6 +33,7 @@ from ...engine import ScoreItem, ScoreSource, SeatScore, decided_by_tie_break
 from ...saves import GameStatus
 from ...session import GameSession
 from .. import theme
+from ..accessible import name_pages
 from ..words.common import arg, join_words
 from ..words.names import capitalised, resource_name
 from .charts_page import ChartsPage
@@ -298,6 +299,7 @@ class ScoringDialog(QDialog):
         labels = [session.seat_label(seat) for seat in range(session.config.players)]
         self.charts = ChartsPage(session.config, session.choices, labels)
         self.pages.addTab(self.charts, self.tr("Over the turns"))
+        name_pages(self.pages, self.tr("Final scoring"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         again = buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         again.setObjectName("play_again")

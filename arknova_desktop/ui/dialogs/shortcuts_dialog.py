@@ -58,6 +58,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("shortcuts_dialog")
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.table = QTreeWidget()
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setRootIsDecorated(False)
         self.table.setHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         self.rows = window_shortcuts(window)

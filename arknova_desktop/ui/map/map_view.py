@@ -49,6 +49,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -122,6 +123,15 @@ DROP_OPACITY = 0.55
 GHOST_Z = 8.0
 GHOST_OPACITY = 0.8
 GHOST_TINT = 80  # alpha of the green or red over the carried tile
+# Marks that say a state without colour (tests/test_colour_vision.py): a lit frame is edged with
+# ink on both sides, so it shows on any ground under any colour vision; a cell the carried
+# building cannot go on is crossed out, not only tinted red.
+MARK_KIND = 0  # the item data key the marks are found by
+FRAME_EDGE = "frame edge"
+CROSS_MARK = "cross"
+LIT_LINE = 3.0
+LIT_EDGE = 1.0  # ink on each side of the lit line
+CROSS_INSET = 0.22  # parts of a cell: the cross keeps clear of the cell's edges
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -1188,11 +1198,12 @@ class ZooMapScene(QGraphicsScene):
         for cell, color in wanted.items():
             if cell in self.lit:
                 continue
-            item = self.addRect(
-                cell_rect(cell).adjusted(2, 2, -2, -2),
-                QPen(color, 3),
-                QBrush(Qt.BrushStyle.NoBrush),
-            )
+            rect = cell_rect(cell).adjusted(2, 2, -2, -2)
+            item = self.addRect(rect, QPen(color, LIT_LINE), QBrush(Qt.BrushStyle.NoBrush))
+            edge = QGraphicsRectItem(rect, item)
+            edge.setPen(QPen(theme.colors().ink, LIT_LINE + 2 * LIT_EDGE))
+            edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+            edge.setData(MARK_KIND, FRAME_EDGE)
             # Above the buildings' outlines, below the labels: a lit frame never cuts a word.
             item.setZValue(LIT_Z)
             self.lit[cell] = item
@@ -1267,10 +1278,19 @@ class ZooMapScene(QGraphicsScene):
             self.ghost_tile = tile
         color = QColor(palette.legal if legal else palette.illegal)
         color.setAlpha(GHOST_TINT if building is not None else 140)
+        cross = QPen(palette.ink, 2)
         for cell in cell_list:
             item = self.addRect(cell_rect(cell), QPen(palette.ink, 1), QBrush(color))
             item.setZValue(GHOST_Z)
             self.ghost_items.append(item)
+            if legal:
+                continue
+            inset = CELL * CROSS_INSET
+            box = cell_rect(cell).adjusted(inset, inset, -inset, -inset)
+            for a, b in ((box.topLeft(), box.bottomRight()), (box.topRight(), box.bottomLeft())):
+                stroke = QGraphicsLineItem(a.x(), a.y(), b.x(), b.y(), item)  # goes with it
+                stroke.setPen(cross)
+                stroke.setData(MARK_KIND, CROSS_MARK)
 
     def clear_ghost(self) -> None:
         for item in self.ghost_items:

@@ -78,6 +78,7 @@ from .decision_panel import DecisionPanel
 from .deck_pile import DeckPile
 from .left_edge import LeftEdgeStrip
 from .player_boards import PlayerBoards
+from .spoken import SpokenTable
 from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
@@ -396,6 +397,7 @@ class MainWindow(QMainWindow):
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
+        self.spoken = SpokenTable(self)  # names and summaries for a screen reader
 
     def _card_list(self, model: HandModel | DisplayModel) -> CardListView:
         """Cards drawn as cards: the hand in one scrolling row, the display with its folders

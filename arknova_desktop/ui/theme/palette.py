@@ -151,8 +151,10 @@ _CARD_TYPE_INK = {
     "final_scoring": "#7a4e2a",
 }
 _TRACK_INK = {"appeal": "#1b4a80", "conservation": "#1a5424", "reputation": "#6e1f56"}
-# Okabe–Ito: vermillion, blue, bluish green, reddish purple.
-_PLAYERS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
+# Okabe–Ito: vermillion, blue, bluish green, reddish purple; the blue a little deeper and the
+# green a little yellower than the published set, so the two stay apart under tritan vision
+# (tests/test_colour_vision.py: 11.7 → 16.0 CAM02-UCS).
+_PLAYERS = ("#d55e00", "#005db2", "#009e6a", "#cc79a7")
 
 
 def _dimmed(table: Mapping[str, str], factor: int) -> dict[str, QColor]:
@@ -175,7 +177,7 @@ LIGHT = Palette(
     focus=QColor("#3a78c2"),
     glow=QColor("#f0b400"),
     selected=QColor("#2e7d3e"),
-    legal=QColor("#2e9e44"),
+    legal=QColor("#298e43"),  # darker than the X-token amber, for protan eyes
     illegal=QColor("#c8372d"),
     occupied=QColor("#d9a441"),
     warning_fill=QColor("#fbe3d6"),
@@ -214,7 +216,7 @@ DARK = Palette(
     focus=QColor("#6aa6ec"),
     glow=QColor("#ffc629"),
     selected=QColor("#4caf5f"),
-    legal=QColor("#43b95a"),
+    legal=QColor("#34903b"),  # darker than the X-token amber, for protan eyes
     illegal=QColor("#e0564b"),
     occupied=QColor("#e2b15a"),
     warning_fill=QColor("#4a2a22"),
