@@ -316,7 +316,7 @@ def _run(argv: Sequence[str] | None, load: Path | None) -> int:
             loaded = load_game(load)
         except SaveError as error:
             _say(sys.stderr, one_line(f"arknova: cannot load {load}: {error}"))  # one line
-            QMessageBox.warning(None, app.tr("Cannot open the game"), cannot_open_text(load, error))
+            QMessageBox.warning(None, _tr("Cannot open the game"), cannot_open_text(load, error))
             return EXIT_BAD_SAVE
         opened = open_loaded(None, loaded, load)
         if opened is None:  # the player chose neither game
