@@ -4852,6 +4852,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
+        <source>As the system (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>At once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4893,6 +4898,11 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4948,6 +4958,11 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Take back the last choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
+        <source>The game speaks %1 from the next time it starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

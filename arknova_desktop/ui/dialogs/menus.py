@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -32,6 +33,7 @@ from ...saves import (
 from ...session import GameSession
 from .. import theme
 from ..aids.settings_menu import install_reminder_settings
+from ..language import LANGUAGES, system_language
 from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, forked_session, new_session
 from ..settings import BOT_PACES, Settings
@@ -364,7 +366,37 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
 
         action.toggled.connect(set_pace)
         speed.addAction(action)
+    install_language_menu(window, menu)
     install_reminder_settings(window, menu)
+
+
+def install_language_menu(window: QMainWindow, menu: QMenu) -> None:
+    """Settings ▸ Language: the system's or one of ours, saved; it applies at the next start
+    (the window's texts are made once), which the player is told plainly."""
+    languages = menu.addMenu(tr("Language"))
+    languages.setObjectName("language_menu")
+    group = QActionGroup(window)
+    saved = Settings().language
+    system = LANGUAGES[system_language()]
+    choices = [("", arg(tr("As the system (%1)"), system)), *LANGUAGES.items()]
+    for code, label in choices:
+        action = QAction(label, window)
+        action.setObjectName(f"language_{code or 'system'}")
+        action.setCheckable(True)
+        action.setChecked(code == saved or (code == "" and saved not in LANGUAGES))
+        action.setActionGroup(group)
+
+        def choose(on: bool, code: str = code, label: str = label) -> None:
+            if on and code != Settings().language:
+                Settings().language = code
+                QMessageBox.information(
+                    window,
+                    tr("Language"),
+                    arg(tr("The game speaks %1 from the next time it starts."), label),
+                )
+
+        action.toggled.connect(choose)
+        languages.addAction(action)
 
 
 def install_view_menu(window: QMainWindow) -> None:
