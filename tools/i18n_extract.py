@@ -434,6 +434,11 @@ class Package:
                 continue
             table = self._table(module, call, node.id)
             if table is None:
+                if node.id in module.imports and node.id.isupper():
+                    self.problems.append(
+                        f"{_where(module, call)}: the table {node.id} comes from another module;"
+                        f" give its texts to Qt from a table marked with {NOOP} here"
+                    )
                 continue
             marked = {
                 id(c.args[1])

@@ -5253,6 +5253,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Commercial Harbor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Constriction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5288,6 +5293,16 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Geographical Zoo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Hollywood Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Hunter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5304,6 +5319,11 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Ice Cream Parlors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5328,12 +5348,37 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Map 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Map A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Multiplier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Observation Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Outdoor Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Park Restaurant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5383,12 +5428,27 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Rescue Station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Research Institute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Resistance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Scavenging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/names.py"/>
+        <source>Silver Lake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

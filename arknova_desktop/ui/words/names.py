@@ -23,7 +23,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
     BUILDING_TYPES,
-    MAP_NAMES,
 )
 from .common import QT_TRANSLATE_NOOP, arg
 
@@ -461,8 +460,26 @@ def bonus_action(bonus: str) -> str:
 
 
 # -- maps --------------------------------------------------------------------------------------
+# The zoo maps' names of engine/base/maps_catalog.py (MAP_NAMES), marked for translation here
+# (the engine has no Qt); tests/test_i18n.py checks the two agree.
+MAP_WORDS: Final[Mapping[str, str]] = {
+    "A": QT_TRANSLATE_NOOP("Names", "Map A"),
+    "0": QT_TRANSLATE_NOOP("Names", "Map 0"),
+    "1": QT_TRANSLATE_NOOP("Names", "Observation Tower"),
+    "2": QT_TRANSLATE_NOOP("Names", "Outdoor Areas"),
+    "3": QT_TRANSLATE_NOOP("Names", "Silver Lake"),
+    "4": QT_TRANSLATE_NOOP("Names", "Commercial Harbor"),
+    "5": QT_TRANSLATE_NOOP("Names", "Park Restaurant"),
+    "6": QT_TRANSLATE_NOOP("Names", "Research Institute"),
+    "7": QT_TRANSLATE_NOOP("Names", "Ice Cream Parlors"),
+    "8": QT_TRANSLATE_NOOP("Names", "Hollywood Hills"),
+    "9": QT_TRANSLATE_NOOP("Names", "Geographical Zoo"),
+    "10": QT_TRANSLATE_NOOP("Names", "Rescue Station"),
+}
+
+
 def map_name(map_id: str) -> str:
     """A zoo map by its name ("Map 1: Observation Tower")."""
-    if map_id in MAP_NAMES:
-        return tr(MAP_NAMES[map_id])
+    if map_id in MAP_WORDS:
+        return tr(MAP_WORDS[map_id])
     return arg(tr("Map %1"), friendly(map_id))
