@@ -6,6 +6,7 @@ up is all in the .ts, and `--lang es` makes the window Spanish."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 import re
 import sys
 import textwrap
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_translations  # noqa: E402
 import i18n_extract  # noqa: E402
 
-PLACEHOLDER = re.compile(r"%n|%L?\d|\{\w+\}")
+PLACEHOLDER = re.compile(r"%n|%L?\d|%[sd]|\{\w+\}")
 
 
 @pytest.fixture(scope="module")
@@ -84,13 +85,14 @@ def test_translations_keep_every_placeholder_of_their_source() -> None:
             ]
             if not any(forms):
                 continue
-            needed = set(PLACEHOLDER.findall(source))
+            needed = Counter(PLACEHOLDER.findall(source))
             for index, form in enumerate(forms):
                 # The singular form may write the number out ("una carta"); the rest keep %n.
-                optional = {"%n"} if len(forms) > 1 and index == 0 else set()
-                lacking = needed - optional - set(PLACEHOLDER.findall(form))
-                if lacking:
-                    wrong.append((language, context, source, form, sorted(lacking)))
+                have = Counter(PLACEHOLDER.findall(form))
+                if len(forms) > 1 and index == 0:
+                    have["%n"] = needed["%n"]
+                if have != needed:
+                    wrong.append((language, context, source, form))
     assert wrong == []
 
 

@@ -616,6 +616,7 @@ class Entry:
 
     forms: list[str]
     kind: str  # "", "unfinished", "vanished", "obsolete"
+    note: str = ""  # the translator's own comment (<translatorcomment>), kept as written
 
 
 def read_ts(path: Path) -> dict[tuple[str, str, str], Entry]:
@@ -633,7 +634,7 @@ def read_ts(path: Path) -> dict[tuple[str, str, str], Entry]:
                 numerus = translation.findall("numerusform")
                 forms = [f.text or "" for f in numerus] if numerus else [translation.text or ""]
             key = (name, message.findtext("source") or "", message.findtext("comment") or "")
-            entries[key] = Entry(forms, kind)
+            entries[key] = Entry(forms, kind, message.findtext("translatorcomment") or "")
     return entries
 
 
@@ -669,6 +670,8 @@ def render_ts(
             for comment in message.comments:
                 out.append(f"        <extracomment>{_xml(comment)}</extracomment>")
             entry = old.get((message.context, message.source, message.disambiguation))
+            if entry and entry.note:
+                out.append(f"        <translatorcomment>{_xml(entry.note)}</translatorcomment>")
             forms = list(entry.forms) if entry else []
             kind = "vanished" if vanished else ("unfinished" if not any(forms) else "")
             if entry and entry.kind == "unfinished" and not vanished:

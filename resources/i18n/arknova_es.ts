@@ -6,39 +6,41 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>&amp;About %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de %s…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>Open the &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta de &amp;registro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>The log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de registro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>The log folder could not be made. It belongs here:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo crear la carpeta de registro. Debería estar aquí:
+%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>The log folder could not be opened here. You find it at:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir aquí la carpeta de registro. Está en:
+%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>Where the app writes down what went wrong, for a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Donde el juego anota lo que salió mal, para informar de un error</translation>
     </message>
 </context>
 <context>
@@ -46,27 +48,27 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>About %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Qt</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencias</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/about.py"/>
         <source>The licence text is not in this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto de la licencia no está en esta instalación.</translation>
     </message>
 </context>
 <context>
@@ -456,42 +458,42 @@
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo salió mal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Something went wrong and the game has to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo salió mal y el juego tiene que cerrarse.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Something went wrong inside the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo salió mal dentro del juego.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>The details could not be written to a log file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles no se pudieron escribir en un archivo de registro.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>The details were written to the log file in %1 (Help → Open the log folder): please add it if you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles se escribieron en el archivo de registro de %1 (Ayuda → Abrir la carpeta de registro): adjúntalo si informas del problema.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Your game could not be saved automatically: save it with Game → Save as… to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida no se pudo guardar automáticamente: guárdala con Partida → Guardar como… para conservarla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/app.py"/>
         <source>Your game was saved automatically after your last completed move: if something looks wrong, close the game and continue it from the start screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida se guardó automáticamente tras tu último movimiento completo: si algo parece ir mal, cierra el juego y continúa la partida desde la pantalla de inicio.</translation>
     </message>
 </context>
 <context>
@@ -3023,39 +3025,39 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>%s is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s está jugando…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>Pick it up and move it over your zoo map: the places where it fits are lit. Click one to build there; R turns it, M mirrors it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cógelo y muévelo sobre el mapa de tu zoo: se iluminan los lugares donde cabe. Haz clic en uno para construir allí; R lo gira, M lo refleja.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>Skip (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar (S)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>The cards to choose from are at the bottom of the window, where your action cards and hand usually are: click a card to pick it, then confirm with the button above the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas entre las que elegir están en la parte inferior de la ventana, donde suelen estar tus cartas de acción y tu mano: haz clic en una carta para elegirla y confirma con el botón que hay encima de las cartas.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>…and %n more: pick on the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…y %n más: elige en el tablero.</numerusform>
+            <numerusform>…y %n más: elige en el tablero.</numerusform>
         </translation>
     </message>
 </context>
@@ -4236,7 +4238,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>The replay opens when the game is over: it would show every player's cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La repetición se abre cuando termina la partida: mostraría las cartas de todos los jugadores.</translation>
     </message>
 </context>
 <context>
@@ -4487,47 +4489,47 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>%1 (computer, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador, %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>%1 is thinking… %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando… %2 %</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Easy: plays sensibly, makes human mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil: juega con sensatez, comete errores humanos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Hard: searches its turn deeper and thinks longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil: explora su turno más a fondo y piensa más tiempo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>Medium: looks one turn ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Media: mira un turno por delante</translation>
     </message>
 </context>
 <context>
@@ -4535,57 +4537,57 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoguardado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Autosave of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoguardado de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Other file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro archivo…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>This autosave cannot be opened. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este autoguardado no se puede abrir. %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>abandoned, turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada, turno %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>conceded, turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>rendida, turno %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %d</translation>
     </message>
 </context>
 <context>
@@ -4624,122 +4626,122 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>%s may take cards from folder 1 of the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%s puede tomar cartas de la posición 1 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>%s may take cards from folders 1 to %d of the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%s puede tomar cartas de las posiciones 1 a %d del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>%s — new since your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%s — novedades desde tu turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>&lt;b&gt;%1&lt;/b&gt; can only be used for the X-token action right now%2. The card moves to slot 1 and you gain 1 X-token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora mismo &lt;b&gt;%1&lt;/b&gt; solo puede usarse para la acción de ficha de X%2. La carta pasa a la casilla 1 y ganas 1 ficha de X.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>&lt;b&gt;Since your last turn&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Desde tu último turno&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Ark Nova Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ark Nova Desktop</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Card tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguimiento de cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar aviso</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>End the turn, or take the only choice offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el turno o toma la única opción ofrecida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Hand of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano de %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Placing %1 — Esc puts it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocando %1 — Esc lo devuelve</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Placing %1 — R turns, M mirrors, Esc puts back</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocando %1 — R gira, M refleja, Esc lo devuelve</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Planificador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Quit without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir sin guardar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Take the X-token action with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer la acción de ficha de X con %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no es ninguna de las opciones de ahora.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>The game is not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no está guardada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Welcome to Ark Nova Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a Ark Nova Desktop</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Zoo cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Zoo of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de %s</translation>
     </message>
 </context>
 <context>
@@ -4755,22 +4757,22 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/map_gallery.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/map_gallery.py"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego básico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/map_gallery.py"/>
         <source>Zoo Map Pack 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquete de mapas de zoo 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/map_gallery.py"/>
         <source>Zoo maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de zoo</translation>
     </message>
 </context>
 <context>
@@ -4778,197 +4780,197 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Concede…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendirse…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir partida guardada…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Replay this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;petir esta partida…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>A&amp;bandon this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bandonar esta partida…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Abandon the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>After your last choice, see the result and press End turn (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras tu última elección, mira el resultado y pulsa Terminar turno (Intro).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>As the system (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el sistema (%1)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Al instante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Cards, markers and buildings move to their places; a click finishes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas, los marcadores y los edificios se mueven a su sitio; un clic lo termina.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Computer players' speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de los jugadores del ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Concede the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Confirm the end of each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar el final de cada turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Dark table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa oscura</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Does %1 give the game up? It ends now, and the solo game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿%1 se rinde? La partida termina ahora y la partida en solitario se pierde.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Does %1 give the game up? It ends now: everyone is scored as the game stands, and the best of the other players wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿%1 se rinde? La partida termina ahora: se puntúa a todos tal como está la partida y gana el mejor de los demás jugadores.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Leave this game unfinished for good? It is recorded as abandoned and no longer listed to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar esta partida sin terminar para siempre? Queda registrada como abandonada y ya no aparece para continuarla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Light table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa clara</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Motion is turned off for this run of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento está desactivado en esta ejecución del juego.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Normal (1 second a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal (1 segundo por paso)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Saved to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Show moves in motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los movimientos animados</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Slow (2 seconds a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta (2 segundos por paso)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>Take back the last choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer la última elección</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>The game speaks %1 from the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego estará en %1 la próxima vez que se inicie.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>“%1” cannot be opened. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir «%1». %2</translation>
     </message>
 </context>
 <context>
@@ -4976,863 +4978,880 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Representante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 association workers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Representantes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 conservation point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punto de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 conservation points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 icons</source>
-        <translation type="unfinished"></translation>
+        <translation>iconos de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de Reputación</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n %1 icon</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n icono de %1</numerusform>
+            <numerusform>%n iconos de %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n %1 icons</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n icono de %1</numerusform>
+            <numerusform>%n iconos de %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n card under animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta bajo animales</numerusform>
+            <numerusform>%n cartas bajo animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n cards under animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta bajo animales</numerusform>
+            <numerusform>%n cartas bajo animales</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n kiosks</source>
-        <translation type="unfinished"></translation>
+        <translation>%n quioscos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n large bird aviaries</source>
-        <translation type="unfinished"></translation>
+        <translation>%n grandes aviarios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n pavilions</source>
-        <translation type="unfinished"></translation>
+        <translation>%n pabellones</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n petting zoos</source>
-        <translation type="unfinished"></translation>
+        <translation>%n zoos de contacto</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n project supported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n proyecto apoyado</numerusform>
+            <numerusform>%n proyectos apoyados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n projects supported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n proyecto apoyado</numerusform>
+            <numerusform>%n proyectos apoyados</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n reptile houses</source>
-        <translation type="unfinished"></translation>
+        <translation>%n reptilarios</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n size-%1 enclosures</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Recinto de tamaño %1</numerusform>
+            <numerusform>%n Recintos de tamaño %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n sponsor</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Patrocinador</numerusform>
+            <numerusform>%n Patrocinadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n sponsors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Patrocinador</numerusform>
+            <numerusform>%n Patrocinadores</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>+1 reputation and a hand limit of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 de Reputación y un límite de mano de 5</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>1 science icon and +2 reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>1 icono de ciencia y +2 de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>10 money</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>2 reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>2 science icons</source>
-        <translation type="unfinished"></translation>
+        <translation>2 iconos de ciencia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>3 X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>3 fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Africa</source>
-        <translation type="unfinished"></translation>
+        <translation>África</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Americas</source>
-        <translation type="unfinished"></translation>
+        <translation>América</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Animales</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Asia</source>
-        <translation type="unfinished"></translation>
+        <translation>Asia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Assertion</source>
-        <translation type="unfinished"></translation>
+        <translation>Reafirmación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Association</source>
-        <translation type="unfinished"></translation>
+        <translation>Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Australia</source>
-        <translation type="unfinished"></translation>
+        <translation>Australia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Impulso</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Construcción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Commercial Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto comercial</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Constriction</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Constricción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Determination</source>
-        <translation type="unfinished"></translation>
+        <translation>Determinación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Digging</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Dominance</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominancia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Europa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Flock Animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal gregario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Full-throated</source>
-        <translation type="unfinished"></translation>
+        <translation>A pleno pulmón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Geographical Zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo geográfico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Hollywood Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Colinas de Hollywood</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Hunter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cazador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Hypnosis</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipnosis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>I</source>
-        <translation type="unfinished"></translation>
+        <translation>I</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>II</source>
-        <translation type="unfinished"></translation>
+        <translation>II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Ice Cream Parlors</source>
-        <translation type="unfinished"></translation>
+        <translation>Heladerías</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Iconic Animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal icónico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Inventive</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventiva</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Jumping</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Map %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Map 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa 0</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Map A</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa A</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Multiplicador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Observation Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre de observación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Outdoor Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonas al aire libre</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Manada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Park Restaurant</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurante del parque</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Peacocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavoneo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Percepción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Petting Zoo Animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal de zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Pilfering</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Posturing</source>
-        <translation type="unfinished"></translation>
+        <translation>Exhibición</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Pouch</source>
-        <translation type="unfinished"></translation>
+        <translation>Marsupio</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Rescue Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro de rescate</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Research Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto de investigación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Resistance</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistencia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Scavenging</source>
-        <translation type="unfinished"></translation>
+        <translation>Carroñero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Silver Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Lago plateado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Snapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrapar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Sponsor Magnet</source>
-        <translation type="unfinished"></translation>
+        <translation>Imán de Patrocinadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Sponsors</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Sprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrera</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Sunbathing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar el sol</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>University</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>Venom</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Veneno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a Multiplier token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>una ficha de Multiplicador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>un Quiosco</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a large bird aviary</source>
-        <translation type="unfinished"></translation>
+        <translation>un gran aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>un Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>un Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a petting zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>un zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a reptile house</source>
-        <translation type="unfinished"></translation>
+        <translation>un reptilario</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a size-%1 enclosure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un Recinto de tamaño %1</numerusform>
+            <numerusform>un Recinto de tamaño %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a size-3 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>un Recinto de tamaño 3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a sponsor</source>
-        <translation type="unfinished"></translation>
+        <translation>un Patrocinador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a university</source>
-        <translation type="unfinished"></translation>
+        <translation>una Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>association task</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>association workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Representantes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>oso</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>ave</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>build a free reptile house or large bird aviary</source>
-        <translation type="unfinished"></translation>
+        <translation>construir gratis un reptilario o un gran aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>build a free size-2 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>construir gratis un Recinto de tamaño 2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>build a free size-3 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>construir gratis un Recinto de tamaño 3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>conservation points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>conservation project task</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea de Proyecto de Conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>discard a card, and an animal may go under your zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>descartar una carta; un animal puede ir bajo el mapa de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>herbivore</source>
-        <translation type="unfinished"></translation>
+        <translation>herbívoro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>hire an association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>contratar un Representante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiosco</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>large animals</source>
-        <translation type="unfinished"></translation>
+        <translation>animales grandes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>large bird aviary</source>
-        <translation type="unfinished"></translation>
+        <translation>gran aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>money</source>
-        <translation type="unfinished"></translation>
+        <translation>dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>partner zoo task</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tarea de Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>petting zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>petting zoo animal</source>
-        <translation type="unfinished"></translation>
+        <translation>animal de zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>place a Multiplier token on an action card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>poner una ficha de Multiplicador en una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>play a sponsor card by paying its level</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar una carta de Patrocinador pagando su nivel</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>predator</source>
-        <translation type="unfinished"></translation>
+        <translation>depredador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>primate</source>
-        <translation type="unfinished"></translation>
+        <translation>primate</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>put action cards into slot 1 twice (Clever)</source>
-        <translation type="unfinished"></translation>
+        <translation>poner dos veces cartas de acción en la casilla 1 (Astucia)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>put an action card into slot 1 (Clever)</source>
-        <translation type="unfinished"></translation>
+        <translation>poner una carta de acción en la casilla 1 (Astucia)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>put up to 2 hand cards under an animal, for appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>poner hasta 2 cartas de la mano bajo un animal, por Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>remove a continent area marker, for a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>retirar un marcador de zona de continente, por una bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>reptile</source>
-        <translation type="unfinished"></translation>
+        <translation>reptil</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>reptile house</source>
-        <translation type="unfinished"></translation>
+        <translation>reptilario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>reputation task</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>rock</source>
-        <translation type="unfinished"></translation>
+        <translation>roca</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>science</source>
-        <translation type="unfinished"></translation>
+        <translation>ciencia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>sea animal</source>
-        <translation type="unfinished"></translation>
+        <translation>animal marino</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>size-%1 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>Recinto de tamaño %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>small animals</source>
-        <translation type="unfinished"></translation>
+        <translation>animales pequeños</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>snap a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>atrapar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take 1 X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tomar 1 ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take 3 X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tomar 3 fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take 3 cards from the deck or within your reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar 3 cartas del mazo o de tu alcance de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take a card from the deck or within your reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar una carta del mazo o de tu alcance de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take a partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tomar un Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>take a university</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar una Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>el Quiosco</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the large bird aviary</source>
-        <translation type="unfinished"></translation>
+        <translation>el gran aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>el Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the petting zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>el zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the reptile house</source>
-        <translation type="unfinished"></translation>
+        <translation>el reptilario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>the size-%1 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>el Recinto de tamaño %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>university task</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea de Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>upgrade an action card</source>
-        <translation type="unfinished"></translation>
+        <translation>mejorar una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>agua</translation>
     </message>
 </context>
 <context>
@@ -5858,69 +5877,71 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>%1 (%2), saved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), guardada %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>%1 choices made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elecciones hechas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>1 choice made</source>
-        <translation type="unfinished"></translation>
+        <translation>1 elección hecha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>A newer position of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posición más reciente de esta partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya está abierta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Continue the newer game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida más reciente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Open as a separate game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir como partida aparte</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Open in another window</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierta en otra ventana</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>Play the file as a separate game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar el archivo como partida aparte</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>This game is open in another window of Ark Nova. A game is played in one window at a time, so that neither overwrites the other's moves.
 
 You can go on from this position as a separate game, or go back and play it in the other window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida está abierta en otra ventana de Ark Nova. Una partida se juega en una sola ventana a la vez, para que ninguna sobrescriba los movimientos de la otra.
+
+Puedes seguir desde esta posición como partida aparte, o volver y jugarla en la otra ventana.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>This game is the one open in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida es la que está abierta en esta ventana.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
@@ -5930,27 +5951,32 @@ The file: %1.
 The autosave: %2.
 
 Playing the file as the same game would replace the newer position. Which do you want to play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida siguió después de guardar este archivo, y su posición más reciente está en su autoguardado.
+
+El archivo: %1.
+El autoguardado: %2.
+
+Jugar el archivo como la misma partida reemplazaría la posición más reciente. ¿Cuál quieres jugar?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>abandoned in turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada en el turno %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>conceded in turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rendida en el turno %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1</translation>
     </message>
 </context>
 <context>
@@ -5958,22 +5984,22 @@ Playing the file as the same game would replace the newer position. Which do you
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/pass_screen.py"/>
         <source>I am %s — show my cards  (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %s — mostrar mis cartas  (Intro)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/pass_screen.py"/>
         <source>Only %s should look now. Everyone else's cards stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora solo debe mirar %s. Las cartas de los demás siguen ocultas.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/pass_screen.py"/>
         <source>Pass the screen to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la pantalla a %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/pass_screen.py"/>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde tu último turno</translation>
     </message>
 </context>
 <context>
@@ -6916,17 +6942,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/seat_card.py"/>
         <source>Seat %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/seat_card.py"/>
         <source>Seat %d: zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d: mapa de zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/seat_card.py"/>
         <source>Seat %d: zoo map picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d: imagen del mapa de zoo</translation>
     </message>
 </context>
 <context>
@@ -6934,92 +6960,92 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>A computer player is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador del ordenador está decidiendo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que rehacer.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>Nothing to take back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay nada que deshacer.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>That is not one of the choices open now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no es ninguna de las opciones abiertas ahora.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>The computer players had stopped working; they were restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores del ordenador habían dejado de funcionar; se han reiniciado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>The game could not be saved to %1: %2. Nothing was changed there, and the game goes on. Use Game → Save as… again to save it in another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se pudo guardar en %1: %2. No se cambió nada allí y la partida sigue. Usa de nuevo Partida → Guardar como… para guardarla en otra carpeta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>The last choice revealed hidden cards (a card drawn or turned over): it stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>La última elección reveló cartas ocultas (una carta robada o volteada): se queda.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>The next player has not sat down yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente jugador todavía no se ha sentado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>This game could not be saved: %1. If you quit now, the moves since it was last saved are lost. Go back to the game and use Game → Save as… to keep it in another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no se pudo guardar: %1. Si sales ahora, se pierden los movimientos desde la última vez que se guardó. Vuelve a la partida y usa Partida → Guardar como… para conservarla en otra carpeta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>Your game could not be saved automatically: %1. The game goes on, and it is tried again after every move. To keep this game safe, use Game → Save as… to save it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu partida no se pudo guardar automáticamente: %1. La partida sigue y se vuelve a intentar tras cada movimiento. Para mantenerla a salvo, usa Partida → Guardar como… para guardarla en otro sitio.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>Your turn has no choice to take back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno todavía no tiene ninguna elección que deshacer.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>Your turn is complete: end it first, or undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno está completo: termínalo primero, o deshaz.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>the disk cannot be written to</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir en el disco</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco está lleno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>the system refused to write the file</source>
-        <translation type="unfinished"></translation>
+        <translation>el sistema se negó a escribir el archivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>this program may not write in the save folder</source>
-        <translation type="unfinished"></translation>
+        <translation>este programa no tiene permiso para escribir en la carpeta de partidas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/session_words.py"/>
         <source>where the save folder should be there is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>donde debería estar la carpeta de partidas hay un archivo</translation>
     </message>
 </context>
 <context>
@@ -7027,32 +7053,32 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>A short notice names the card, whose it is and what it gave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un aviso breve nombra la carta, de quién es y qué dio.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>Before End turn, say what the turn leaves unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de Terminar turno, decir qué queda sin usar en el turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>Mark those effects in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar esos efectos en el registro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>Only what is certain: X-tokens at the most, projects you can support now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lo seguro: fichas de X al máximo, proyectos que puedes apoyar ahora.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>Remind me of effects that fire by themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Recordarme los efectos que se activan solos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/settings_menu.py"/>
         <source>Their lines in the log are in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus líneas en el registro van en negrita.</translation>
     </message>
 </context>
 <context>
@@ -7078,157 +7104,157 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Advanced setup: choose 1 of 2 dealt maps (1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación avanzada: elegir 1 de 2 mapas repartidos (1–8)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Cannot delete the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede borrar la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Delete the unfinished game of %s (turn %s, last played %s)? It cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la partida sin terminar de %s (turno %s, jugada por última vez %s)? No se puede deshacer.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Delete this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar esta partida?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vez</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>New game — Ark Nova Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida — Ark Nova Desktop</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Player %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>S&amp;eed</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;emilla</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Seat %d: computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d: nivel del ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Seat %d: human or computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d: humano u ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Seat %d: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto %d: nombre</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Solo &amp;difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dificultad en solitario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Start at %d appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar con %d de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>The same seed and setup deal the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla y preparación reparten las mismas cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>This game is open in another window of Ark Nova: close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida está abierta en otra ventana de Ark Nova: ciérrala allí primero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Unfinished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas sin terminar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>Zoo maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>a copy of the game played on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una copia de la partida jugada el %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>from the save “%1” of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de la partida guardada «%1» del %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/start_dialog.py"/>
         <source>open in another window</source>
-        <translation type="unfinished"></translation>
+        <translation>abierta en otra ventana</translation>
     </message>
 </context>
 <context>
@@ -7478,92 +7504,92 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>%s conceded: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s se ha rendido: la partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>%s is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%s está jugando…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>%s to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>&amp;Move now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mueve ya</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Computer thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador piensa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>End turn  ⏎</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar turno  ⏎</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Let the computer play the best move it has found so far (Alt+M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Que el ordenador juegue el mejor movimiento que ha encontrado hasta ahora (Alt+M)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Make the choice you took back again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a hacer la elección que deshiciste (Ctrl+Mayús+Z)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Move now</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve ya</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Pass the turn on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar el turno (Intro)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Show the computer players' moves at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar al instante los movimientos de los jugadores del ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Skip ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar ▶▶</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Take back your last choice (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer tu última elección (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>This game was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida fue abandonada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_controls.py"/>
         <source>Your turn is complete. Look at the result, then press End turn (Enter) — or Undo to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno está completo. Mira el resultado y pulsa Terminar turno (Intro), o Deshacer para cambiarlo.</translation>
     </message>
 </context>
 <context>
