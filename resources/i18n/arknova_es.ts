@@ -1657,1367 +1657,1383 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (from the display folder %2, for %2 money)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la posición %2 del Despliegue, por %2 de dinero)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (the bonus of the left-edge space you uncovered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (la bonificación de la casilla del borde izquierdo que destapaste)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (value %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valor %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (value %2) — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valor %2) — %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 (your uncovered left-edge bonus, again at the break)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tu bonificación destapada del borde izquierdo, de nuevo en la Pausa)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 area: remove its marker and choose a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de %1: retira su marcador y elige una bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 at strength %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con fuerza %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 from the display (folder %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 del Despliegue (posición %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 pilfers: give a random hand card or %2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hurta: da una carta al azar de tu mano o %2 de dinero</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 with %n X-token</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>
+            <numerusform>%1 con %n ficha de X</numerusform>
+            <numerusform>%1 con %n fichas de X</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 with %n X-tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>
+            <numerusform>%1 con %n ficha de X</numerusform>
+            <numerusform>%1 con %n fichas de X</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1, for %2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, por %2 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1, level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nivel %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1, then discard %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 y después descarta %n</numerusform>
+            <numerusform>%1 y después descarta %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1: 1 appeal per %2 icon in your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 1 de Atractivo por cada icono de %2 de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1: appeal for the %2 icons in every zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Atractivo por los iconos de %2 de todos los zoos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1: appeal for the %2 icons in your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Atractivo por los iconos de %2 de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1: take %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: toma %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1: take every sponsor card of the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: toma todas las cartas de Patrocinador del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A Constriction token on the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Una ficha de Constricción en la carta de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A Multiplier token on the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Una ficha de Multiplicador en la carta de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A Venom token on the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Una ficha de Veneno en la carta de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A free %1 again: your uncovered left-edge bonus space gives it at every break. Place it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>De nuevo %1 gratis: tu casilla de bonificación destapada del borde izquierdo lo da en cada Pausa. Colócalo en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A free %1: supporting the project uncovered the left-edge bonus space that gives it. Place it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gratis: apoyar el proyecto destapó la casilla de bonificación del borde izquierdo que lo da. Colócalo en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A free building</source>
-        <translation type="unfinished"></translation>
+        <translation>Un edificio gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>A token on the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha en la carta de %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Advance the break token %n and take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avanza la ficha de Pausa %n casilla y toma %1 de dinero</numerusform>
+            <numerusform>Avanza la ficha de Pausa %n casillas y toma %1 de dinero</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Advance the break token and take money</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza la ficha de Pausa y toma dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>An animal you discard may slide under your zoo map instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un animal que descartes puede deslizarse bajo el mapa de tu zoo en su lugar.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>An extra action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción extra: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Animals II: gain %1 before playing animals?</source>
-        <translation type="unfinished"></translation>
+        <translation>Animales II: ¿ganar %1 antes de jugar animales?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Another association task</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra tarea de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Another effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro efecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Another placement bonus of your map</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra bonificación de colocación de tu mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Anything else before your turn ends?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Algo más antes de que termine tu turno?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Archaeologist: take one more placement bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueólogo: toma una bonificación de colocación más</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Association: choose a task</source>
-        <translation type="unfinished"></translation>
+        <translation>Asociación: elige una tarea</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Boost: move the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Impulso: mueve la carta de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Boost: put the %1 card into slot 1 or slot 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>Impulso: ¿poner la carta de %1 en la casilla 1 o en la 5?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Boost: put the card into slot 1 or slot 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>Impulso: ¿poner la carta en la casilla 1 o en la 5?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Break: discard down to %1 cards (%n to discard)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pausa: descarta hasta quedarte con %1 cartas (%n por descartar)</numerusform>
+            <numerusform>Pausa: descarta hasta quedarte con %1 cartas (%n por descartar)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build another building (up to size %n) on the map, or stop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Construye otro edificio (hasta tamaño %n) en el mapa, o para</numerusform>
+            <numerusform>Construye otro edificio (hasta tamaño %n) en el mapa, o para</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build one more building of a kind you just built</source>
-        <translation type="unfinished"></translation>
+        <translation>Construye un edificio más de un tipo que acabas de construir</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build: choose a building up to size %n, then its place on the map</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>
+            <numerusform>Construcción: elige un edificio de hasta tamaño %n y después su lugar en el mapa</numerusform>
+            <numerusform>Construcción: elige un edificio de hasta tamaño %n y después su lugar en el mapa</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build: choose a building, then its place on the map</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Construcción: elige un edificio y después su lugar en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose a final scoring card to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta de puntuación final para descartar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose a partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Elige un Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose a university</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose an action card</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose an action card to upgrade to side II</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una carta de acción para mejorarla a la cara II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose an enclosure for %1 (size %2): click a lit one on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un Recinto para %1 (tamaño %2): haz clic en uno iluminado del mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose an enclosure: click a lit one on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un Recinto: haz clic en uno iluminado del mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose the animal to release into the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el animal que liberar en la naturaleza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose the bonus of conservation space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la bonificación de la casilla de conservación %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose the bonus of the conservation space</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la bonificación de la casilla de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose the cards to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las cartas que te quedas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose the left-edge token to place on the project (it uncovers that bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la ficha del borde izquierdo que pones en el proyecto (destapa esa bonificación)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Choose your zoo map: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el mapa de tu zoo: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Clever twice: put action cards into slot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia dos veces: pon cartas de acción en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Clever: put an action card into slot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia: pon una carta de acción en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Clever: put an action card into slot 1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia: ¿poner una carta de acción en la casilla 1?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Click %n cards to discard them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Haz clic en %n carta para descartarla</numerusform>
+            <numerusform>Haz clic en %n cartas para descartarlas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Click a card to discard it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Haz clic en una carta para descartarla</numerusform>
+            <numerusform>Haz clic en una carta para descartarla</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Conservation 10: choose what comes first, the final scoring discard (every player, starting with you) or a conservation bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservación 10: elige qué va primero, el descarte de puntuación final (todos los jugadores, empezando por ti) o una bonificación de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Constriction: tokens for the players ahead of you</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Constricción: fichas para los jugadores que van por delante de ti</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavación: descarta una carta</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard a card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Excavación: descarta una carta (queda %n)</numerusform>
+            <numerusform>Excavación: descarta una carta (quedan %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard a card and replace it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Excavación: descarta una carta y reemplázala</numerusform>
+            <numerusform>Excavación: descarta una carta y reemplázala</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard up to %n cards and replace them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Excavación: descarta hasta %n carta y reemplázala</numerusform>
+            <numerusform>Excavación: descarta hasta %n cartas y reemplázalas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar una carta</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Discard a card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartar una carta (queda %n)</numerusform>
+            <numerusform>Descartar una carta (quedan %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Display, folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue, posición %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Donate %1 money for 1 conservation point</source>
-        <translation type="unfinished"></translation>
+        <translation>Donar %1 de dinero por 1 punto de conservación</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw %n card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Robar %n carta</numerusform>
+            <numerusform>Robar %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Robar %n carta</numerusform>
+            <numerusform>Robar %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw cards or snap a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar cartas o atrapar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar del mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Engineer: build one more building of a kind you just built?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingeniero: ¿construir un edificio más de un tipo que acabas de construir?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>From the display, folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Del Despliegue, posición %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>From your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>De tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Gain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Gain %1 first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar primero %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Give %1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar %1 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Give a random hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar una carta al azar de la mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hire an association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Contratar un Representante</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hunter: reveal %n cards and keep 1 animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cazador: revela %n carta y quédate 1 animal</numerusform>
+            <numerusform>Cazador: revela %n cartas y quédate 1 animal</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hypnosis: several players are tied for the most appeal; choose whom it targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipnosis: varios jugadores empatan con más Atractivo; elige a quién afecta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hypnosis: use an action card of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipnosis: usa una carta de acción de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hypnosis: use an action card of the leader on appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipnosis: usa una carta de acción del líder en Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Jumping: advance the break token %n and take as much money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Salto: avanza la ficha de Pausa %n casilla y toma otro tanto de dinero</numerusform>
+            <numerusform>Salto: avanza la ficha de Pausa %n casillas y toma otro tanto de dinero</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Jumping: take %1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto: toma %1 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep %1 of your %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Quédate %1 de tus %2 cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse una carta</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep a card (%n to keep)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quedarse una carta (%n por quedarse)</numerusform>
+            <numerusform>Quedarse una carta (%n por quedarse)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep one of these final scoring cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Quédate una de estas cartas de puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Left-edge slot %1 from the top: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla %1 del borde izquierdo desde arriba: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Make your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz tu elección</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Move %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %1 a %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Move %1 into the new building</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %1 al edificio nuevo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Move animals into %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Mover animales a %1?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Move animals into the new building</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover animales al edificio nuevo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Move animals into the new building?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Mover animales al edificio nuevo?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Multiplier: perform %1 again?</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Multiplicador: ¿hacer %1 otra vez?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Multiplier: perform the action again?</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Multiplicador: ¿hacer la acción otra vez?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>On the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>En la carta de %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Perception: draw %n cards and keep %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Percepción: roba %n carta y quédate %1</numerusform>
+            <numerusform>Percepción: roba %n cartas y quédate %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Perform %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer %1 otra vez</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Perform the action again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer la acción otra vez</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pilfering: give a random hand card or %1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto: da una carta al azar de tu mano o %1 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pilfering: several players are tied for the most appeal; choose whom it targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto: varios jugadores empatan con más Atractivo; elige a quién afecta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pilfering: several players are tied for the most conservation points; choose whom it targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto: varios jugadores empatan con más puntos de conservación; elige a quién afecta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pilfering: take from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto: toma del líder</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place %1 for free on the map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1 gratis en el mapa…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place %1 on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1 en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place %1 on the map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1 en el mapa…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place %1 on the map… (%2 money)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1 en el mapa… (%2 de dinero)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place a Multiplier token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Colocar una ficha de Multiplicador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place a Multiplier token on one of your action cards</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Coloca una ficha de Multiplicador en una de tus cartas de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place a free %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar %1 gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place a free %1 on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca %1 gratis en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Place the building on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca el edificio en el mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play %1 and support it at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar %1 y apoyarlo en %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play a sponsor card by paying its level</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una carta de Patrocinador pagando su nivel</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play an animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un animal</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play an animal (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugar un animal (queda %n)</numerusform>
+            <numerusform>Jugar un animal (quedan %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play another sponsor (levels up to %n left) or stop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Juega otro Patrocinador (queda hasta %n nivel) o para</numerusform>
+            <numerusform>Juega otro Patrocinador (quedan hasta %n niveles) o para</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pouch: put a hand card under the animal for %1 appeal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Marsupio: pon una carta de la mano bajo el animal por %1 de Atractivo</numerusform>
+            <numerusform>Marsupio: pon una carta de la mano bajo el animal por %1 de Atractivo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pouch: put up to %n hand cards under the animal, %1 appeal each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Marsupio: pon hasta %n carta de la mano bajo el animal, %1 de Atractivo cada una</numerusform>
+            <numerusform>Marsupio: pon hasta %n cartas de la mano bajo el animal, %1 de Atractivo cada una</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put %1 into slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %1 en la casilla %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put %1 into slot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %1 en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put %1 under the animal for %2 appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %1 bajo el animal por %2 de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put a hand card under the animal for %1 appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon una carta de la mano bajo el animal por %1 de Atractivo</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put a hand card under the animal for %1 appeal (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pon una carta de la mano bajo el animal por %1 de Atractivo (queda %n)</numerusform>
+            <numerusform>Pon una carta de la mano bajo el animal por %1 de Atractivo (quedan %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put the card into slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner la carta en la casilla %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Refill the display first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar primero el Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Release %1 into the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberar %1 en la naturaleza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Remove a continent area marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Retira un marcador de zona de continente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Remove an area marker and choose a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Retira un marcador de zona y elige una bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Remove the %1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar el marcador de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Resistance: draw 2 final scoring cards and keep 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistencia: roba 2 cartas de puntuación final y quédate 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Reveal cards until a sponsor and take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Revela cartas hasta un Patrocinador y tómalo</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Scavenging: shuffle the discard pile, reveal %n and keep %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carroñero: baraja la pila de descartes, revela %n y quédate %1</numerusform>
+            <numerusform>Carroñero: baraja la pila de descartes, revela %n y quédate %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sell %1 for %2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender %1 por %2 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sell a hand card for %1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Vende una carta de la mano por %1 de dinero</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sell a hand card for %1 money (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vende una carta de la mano por %1 de dinero (queda %n)</numerusform>
+            <numerusform>Vende una carta de la mano por %1 de dinero (quedan %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Several effects are due at once: choose which comes first</source>
-        <translation type="unfinished"></translation>
+        <translation>Varios efectos tocan a la vez: elige cuál va primero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Several players are tied; choose whom the effect targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Varios jugadores empatan; elige a quién afecta el efecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Slide %1 under your zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Deslizar %1 bajo el mapa de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Slide %1 under your zoo map?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deslizar %1 bajo el mapa de tu zoo?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Slide the animal under your zoo map?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Deslizar el animal bajo el mapa de tu zoo?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snap a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrapar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snap a display card</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrapa una carta del Despliegue</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snap a display card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atrapa una carta del Despliegue (queda %n)</numerusform>
+            <numerusform>Atrapa una carta del Despliegue (quedan %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snapping: take %n display card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atrapar: toma %n carta del Despliegue</numerusform>
+            <numerusform>Atrapar: toma %n cartas del Despliegue</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snapping: take %n display cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Atrapar: toma %n carta del Despliegue</numerusform>
+            <numerusform>Atrapar: toma %n cartas del Despliegue</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Special assignment: choose small or large animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Encargo especial: elige animales pequeños o grandes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Special assignment: small or large animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Encargo especial: animales pequeños o grandes</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play one sponsor card up to level %n, or advance the break token %1 and take %2 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega una carta de Patrocinador de hasta nivel %n, o avanza la ficha de Pausa %1 y toma %2 de dinero</numerusform>
+            <numerusform>Patrocinadores: juega una carta de Patrocinador de hasta nivel %n, o avanza la ficha de Pausa %1 y toma %2 de dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play one sponsor card up to level %n, or take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega una carta de Patrocinador de hasta nivel %n, o toma %1 de dinero</numerusform>
+            <numerusform>Patrocinadores: juega una carta de Patrocinador de hasta nivel %n, o toma %1 de dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or advance the break token %1 and take %2 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o avanza la ficha de Pausa %1 y toma %2 de dinero</numerusform>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o avanza la ficha de Pausa %1 y toma %2 de dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or advance the break token and take money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o avanza la ficha de Pausa y toma dinero</numerusform>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o avanza la ficha de Pausa y toma dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o toma %1 de dinero</numerusform>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o toma %1 de dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or take money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o toma dinero</numerusform>
+            <numerusform>Patrocinadores: juega cartas de Patrocinador de hasta nivel %n en total, o toma dinero</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards, or advance the break token and take money</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores: juega cartas de Patrocinador, o avanza la ficha de Pausa y toma dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards, or take money</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores: juega cartas de Patrocinador, o toma dinero</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sunbathing: sell a hand card for %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tomar el sol: vende una carta de la mano por %1 de dinero</numerusform>
+            <numerusform>Tomar el sol: vende una carta de la mano por %1 de dinero</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sunbathing: sell up to %n hand cards for %1 money each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tomar el sol: vende hasta %n carta de la mano por %1 de dinero cada una</numerusform>
+            <numerusform>Tomar el sol: vende hasta %n cartas de la mano por %1 de dinero cada una</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Support %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyar %1 en %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Support a conservation project</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyar un Proyecto de Conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take %1 into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar %1 en tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take %1 money instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar %1 de dinero en su lugar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a base conservation project into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma en tu mano un Proyecto de Conservación básico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a card from the deck or within your reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma una carta del mazo o de tu alcance de Reputación</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a card from the deck or within your reputation range (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toma una carta del mazo o de tu alcance de Reputación (queda %n)</numerusform>
+            <numerusform>Toma una carta del mazo o de tu alcance de Reputación (quedan %n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Tomar un Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a university</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar una Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take money instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar dinero en su lugar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afectar a %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The %1 area bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de la zona de %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The %n cards you pick go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La carta que elijas va a la pila de descartes.</numerusform>
+            <numerusform>Las %n cartas que elijas van a la pila de descartes.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The bonus of conservation space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de la casilla de conservación %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The card you pick goes to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La carta que elijas va a la pila de descartes.</numerusform>
+            <numerusform>La carta que elijas va a la pila de descartes.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The card you pick is discarded and replaced from the deck: a display card by refilling the display, a hand card by drawing a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta que elijas se descarta y se reemplaza desde el mazo: una carta del Despliegue rellenando el Despliegue, una carta de la mano robando una carta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The final scoring discard (every player, starting with you)</source>
-        <translation type="unfinished"></translation>
+        <translation>El descarte de puntuación final (todos los jugadores, empezando por ti)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The project's reward</source>
-        <translation type="unfinished"></translation>
+        <translation>La recompensa del proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The project's reward: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La recompensa del proyecto: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The university slot reward: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La recompensa de la casilla de Universidad: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The university slot reward: upgrade an action card</source>
-        <translation type="unfinished"></translation>
+        <translation>La recompensa de la casilla de Universidad: mejorar una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The university's %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de la Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>This choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta elección</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>University: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>University: choose which comes first, the slot reward or the reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad: elige qué va primero, la recompensa de la casilla o la Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Upgrade %1 to side II</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar %1 a la cara II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Upgrade an action card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Venom: tokens for the players ahead of you on appeal</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Veneno: fichas para los jugadores que te superan en Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>WAZA Small Animal Program: play one more small animal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa de animales pequeños de la WAZA: ¿jugar un animal pequeño más?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>WAZA Small Animal Program: take a small animal from the display?</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa de animales pequeños de la WAZA: ¿tomar un animal pequeño del Despliegue?</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>X-token action with the %1 card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Acción de ficha de X con la carta de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>You may perform an extra action</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes hacer una acción extra</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>You may play a sponsor card by paying its level in money</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes jugar una carta de Patrocinador pagando su nivel en dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>You may take a base conservation project into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes tomar en tu mano un Proyecto de Conservación básico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta oculta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>building</source>
-        <translation type="unfinished"></translation>
+        <translation>edificio</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>in the bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo a la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>in the bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo a la derecha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>en el centro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>in the top left</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba a la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>in the top right</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba a la derecha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>next to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>junto a %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>next to rock</source>
-        <translation type="unfinished"></translation>
+        <translation>junto a roca</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>next to water</source>
-        <translation type="unfinished"></translation>
+        <translation>junto al agua</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>number %1 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el número %1 desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>a la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>a la derecha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>only %1 fit below the maximum of %2 while the Cards action is on side I</source>
-        <translation type="unfinished"></translation>
+        <translation>solo caben %1 por debajo del máximo de %2 mientras la acción de Cartas esté en la cara I</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>only %1 fit below the maximum of %2; %3 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>solo caben %1 por debajo del máximo de %2; %3 en su lugar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>reputation is at its maximum of %1 while the Cards action is on side I: nothing gained</source>
-        <translation type="unfinished"></translation>
+        <translation>la Reputación está en su máximo de %1 mientras la acción de Cartas esté en la cara I: no se gana nada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>reputation is at its maximum of %1: %2 instead</source>
-        <translation type="unfinished"></translation>
+        <translation>la Reputación está en su máximo de %1: %2 en su lugar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>still empty</source>
-        <translation type="unfinished"></translation>
+        <translation>aún vacío</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the eighth from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el octavo desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the fifth from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el quinto desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the first from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el primero desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the fourth from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el cuarto desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the lit enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>el Recinto iluminado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the second from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el segundo desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the seventh from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el séptimo desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the sixth from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el sexto desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the space you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla que elijas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>the third from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>el tercero desde la izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>con %1</translation>
     </message>
 </context>
 <context>
