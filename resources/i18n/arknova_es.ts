@@ -76,22 +76,26 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Add an X-token: +1 strength</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Añadir una ficha de X: +1 de fuerza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>One X-token less</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Una ficha de X menos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>X-token action: this card moves to slot 1 and you gain 1 X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Acción de ficha de X: esta carta pasa a la casilla 1 y ganas 1 ficha de X</translation>
     </message>
 </context>
 <context>
@@ -99,57 +103,61 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>%1  %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Constriction %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Constricción %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Multiplier ×%1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Multiplicador ×%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Use the action card in slot %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la carta de acción de la casilla %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>Venom %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Veneno %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>no es posible ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>only the X-token action now</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ahora solo la acción de ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>strength %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/action_row.py"/>
         <source>strength %1 (+%2 X)</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza %1 (+%2 X)</translation>
     </message>
 </context>
 <context>
@@ -718,32 +726,32 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>%1 of %2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 elegidas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>%1: click one again to put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: haz clic otra vez en una para devolverla</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>Click a card to choose it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una carta para elegirla</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>Keep these %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse estas %1 cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>Only %1: unselect one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1: quita una primero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_choice.py"/>
         <source>click one again to put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>haz clic otra vez en una para devolverla</translation>
     </message>
 </context>
 <context>
@@ -3082,12 +3090,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
         <source>The deck</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
         <source>The deck — click: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo — clic: %1</translation>
     </message>
 </context>
 <context>
@@ -4492,12 +4500,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/left_edge.py"/>
         <source>%1 — uncovered when this token goes onto a project</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — se destapa cuando esta ficha va a un proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/left_edge.py"/>
         <source>Left edge, slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde izquierdo, casilla %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5057,7 +5065,7 @@
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%1 partner zoo</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
-        <translation>%1 Zoo colaborador</translation>
+        <translation>Zoo colaborador de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
@@ -6031,87 +6039,89 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source> (next at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (siguiente en %1)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tú)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1 is deciding now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está decidiendo ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1 of %2 points now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 puntos ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Action cards from slot 1 to slot 5 (II: upgraded side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción de la casilla 1 a la 5 (II: cara mejorada)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Cards in hand: %1 (hand limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano: %1 (límite de mano %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Click to see this zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para ver este zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Conservation projects supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de Conservación apoyados: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Final scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>It is %1's turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Partner zoos and universities</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Zoos colaboradores y Universidades</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Partner zoos: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Zoos colaboradores: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Universities: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidades: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Workers: %1 free of %2 hired</source>
-        <translation type="unfinished"></translation>
+        <translation>Representantes: %1 libres de %2 contratados</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Your final scoring cards and what they give now</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas de puntuación final y lo que dan ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>count %3, %1 of %2 points now</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta %3, %1 de %2 puntos ahora</translation>
     </message>
 </context>
 <context>
@@ -6752,32 +6762,32 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Every number</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los números</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Over the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>A lo largo de los turnos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Points by source</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por origen</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>The same players and zoo maps, newly shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mismos jugadores y mapas de zoo, barajados de nuevo</translation>
     </message>
 </context>
 <context>
@@ -6785,172 +6795,172 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source> — conceded</source>
-        <translation type="unfinished"></translation>
+        <translation> — se rindió</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source> — winner</source>
-        <translation type="unfinished"></translation>
+        <translation> — ganador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 conceded the game and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rindió y no puede ganar.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 gave the solo game up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonó la partida en solitario.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 gave the solo game up: it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonó la partida en solitario: está perdida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 share the victory with %2 victory points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comparten la victoria con %2 puntos de victoria cada uno.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 tied on %2 victory points; the most supported conservation projects (%3) decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empataron a %2 puntos de victoria; decidió tener más Proyectos de Conservación apoyados (%3).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 tied on %2 victory points; the tie-break went to the most supported conservation projects (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empataron a %2 puntos de victoria; el desempate fue para quien apoyó más Proyectos de Conservación (%3).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de victoria.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana %1!</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>A shared win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Una victoria compartida!</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Appeal during the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo durante la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>At the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Conservation points during the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de conservación durante la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Everyone is scored as if the game had ended then, final scoring cards and end-of-game sponsors included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puntúa a todos como si la partida hubiera terminado entonces, incluidas las cartas de puntuación final y los Patrocinadores de final de partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Final scoring card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de puntuación final %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Not this time</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez no</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Not this time: the solo game is won with 0 or more victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez no: la partida en solitario se gana con 0 o más puntos de victoria.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Points from</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Sponsor %1 at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador %1 al final de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Sponsor %1 at the end of the game (%2 money, no points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador %1 al final de la partida (%2 de dinero, sin puntos)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Supported conservation projects (tie-break): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de Conservación apoyados (desempate): %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Target number for %1 conservation points: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Número objetivo para %1 puntos de conservación: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>The solo game is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en solitario está perdida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>The solo game is won with 0 or more victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en solitario se gana con 0 o más puntos de victoria.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Victory points: %1 appeal − %2 target number = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria: %1 de Atractivo − %2 de número objetivo = %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>Winner: %1 (a shared win)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: %1 (victoria compartida)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>With %1 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 puntos de victoria.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>You win the solo game!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas la partida en solitario!</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>a card in the zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta del zoo</translation>
     </message>
 </context>
 <context>
@@ -7361,158 +7371,159 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%1 point now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punto ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%1 points now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%d more spaces bring a break.</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas más traen una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: appeal %d, target %d — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: Atractivo %d, objetivo %d — %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: conservation %d — target %d: the appeal where their markers meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: conservación %d — objetivo %d: el Atractivo donde se encuentran sus marcadores.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: conservation %d, target %d on the appeal track</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: conservación %d, objetivo %d en el track de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: reputation %d — %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: Reputación %d — %s</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: reputation %d — may take cards from %s of the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s: Reputación %d — puede tomar cartas de %s del Despliegue.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>1 more space brings a break.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 casilla más trae una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Break token: %d of %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de Pausa: %d de %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Break token: %d of %d — the token reached the end: a break follows this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de Pausa: %d de %d — la ficha llegó al final: tras este turno hay una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Break: %d of %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa: %d de %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Conservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>In a solo game only the solo tile ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>En solitario solo la loseta de solitario termina la partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Income in a break: %d money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos en una Pausa: %d de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Reputation sets how far along the display a player may take cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Reputación fija hasta dónde del Despliegue puede tomar cartas un jugador.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Reputation stops at %d until Cards is upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Reputación se detiene en %d hasta que se mejore Cartas.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Solo tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta de solitario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Solo tile: round %d of %d, %d of %d turns of this round played.
 %d turns left in the game; it ends with the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta de solitario: ronda %d de %d, %d de %d turnos de esta ronda jugados.
+Quedan %d turnos en la partida; termina con el último.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Solo tile: turn %d of %d, round %d of %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta de solitario: turno %d de %d, ronda %d de %d</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>The target is the appeal a player needs for 0 victory points: there the appeal and conservation markers meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo es el Atractivo que un jugador necesita para 0 puntos de victoria: ahí se encuentran los marcadores de Atractivo y de conservación.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Victory points are appeal minus the target number of the conservation points (the hollow flags below the track).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de victoria son el Atractivo menos el número objetivo de los puntos de conservación (las banderas huecas bajo el track).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>When a player's appeal reaches their target, the markers meet and the end of the game is triggered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el Atractivo de un jugador alcanza su objetivo, los marcadores se encuentran y se desencadena el final de la partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>folder 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>folders 1–%d</source>
-        <translation type="unfinished"></translation>
+        <translation>las posiciones 1–%d</translation>
     </message>
 </context>
 <context>
@@ -7613,436 +7624,437 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 %2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 (from the display)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (del Despliegue)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 at strength %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con fuerza %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 at the maximum of %2: %3 not gained</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en el máximo de %2: %3 sin ganar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 triggered the end of the game during the break.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desencadenó el final de la partida durante la Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 triggered the end of the game: the final turns are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desencadenó el final de la partida: se juegan los últimos turnos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1 · Solo round %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Ronda en solitario %2 de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y después %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>A break began after %1's turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezó una Pausa tras el turno de %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>A break followed %1's turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el turno de %1 hubo una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>A break happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hubo una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>A break is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una Pausa en curso.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>A solo token now blocks the donation space of %1 money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha de solitario bloquea ahora la casilla de donación de %1 de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Break after turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa tras el turno %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Built %1 for %2 money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyó %1 por %2 de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Built %1 for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyó %1 gratis.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Built %1 for free: an uncovered left-edge bonus, paid again at the break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyó %1 gratis: una bonificación destapada del borde izquierdo, pagada de nuevo en la Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Built %1 for free: the bonus of the left-edge space just uncovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyó %1 gratis: la bonificación de la casilla del borde izquierdo recién destapada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartó %1 del Despliegue.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded %n cards down to the hand limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartó %n carta hasta el límite de mano.</numerusform>
+            <numerusform>Descartó %n cartas hasta el límite de mano.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded %n cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartó %n carta.</numerusform>
+            <numerusform>Descartó %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded a card down to the hand limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartó una carta hasta el límite de mano.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartó una carta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Drew %n cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Robó %n carta.</numerusform>
+            <numerusform>Robó %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Robó una carta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>During %1's turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante el turno de %1:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>During another player's turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante el turno de otro jugador:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>During the break:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante la Pausa:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Final scoring after turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final tras el turno %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Game over after %n turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida terminada tras %n turno</numerusform>
+            <numerusform>Partida terminada tras %n turnos</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Income paid so far: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos pagados hasta ahora: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Income: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Made %n donations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hizo %n donación.</numerusform>
+            <numerusform>Hizo %n donaciones.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Made a donation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hizo una donación.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Moved %1 into the new %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movió %1 al nuevo %2.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Moved the break token to the end: a break follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movió la ficha de Pausa al final: sigue una Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Net change: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio neto: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>New in the display: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo en el Despliegue: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Nothing happened since your last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No ha pasado nada desde tu último turno.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played and supported the conservation project %1 at the space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó y apoyó el Proyecto de Conservación %1 en la casilla %2.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played and supported the conservation project %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó y apoyó el Proyecto de Conservación %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played the animal %1 for %2 money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó el animal %1 por %2 de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played the animal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó el animal %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played the conservation project %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó el Proyecto de Conservación %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played the sponsor %1 for %2 money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó el Patrocinador %1 por %2 de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Played the sponsor %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugó el Patrocinador %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Put %n cards from the hand under an animal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Puso %n carta de la mano bajo un animal.</numerusform>
+            <numerusform>Puso %n cartas de la mano bajo un animal.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Put a card from the hand under an animal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puso una carta de la mano bajo un animal.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Released %1 into the wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberó %1 en la naturaleza.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Slid %n animals under the zoo map.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deslizó %n animal bajo el mapa del zoo.</numerusform>
+            <numerusform>Deslizó %n animales bajo el mapa del zoo.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Slid an animal under the zoo map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deslizó un animal bajo el mapa del zoo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Still to come: everyone's income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún falta: los ingresos de todos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Still to come: the rest of the income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún falta: el resto de los ingresos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Supported the conservation project %1 at the space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyó el Proyecto de Conservación %1 en la casilla %2.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Supported the conservation project %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyó el Proyecto de Conservación %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>The first two display cards left the display: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos primeras cartas del Despliegue salieron de él: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>The game is over. Winner: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Ganador: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó %1 del Despliegue.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took %n random cards from other players' hands.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tomó %n carta al azar de la mano de otros jugadores.</numerusform>
+            <numerusform>Tomó %n cartas al azar de la mano de otros jugadores.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took a bonus tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó una Loseta de bonificación.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took a random card from another player's hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó una carta al azar de la mano de otro jugador.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took a university: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó una Universidad: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took an X-token instead of an action.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Tomó una ficha de X en lugar de una acción.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó el %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took the base project %1 into the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó en la mano el proyecto básico %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took the bonus tile: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomó la Loseta de bonificación: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Triggered the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desencadenó el final de la partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Turn %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Upgraded the %1 action card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejoró la carta de acción de %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Whoever holds more cards than the hand limit discards down to it first. Still to come: two new display cards, then everyone's income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien tenga más cartas que el límite de mano descarta primero hasta él. Aún falta: dos cartas nuevas en el Despliegue y después los ingresos de todos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>reputation is at its maximum of %1 while the Cards action is on side I: %2 not gained</source>
-        <translation type="unfinished"></translation>
+        <translation>la Reputación está en su máximo de %1 mientras la acción de Cartas esté en la cara I: %2 sin ganar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
 </context>
 <context>
