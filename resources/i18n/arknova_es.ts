@@ -509,12 +509,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/board_choices.py"/>
         <source>Click to choose: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para elegir: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_choices.py"/>
         <source>Not now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: %1</translation>
     </message>
 </context>
 <context>
@@ -522,142 +522,143 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 (display folder %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (posición %2 del Despliegue)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 (from your hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de tu mano)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1 — taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tomada por %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1: an Association action of strength %2 or more. It takes 1 worker, or 2 where one of yours already is; closed for a player with %3 there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una acción de Asociación de fuerza %2 o más. Requiere 1 Representante, o 2 donde ya haya uno tuyo; cerrada para un jugador con %3 allí.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1: animals with the %2 icon cost you %3 money less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los animales con el icono de %2 te cuestan %3 de dinero menos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>%1: have %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ten %2 por %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Association tasks: strength needed, and workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tareas de Asociación: fuerza necesaria y Representantes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Bonus tiles on the conservation track (or 5 money instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Losetas de bonificación del track de conservación (o 5 de dinero en su lugar)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Conservation projects: what to have → conservation points</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de Conservación: qué tener → puntos de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Donation of %1: +1 conservation point; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Donación de %1: +1 punto de conservación; %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Donations (after a task, Association II): +1 conservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Donaciones (tras una tarea, Asociación II): +1 de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>On offer: partner zoos and universities</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Disponibles: Zoos colaboradores y Universidades</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla %1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Space %1: all tiles taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla %1: todas las losetas tomadas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>University: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Workers here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Representantes aquí: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>a blocking token</source>
-        <translation type="unfinished"></translation>
+        <translation>una ficha de bloqueo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>blocked by the solo token</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueada por la ficha de solitario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>blocked in a 2-player game</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueada en una partida de 2 jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation>llena</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>abierta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>taken by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tomada por %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -665,60 +666,60 @@
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>%1 cannot be built now: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede construir ahora: %2.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>%1: %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>%n spaces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>1 space</source>
-        <translation type="unfinished"></translation>
+        <translation>1 casilla</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>Cannot be built now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede construir ahora: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>Drag onto the map, or click and move the mouse over the map. R / wheel / right click: turn · M: mirror · Esc: put back</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrástralo al mapa, o haz clic y mueve el ratón sobre el mapa. R / rueda / clic derecho: girar · M: reflejar · Esc: devolver</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>costs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cuesta %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>it cannot be placed now</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede colocar ahora</translation>
     </message>
 </context>
 <context>
@@ -759,7 +760,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_face.py"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>elegida</translation>
     </message>
 </context>
 <context>
@@ -845,7 +846,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>not playable</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugable</translation>
     </message>
 </context>
 <context>
@@ -1629,22 +1630,22 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Not playable now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugable ahora: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Rules of %1: press F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de %1: pulsa F1</translation>
     </message>
 </context>
 <context>
@@ -3103,659 +3104,667 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 builds %2 for %3 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye %2 por %3 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 builds %2 for free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye %2 gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 builds %2 for free: an uncovered left-edge bonus, paid again at the break</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye %2 gratis: una bonificación destapada del borde izquierdo, pagada de nuevo en la Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 builds %2 for free: the bonus of the left-edge space just uncovered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye %2 gratis: la bonificación de la casilla del borde izquierdo recién destapada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 chooses the zoo map %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige el mapa de zoo %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 comes into the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra en el Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 discards %2 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta %2 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 discards a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 discards a card from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta una carta del mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 discards a final scoring card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta una carta de puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 discards a revealed card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 descarta una carta revelada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 roba una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gains %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %n fichas de %2 en la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gets a %2 token on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe una ficha de %2 en la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 is discarded from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se descarta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 keeps one of the revealed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se queda una de las cartas reveladas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 moves %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mueve %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 moves %2 into %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mueve %2 a %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 moves the %2 card to slot %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mueve la carta de %2 a la casilla %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 moves the break token to the end: a break follows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mueve la ficha de Pausa al final: sigue una Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 pays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n %2 tokens on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone %n fichas de %2 en la carta de %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n association workers on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pone %n Representante en %2</numerusform>
+            <numerusform>%1 pone %n Representantes en %2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places a %2 token on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone una ficha de %2 en la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places an area marker on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone un marcador de zona en %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places an association worker on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone un Representante en %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the animal %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el animal %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the animal %2 for %3 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el animal %2 por %3 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the conservation project %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el Proyecto de Conservación %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the conservation project %2 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el Proyecto de Conservación %2 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the sponsor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el Patrocinador %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 plays the sponsor %2 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega el Patrocinador %2 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 puts a card from their hand aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparta una carta de su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 puts a card from their hand under an animal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone una carta de su mano bajo un animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 released</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liberado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 releases %2 into the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 libera %2 en la naturaleza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes %2 from the zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retira %2 del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes %n %2 tokens from the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retira %n fichas de %2 de la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes a %2 token from the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retira una ficha de %2 de la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparta una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 slides an animal under the zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desliza un animal bajo el mapa del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 spends %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gasta %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 supports the conservation project %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apoya el Proyecto de Conservación %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 supports the conservation project %2 at the space %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apoya el Proyecto de Conservación %2 en la casilla %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes %2 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma %2 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes %2 from the display to play it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma %2 del Despliegue para jugarla</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes %2 out of the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saca %2 del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma una bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a random card from another player's hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma una carta al azar de la mano de otro jugador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a university: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma una Universidad: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma el %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the X-token action: +%n X-tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>
+            <numerusform>%1 hace la acción de ficha de X: +%n ficha de X</numerusform>
+            <numerusform>%1 hace la acción de ficha de X: +%n fichas de X</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the X-token action: +1 X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 hace la acción de ficha de X: +1 ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the base project %2 into their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma en su mano el proyecto básico %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the bonus of conservation space %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma la bonificación de la casilla de conservación %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the bonus of conservation space %2: an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma la bonificación de la casilla de conservación %2: una mejora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the bonus tile of conservation space %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma la Loseta de bonificación de la casilla de conservación %2: %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the bonus tile: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma la Loseta de bonificación: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 triggers the end of the game during the break</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desencadena el final de la partida durante la Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 triggers the end of the game: the final turns are played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desencadena el final de la partida: se juegan los últimos turnos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 upgrades the %2 action card to side II</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mejora la carta de acción de %2 a la cara II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1's action cards, slots 1 to 5: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción de %1, casillas 1 a 5: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1: %2 lost at the maximum of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 perdido en el máximo de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1: %2, strength %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, fuerza %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>A break begins: players over their hand limit discard down to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una Pausa: quien supere su límite de mano descarta hasta él</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Action cards of %1, slots 1 to 5: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción de %1, casillas 1 a 5: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Animals II at strength 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Animales II con fuerza 5</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Break: Multiplier, Venom and Constriction tokens removed</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Pausa: se retiran las fichas de Multiplicador, Veneno y Constricción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Break: display folders 1 and 2 discarded, the display refilled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa: se descartan las posiciones 1 y 2 del Despliegue y se rellena</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Break: income</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa: ingresos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Break: step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa: paso %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Break: workers back; partner zoos and universities on offer again</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Pausa: vuelven los Representantes; Zoos colaboradores y Universidades disponibles de nuevo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Commercial Harbor</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto comercial</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Geographical Zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo geográfico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Observation Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre de observación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Solo: %1 of %2 turns of this round played</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: %1 de %2 turnos de esta ronda jugados</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Solo: a token blocks the donation space of %1 money</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: una ficha bloquea la casilla de donación de %1 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Someone takes a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien toma una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Sponsors: money instead of a sponsor</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores: dinero en lugar de un Patrocinador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The break is over: the break token is back at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pausa ha terminado: la ficha de Pausa vuelve al inicio</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The break token moves to %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La ficha de Pausa avanza a %1 de %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The conservation project %1 leaves the row</source>
-        <translation type="unfinished"></translation>
+        <translation>El Proyecto de Conservación %1 sale de la fila</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The discard pile (%n cards) is shuffled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se baraja la pila de descartes (%n carta)</numerusform>
+            <numerusform>Se baraja la pila de descartes (%n cartas)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The discard pile (1 card) is shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>Se baraja la pila de descartes (1 carta)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The game is over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Ganador: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The game is over. Winners: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partida ha terminado. Ganador: %1</numerusform>
+            <numerusform>La partida ha terminado. Ganadores: %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>WAZA special assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Encargo especial de la WAZA</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>X-token action</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>acción de ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>appeal income</source>
-        <translation type="unfinished"></translation>
+        <translation>ingresos por Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>association task</source>
-        <translation type="unfinished"></translation>
+        <translation>tarea de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>bonus tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta de bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>bonus under a project token</source>
-        <translation type="unfinished"></translation>
+        <translation>bonificación bajo una ficha de proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>built %1</source>
-        <translation type="unfinished"></translation>
+        <translation>construyó %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>conservation project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto de Conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>conservation space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de conservación %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>donation</source>
-        <translation type="unfinished"></translation>
+        <translation>donación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>final de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>every building space covered</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las casillas de construcción cubiertas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>final scoring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación final: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>for strength</source>
-        <translation type="unfinished"></translation>
+        <translation>por fuerza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>fourth partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>cuarto Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>income</source>
-        <translation type="unfinished"></translation>
+        <translation>ingresos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>last area marker</source>
-        <translation type="unfinished"></translation>
+        <translation>último marcador de zona</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>last worker uncovered</source>
-        <translation type="unfinished"></translation>
+        <translation>último Representante destapado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>placement bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bonificación de colocación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>project from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>proyecto del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>release project</source>
-        <translation type="unfinished"></translation>
+        <translation>proyecto de liberación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>reputation beyond 15</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación más allá de 15</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>reputation space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de Reputación %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>second partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>segundo Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>second university</source>
-        <translation type="unfinished"></translation>
+        <translation>segunda Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>sponsor</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>third partner zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tercer Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>third university</source>
-        <translation type="unfinished"></translation>
+        <translation>tercera Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>triggered the break</source>
-        <translation type="unfinished"></translation>
+        <translation>desencadenó la Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>university</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad</translation>
     </message>
 </context>
 <context>
@@ -4283,7 +4292,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/models.py"/>
         <source>Not playable now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugable ahora: %1</translation>
     </message>
 </context>
 <context>
@@ -4619,7 +4628,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/models.py"/>
         <source>An effect that fired by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Un efecto que se activó solo</translation>
     </message>
 </context>
 <context>
@@ -4627,22 +4636,22 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/log_words.py"/>
         <source>%1 concedes the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rinde</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/log_words.py"/>
         <source>%1 takes back a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deshace una elección</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/log_words.py"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/log_words.py"/>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
 </context>
 <context>
@@ -4773,7 +4782,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/map_gallery.py"/>
         <source>Click to choose another zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para elegir otro mapa de zoo</translation>
     </message>
 </context>
 <context>
@@ -5883,17 +5892,17 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/notice.py"/>
         <source>Before you end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de terminar tu turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/notice.py"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/notice.py"/>
         <source>Reminder</source>
-        <translation type="unfinished"></translation>
+        <translation>Recordatorio</translation>
     </message>
 </context>
 <context>
@@ -6031,7 +6040,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>The turn being played</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno en juego</translation>
     </message>
 </context>
 <context>
