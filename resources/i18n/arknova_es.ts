@@ -768,77 +768,79 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1 (size %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tamaño %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1 partner zoos</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 Zoos colaboradores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Icons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iconos: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Lives in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vive en %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>Needs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesita %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>a partner zoo of its continent</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>un Zoo colaborador de su continente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>appeal at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo como máximo %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>costs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cuesta %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>next to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>junto a %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>reputation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
         <source>the upgraded action card</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de acción mejorada</translation>
     </message>
 </context>
 <context>
@@ -854,72 +856,72 @@
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>%1 X</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Base project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto básico</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Breeding program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa de cría</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Colección</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Conservation project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto de Conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Release into the wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberación en la naturaleza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Sponsor</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>Unique</source>
-        <translation type="unfinished"></translation>
+        <translation>Único</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/cards/card_painter.py"/>
         <source>or</source>
-        <translation type="unfinished"></translation>
+        <translation>o</translation>
     </message>
 </context>
 <context>
@@ -1653,12 +1655,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/charts_page.py"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/charts_page.py"/>
         <source>The game so far, %1 moves: what every player can see on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida hasta ahora, %1 movimientos: lo que todos los jugadores pueden ver en la mesa.</translation>
     </message>
 </context>
 <context>
@@ -4279,12 +4281,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Close the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la guía</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
 </context>
 <context>
@@ -6647,17 +6649,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>No section mentions “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna sección menciona «%1».</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>Search the rules (e.g. Venom, break, Build)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en las reglas (p. ej. Veneno, Pausa, Construcción)</translation>
     </message>
 </context>
 <context>
@@ -6665,17 +6667,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/aids/rules_help.py"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/rules_help.py"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/rules_help.py"/>
         <source>The rules in short; F1 opens them at what is under the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas en breve; F1 las abre en lo que está bajo el ratón</translation>
     </message>
 </context>
 <context>
@@ -7121,17 +7123,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacen</translation>
     </message>
 </context>
 <context>
@@ -8071,12 +8073,12 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/why_dialog.py"/>
         <source>What the computer weighed for its move, and what it expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué sopesó el ordenador para su movimiento y qué esperaba</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/why_dialog.py"/>
         <source>Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué?</translation>
     </message>
 </context>
 <context>
@@ -8084,7 +8086,7 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/why_dialog.py"/>
         <source>Why the computer played this way</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué el ordenador jugó así</translation>
     </message>
 </context>
 <context>
@@ -8445,107 +8447,107 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_cards.py"/>
         <source>Cards in the zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>End of game: it scores when the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Final de partida: puntúa cuando termina la partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Gave so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha dado hasta ahora: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Income: it gives again in every break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos: vuelve a dar en cada Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Lasting: it keeps acting while it is in the zoo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permanente: sigue actuando mientras está en el zoo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_cards.py"/>
         <source>Nothing in %1's zoo yet: its animals, sponsors and supported projects will be laid out here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada en el zoo de %1: aquí se mostrarán sus animales, Patrocinadores y proyectos apoyados.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Projects · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos · %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Rescued · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rescatados · %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Rescued: under the zoo map, its icons count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rescatado: bajo el mapa del zoo; sus iconos cuentan.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Supported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyado: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>Under a Pouch animal, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo un animal con Marsupio, boca abajo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_cards.py"/>
         <source>Zoo of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>end of game</source>
-        <translation type="unfinished"></translation>
+        <translation>final de partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>income</source>
-        <translation type="unfinished"></translation>
+        <translation>ingresos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>lasting</source>
-        <translation type="unfinished"></translation>
+        <translation>permanente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>other animals</source>
-        <translation type="unfinished"></translation>
+        <translation>otros animales</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>jugado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>supported</source>
-        <translation type="unfinished"></translation>
+        <translation>apoyado</translation>
     </message>
 </context>
 <context>
@@ -8553,335 +8555,363 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>%1 (size %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tamaño %2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>%n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>1 X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>1 ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>1 rep.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>1 rep.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>1 reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>1 de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>10 money</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>2 rep.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>2 rep.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>2 reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>5 money</source>
-        <translation type="unfinished"></translation>
+        <translation>5 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Aviary</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Build II space: only an upgraded Build action builds here</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Casilla de Construcción II: solo una acción de Construcción mejorada construye aquí</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Clever</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Astucia</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Clever: after the action, put any action card into slot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia: tras la acción, pon cualquier carta de acción en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Commercial Harbor: once connected, sell 1 hand card for 3 money once per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto comercial: una vez conectado, vende 1 carta de la mano por 3 de dinero una vez por turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Digging 1; an animal discarded may slide under the map (Rescue Station)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavación 1; un animal descartado puede deslizarse bajo el mapa (Centro de rescate)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Encl. %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Rec. %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Enclosure %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recinto %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Harbor</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Puerto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Hollywood</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Hollywood Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Colinas de Hollywood</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Hollywood Hills: covering it reveals cards until a sponsor (taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colinas de Hollywood: al cubrirla se revelan cartas hasta un Patrocinador (que se toma)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Holly­wood Hills</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Colinas de Holly­wood</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>II</source>
-        <translation type="unfinished"></translation>
+        <translation>II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Ice cream</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Helados</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Ice cream: with all of these covered, +1 money per kiosk in each break</source>
-        <translation type="unfinished"></translation>
+        <translation>Helados: con todas estas cubiertas, +1 de dinero por Quiosco en cada Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Inst.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Inst.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Institute</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Instituto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiosco</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Large Bird Aviary</source>
-        <translation type="unfinished"></translation>
+        <translation>Gran aviario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Multi.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Multi.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Multiplicador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>New since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo desde tu último turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>No zoo map chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha elegido mapa de zoo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Observation Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre de observación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Observation Tower: +2 appeal when a standard enclosure next to it is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre de observación: +2 de Atractivo cuando se ocupa un Recinto estándar adyacente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Outdoor</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Exterior</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Outdoor area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona al aire libre</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Outdoor area: a standard enclosure next to it counts 2 sizes larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona al aire libre: un Recinto estándar adyacente cuenta como 2 tamaños mayor</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Park Restaurant: 1 money per covered space next to it in each break</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurante del parque: 1 de dinero por cada casilla cubierta adyacente en cada Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Pav.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Pab.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Pet. Zoo</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Zoo cont.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Petting</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Petting Zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de contacto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Placement bonus: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de colocación: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Reptile House</source>
-        <translation type="unfinished"></translation>
+        <translation>Reptilario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Reptiles</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Reptiles</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Rescue</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Rescate</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Research Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto de investigación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Research Institute: once connected, animals may ignore 1 condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto de investigación: una vez conectado, los animales pueden ignorar 1 condición</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Restaurant</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Restaurante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Restau­rant</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Restau­rante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Size-%1 enclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>Recinto de tamaño %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Sponsor</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Tower</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Torre</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Rótulo corto sobre una casilla del mapa: cuanto más breve, mejor.</translatorcomment>
+        <translation>Repr.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>X-token</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Ficha X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>una bonificación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>an animal</source>
-        <translation type="unfinished"></translation>
+        <translation>un animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>hire an association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>contratar un Representante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>place a Multiplier token on an action card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>poner una ficha de Multiplicador en una carta de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>play a sponsor card by paying its level</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar una carta de Patrocinador pagando su nivel</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>take a card from the deck or within reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar una carta del mazo o de tu alcance de Reputación</translation>
     </message>
 </context>
 <context>
@@ -8889,17 +8919,17 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>%s cannot be built now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s no se puede construir ahora.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>That placement is not allowed now (size or money).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa colocación no está permitida ahora (tamaño o dinero).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>The animal cannot live there: choose a lit enclosure.</source>
-        <translation type="unfinished"></translation>
+        <translation>El animal no puede vivir allí: elige un Recinto iluminado.</translation>
     </message>
 </context>
 </TS>
