@@ -165,300 +165,303 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1 (%2 conservation points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 puntos de conservación)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1 (%2 with all your X-tokens)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>%1 (%2 con todas tus fichas de X)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1 (printed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (impreso %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 recibe %n ficha de %2 en la carta de %3</numerusform>
+            <numerusform>%1 recibe %n fichas de %2 en la carta de %3</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1 gets a %2 token on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe una ficha de %2 en la carta de %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1's %2 costs %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 cuesta %3 %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1's %2 gives %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 da %3 %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1: a conservation project (see the projects above)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un Proyecto de Conservación (mira los proyectos de arriba)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1: costs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cuesta %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1: now, for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ahora, por %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1: sponsor of level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Patrocinador de nivel %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1: with one icon more, for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: con un icono más, por %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>%1; gives %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; da %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Action cards: click them in the order you plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción: haz clic en ellas en el orden que planeas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Animals</source>
-        <translation type="unfinished"></translation>
+        <translation>Animales</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>Break income: %1's %2 pays %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la Pausa: %2 de %1 paga %3 %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>Break income: %2 pays %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la Pausa: %2 paga %3 %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>Break income: a bonus under a project token gives %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la Pausa: una bonificación bajo una ficha de proyecto da %1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>Break income: kiosks and the zoo map give %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la Pausa: los Quioscos y el mapa del zoo dan %1 %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Chance to draw at least one in the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de robar al menos una en las siguientes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Click the action cards above to see their strength turn by turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en las cartas de acción de arriba para ver su fuerza turno a turno.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Deck: %1 cards · unseen by you: %2 cards · discard pile: %3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo: %1 cartas · no vistas por ti: %2 cartas · pila de descartes: %3 cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Discard pile, newest first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila de descartes, la más reciente primero: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Next break</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>No cards in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes cartas en la mano.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>None now, nor with one icon more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno ahora, ni con un icono más.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Projects you could support</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos que podrías apoyar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Shown to the player at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se muestra al jugador que está ante la pantalla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Sponsors</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>The break comes after the break token moves %1 more spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pausa llega cuando la ficha de Pausa avance %1 casillas más.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>The break is due after this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pausa toca tras este turno.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>The cards are counted for the player at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas se cuentan para el jugador que está ante la pantalla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pila de descartes está vacía.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Turn %1: %2 in slot %3, strength %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1: %2 en la casilla %3, fuerza %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>No vistas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Unseen: the zoo cards you cannot see now (the deck and the other players' hands). The deck's order is unknown to you, so each unseen card is counted as equally likely to come next: other players' hands may hold some of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>No vistas: las cartas de Zoo que ahora no puedes ver (el mazo y las manos de los demás jugadores). No conoces el orden del mazo, así que cada carta no vista cuenta como igual de probable de salir la siguiente: las manos de los demás pueden tener algunas.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>Venom costs %1 %2: no Venom token was removed this turn</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Veneno cuesta %1 %2: no se retiró ninguna ficha de Veneno este turno</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You can support %n projects now: %1. Only the Association action does it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ahora puedes apoyar %n proyecto: %1. Solo la acción de Asociación lo hace.</numerusform>
+            <numerusform>Ahora puedes apoyar %n proyectos: %1. Solo la acción de Asociación lo hace.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You can support a project now: %1. Only the Association action does it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora puedes apoyar un proyecto: %1. Solo la acción de Asociación lo hace.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You hold %1 X-tokens, the most there can be: an X-token you would gain is lost.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Tienes %1 fichas de X, el máximo posible: una ficha de X que ganaras se pierde.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>un efecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>kiosks and the zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>los Quioscos y el mapa del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>…and an income effect that asks for your choice then.</source>
-        <translation type="unfinished"></translation>
+        <translation>…y un efecto de ingresos que pide entonces tu elección.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>…and income effects that ask for your choice then.</source>
-        <translation type="unfinished"></translation>
+        <translation>…y efectos de ingresos que piden entonces tu elección.</translation>
     </message>
 </context>
 <context>
@@ -3774,405 +3777,416 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>%1 — or snap a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — o atrapar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>%1, and a donation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, y una donación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>%1, or %2 money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, o %2 de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>%1, or %2 money and the break token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, o %2 de dinero y la ficha de Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a Constriction token takes 2 strength</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>una ficha de Constricción quita 2 de fuerza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a condition of the card is not met</source>
-        <translation type="unfinished"></translation>
+        <translation>no se cumple una condición de la carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a donation comes after a task of this action</source>
-        <translation type="unfinished"></translation>
+        <translation>una donación va después de una tarea de esta acción</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a sponsor up to level %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un Patrocinador de hasta nivel %n</numerusform>
+            <numerusform>un Patrocinador de hasta nivel %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a task worth up to %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una tarea que valga hasta %n</numerusform>
+            <numerusform>una tarea que valga hasta %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a zoo has only one %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un zoo solo tiene un %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>another player is deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>otro jugador está decidiendo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>another player took it; it is on offer again after the break</source>
-        <translation type="unfinished"></translation>
+        <translation>otro jugador lo tomó; vuelve a estar disponible tras la Pausa</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>buildings up to %n spaces in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>edificios de hasta %n casilla en total</numerusform>
+            <numerusform>edificios de hasta %n casillas en total</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>costs %1 money, you have %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cuesta %1 de dinero, tienes %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>discard %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>descartar %n</numerusform>
+            <numerusform>descartar %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>draw %n card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>robar %n carta</numerusform>
+            <numerusform>robar %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>draw %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>robar %n carta</numerusform>
+            <numerusform>robar %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>finish the current step first</source>
-        <translation type="unfinished"></translation>
+        <translation>termina primero el paso actual</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>folder %1 is outside your reputation range (1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición %1 está fuera de tu alcance de Reputación (1–%2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>it is worth %1, this action has only %2 strength left</source>
-        <translation type="unfinished"></translation>
+        <translation>vale %1, a esta acción solo le quedan %2 de fuerza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>it takes %1 spaces, only %2 are left in this Build action</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ocupa %1 casillas, solo quedan %2 en esta acción de Construcción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>it takes %1 spaces, this Build action allows up to %2</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ocupa %1 casillas, esta acción de Construcción permite hasta %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>its token is on a project already</source>
-        <translation type="unfinished"></translation>
+        <translation>su ficha ya está en un proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs %1 %2 (you have %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita %1 %2 (tienes %3)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs %1 (you have %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita %1 (tienes %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs %1 partner zoos (you have %2)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>necesita %1 Zoos colaboradores (tienes %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs a partner zoo on one of its continents</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>necesita un Zoo colaborador en uno de sus continentes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs reputation %1 (you have %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita Reputación %1 (tienes %2)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs strength %1, your card reaches %2</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita fuerza %1, tu carta llega a %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>needs the %1 card on side II</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita la carta de %1 por la cara II</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no animal at this strength</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún animal con esta fuerza</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no animal in your hand or in reach can be played</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede jugar ningún animal de tu mano ni a tu alcance</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no association task can be done</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede hacer ninguna tarea de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no building fits anywhere in your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún edificio cabe en ninguna parte de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no conservation token left to support a project</source>
-        <translation type="unfinished"></translation>
+        <translation>no queda ninguna ficha de conservación para apoyar un proyecto</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no enclosure in your zoo fits it</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún Recinto de tu zoo le sirve</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no fitting %1 animal in your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún animal de %1 adecuado en tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no free association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún Representante libre</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no free enclosure of size %1 or more fits it</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún Recinto libre de tamaño %1 o más le sirve</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>no sponsor can be played (only the break money)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede jugar ningún Patrocinador (solo el dinero de la Pausa)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>no disponible</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>no es posible ahora</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>one building up to size %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un edificio de hasta tamaño %n</numerusform>
+            <numerusform>un edificio de hasta tamaño %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>one donation per Association action</source>
-        <translation type="unfinished"></translation>
+        <translation>una donación por acción de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>only the X-token action is possible</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>solo es posible la acción de ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>only up to %1 appeal (you have %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo hasta %1 de Atractivo (tienes %2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>play %n animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jugar %n animal</numerusform>
+            <numerusform>jugar %n animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>play up to %n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jugar hasta %n animal</numerusform>
+            <numerusform>jugar hasta %n animales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>sponsors up to level %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Patrocinadores de hasta nivel %n en total</numerusform>
+            <numerusform>Patrocinadores de hasta nivel %n en total</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>tasks worth up to %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tareas que valgan hasta %n en total</numerusform>
+            <numerusform>tareas que valgan hasta %n en total</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>that animal size is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ese tamaño de animal no está permitido</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>that space has a token on it already</source>
-        <translation type="unfinished"></translation>
+        <translation>esa casilla ya tiene una ficha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>that task is full until the break</source>
-        <translation type="unfinished"></translation>
+        <translation>esa tarea está llena hasta la Pausa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ha terminado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no partner zoo you could take</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>no hay ningún Zoo colaborador que puedas tomar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no place for it on your map</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay sitio para él en tu mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no place for its building</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay sitio para su edificio</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no place on your map where it may stand</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún lugar de tu mapa donde pueda estar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no project you could support now</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún proyecto que puedas apoyar ahora</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no sponsor you could play with it</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún Patrocinador que puedas jugar con ella</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>there is no university you could take</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna Universidad que puedas tomar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you already hold the most X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ya tienes el máximo de fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you could not use it now</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora no podrías usarlo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you did that task in this action already</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hiciste esa tarea en esta acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have %1 partner zoos, the most a zoo may have</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>tienes %1 Zoos colaboradores, el máximo que puede tener un zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have %1 universities, the most a zoo may have</source>
-        <translation type="unfinished"></translation>
+        <translation>tienes %1 Universidades, el máximo que puede tener un zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have %1 workers, the most a zoo may have</source>
-        <translation type="unfinished"></translation>
+        <translation>tienes %1 Representantes, el máximo que puede tener un zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have %1, the most you may have</source>
-        <translation type="unfinished"></translation>
+        <translation>tienes %1, el máximo que puedes tener</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have already built one in this Build action</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ya construiste uno en esta acción de Construcción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have it already</source>
-        <translation type="unfinished"></translation>
+        <translation>ya lo tienes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have no action card left to upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>no te queda ninguna carta de acción que mejorar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have this partner zoo already</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ya tienes este Zoo colaborador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have this university already</source>
-        <translation type="unfinished"></translation>
+        <translation>ya tienes esta Universidad</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you support this project already</source>
-        <translation type="unfinished"></translation>
+        <translation>ya apoyas este proyecto</translation>
     </message>
 </context>
 <context>
@@ -8094,352 +8108,352 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 (another one)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (otro)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 (elsewhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en otro sitio)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 had only one option at each step of this move: nothing to weigh.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solo tenía una opción en cada paso de este movimiento: nada que sopesar.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en la mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (%n tries in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: su elección salió la mejor en el %2 % de los repartos que probó de las cartas que no ve (%n prueba en total).</numerusform>
+            <numerusform>%1: su elección salió la mejor en el %2 % de los repartos que probó de las cartas que no ve (%n pruebas en total).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (1 try in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: su elección salió la mejor en el %2 % de los repartos que probó de las cartas que no ve (1 prueba en total).</numerusform>
+            <numerusform>%1: su elección salió la mejor en el %2 % de los repartos que probó de las cartas que no ve (1 prueba en total).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1; …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; …</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n animals played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal jugado</numerusform>
+            <numerusform>%n animales jugados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n buildings built</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n edificio construido</numerusform>
+            <numerusform>%n edificios construidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n buildings fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n edificio menos</numerusform>
+            <numerusform>%n edificios menos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n cards fewer in its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta menos en su zoo</numerusform>
+            <numerusform>%n cartas menos en su zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n cards played into its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta jugada en su zoo</numerusform>
+            <numerusform>%n cartas jugadas en su zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n sponsors played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Patrocinador jugado</numerusform>
+            <numerusform>%n Patrocinadores jugados</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 animal played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 animal jugado</numerusform>
+            <numerusform>1 animal jugado</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 building built</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 edificio construido</numerusform>
+            <numerusform>1 edificio construido</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 building fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 edificio menos</numerusform>
+            <numerusform>1 edificio menos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 card fewer in its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 carta menos en su zoo</numerusform>
+            <numerusform>1 carta menos en su zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 card played into its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 carta jugada en su zoo</numerusform>
+            <numerusform>1 carta jugada en su zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 sponsor played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 Patrocinador jugado</numerusform>
+            <numerusform>1 Patrocinador jugado</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>A choice about a card you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Una elección sobre una carta que no puedes ver</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>A close call</source>
-        <translation type="unfinished"></translation>
+        <translation>Por los pelos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Also weighed:</source>
-        <translation type="unfinished"></translation>
+        <translation>También sopesó:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>An Easy computer does not always play its best: here it chose a weaker option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ordenador Fácil no siempre juega lo mejor: aquí eligió una opción más débil.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Decision %1 — %2 options</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión %1 — %2 opciones</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Discard a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar una carta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Discard a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Discard a final scoring card</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar una carta de puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Fairly sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastante seguro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>For each decision of the move: what the computer chose and the next best it weighed, what each would have gained, and how far behind its choice each was in estimated victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada decisión del movimiento: qué eligió el ordenador y la siguiente mejor que sopesó, qué habría ganado cada una y a qué distancia quedó cada una de su elección en puntos de victoria estimados.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Gains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Its choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su elección:</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Keep %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quedarse %n carta</numerusform>
+            <numerusform>Quedarse %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Keep a card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quedarse una carta</numerusform>
+            <numerusform>Quedarse una carta</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>No computer player has moved since your last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador del ordenador ha movido desde tu último turno.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Not very sure</source>
-        <translation type="unfinished"></translation>
+        <translation>No muy seguro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Play a conservation project from its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un Proyecto de Conservación de su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Play a sponsor from its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un Patrocinador de su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Play an animal from its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un animal de su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Put a card from its hand under an animal</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner una carta de su mano bajo un animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Sell a card from its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vender una carta de su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Slide an animal under its zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Deslizar un animal bajo el mapa de su zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Take a card from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar una carta del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Take a conservation project into its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar un Proyecto de Conservación en su mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>The reasons are not kept for moves made before this game was opened: they are known only for the computer's moves since then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las razones no se guardan para los movimientos hechos antes de abrir esta partida: solo se conocen las de los movimientos del ordenador desde entonces.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then:</source>
-        <translation type="unfinished"></translation>
+        <translation>Después:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Very sure</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy seguro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Would have gained:</source>
-        <translation type="unfinished"></translation>
+        <translation>Habría ganado:</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about %n points better</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>unos %n punto mejor</numerusform>
+            <numerusform>unos %n puntos mejor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about %n points worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>unos %n punto peor</numerusform>
+            <numerusform>unos %n puntos peor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about 1 point better</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alrededor de 1 punto mejor</numerusform>
+            <numerusform>alrededor de 1 punto mejor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about 1 point worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>alrededor de 1 punto peor</numerusform>
+            <numerusform>alrededor de 1 punto peor</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about as good</source>
-        <translation type="unfinished"></translation>
+        <translation>más o menos igual de bueno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>no change to its numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cambios en sus números</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>−%1</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1</translation>
     </message>
 </context>
 <context>
