@@ -4194,92 +4194,93 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>&amp;First-game guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía de la &amp;primera partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>A few steps that point at the parts of the table; Help opens it too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unos pasos que señalan las partes de la mesa; Ayuda también la abre.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Animals, sponsors and projects you may play. Hover a card to read it; click it to play it when an action allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animales, Patrocinadores y proyectos que puedes jugar. Pasa el ratón sobre una carta para leerla; haz clic para jugarla cuando una acción lo permita.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Build enclosures, kiosks and pavilions here; animals move into enclosures. Covered bonus spaces pay at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construye aquí Recintos, Quioscos y Pabellones; los animales se instalan en los Recintos. Las casillas de bonificación cubiertas pagan al momento.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Each turn you use one of these five cards. A card's strength is its slot: the further right, the stronger. The used card goes back to slot 1. Click one to use it (F1 over a card explains it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada turno usas una de estas cinco cartas. La fuerza de una carta es su casilla: cuanto más a la derecha, más fuerte. La carta usada vuelve a la casilla 1. Haz clic en una para usarla (F1 sobre una carta la explica).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Money, X-tokens, reputation and icons of every zoo. Points are appeal against conservation on the tracks at the top.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Dinero, fichas de X, Reputación e iconos de cada zoo. Los puntos son el Atractivo frente a la conservación en los tracks de arriba.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Offer the first-game guide at start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrecer la guía de la primera partida al empezar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Six open cards. Your reputation says how far along you may take them; each break the first two leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis cartas descubiertas. Tu Reputación dice hasta dónde puedes tomarlas; en cada Pausa salen las dos primeras.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>The display</source>
-        <translation type="unfinished"></translation>
+        <translation>El Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>The players' boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tableros de los jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>When your action is done, end the turn here (or press Enter). Undo takes back a choice. Help → Rules has the rules in short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando termines tu acción, termina el turno aquí (o pulsa Intro). Deshacer anula una elección. Ayuda → Reglas tiene las reglas en breve.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Your action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/guide.py"/>
         <source>Your zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa de tu zoo</translation>
     </message>
 </context>
 <context>
@@ -4316,102 +4317,102 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>%1: %2 of %3 games won (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3 partidas ganadas (%4 %)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>%1: %2 victory points, %3 appeal, %4 conservation points; zoos: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 puntos de victoria, %3 de Atractivo, %4 puntos de conservación; zoos: %5</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Any number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier número de jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Any outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier resultado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Any zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier mapa de zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Averages per zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Medias por mapa de zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Best solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores partidas en solitario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Charts of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos de esta partida…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>History of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de partidas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>No game played to the end yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha jugado ninguna partida hasta el final.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Replay this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir esta partida…</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Starting at %1 appeal: best %2 victory points; games: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezando con %1 de Atractivo: mejor %2 puntos de victoria; partidas: %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>The history cannot be read now (details in the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no se puede leer el historial (detalles en el registro).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>The history file was damaged: it was put aside as %1 and a new, empty history was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de historial estaba dañado: se apartó como %1 y se empezó un historial nuevo y vacío.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>This game cannot be replayed: its record is damaged or gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no se puede repetir: su registro está dañado o ha desaparecido.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Win rates</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentajes de victoria</translation>
     </message>
 </context>
 <context>
@@ -4419,52 +4420,52 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>Zoo maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_model.py"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada</translation>
     </message>
 </context>
 <context>
@@ -4472,52 +4473,52 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>The game could not be added to the history: another copy of Ark Nova Desktop kept it busy. The game itself is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se pudo añadir al historial: otra copia de Ark Nova Desktop lo tenía ocupado. La partida en sí está guardada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>The game could not be added to the history: its file cannot be written (details in the log). The game itself is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se pudo añadir al historial: no se puede escribir su archivo (detalles en el registro). La partida en sí está guardada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>The game was added to the history (Game → History…).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida se añadió al historial (Partida → Historial…).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>The history file was damaged: it was put aside as %1 and a new history was started with this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de historial estaba dañado: se apartó como %1 y se empezó un historial nuevo con esta partida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>computer, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador, %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>rendida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/history_words.py"/>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>humano</translation>
     </message>
 </context>
 <context>
@@ -6154,122 +6155,122 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1 — final scoring: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — puntuación final: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1. %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>A new game from this position; this game stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida nueva desde esta posición; esta partida se queda como está.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Association board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Adelante ▶</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Go to turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Play on from here (new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando desde aquí (partida nueva)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Step %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 — %3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Step %1 of %2 — %3 — %4 conceded the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 — %3 — %4 se rindió aquí</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Step %1 of %2 — %3 — next: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2 — %3 — siguiente: %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>The game is over at this step: there is nothing left to play. Go back a step or more to play on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado en este paso: no queda nada por jugar. Retrocede uno o más pasos para seguir jugando desde allí.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>The turn to go to, numbered as the table numbers it</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno al que ir, numerado como en la mesa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Zoo cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Zoo of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
 </context>
 <context>
@@ -6699,87 +6700,87 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1 appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1 conservation points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1 conservation projects supported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Proyectos de Conservación apoyados</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de victoria</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>%1: %2 appeal (%3); %4 conservation points (%5); target number %6; %7 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de Atractivo (%3); %4 puntos de conservación (%5); número objetivo %6; %7 puntos de victoria.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>1 conservation project supported</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Proyecto de Conservación apoyado</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Conceded</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rindió</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>During the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Final scoring cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Points by source</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por origen</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Sponsors at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinadores al final de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Target number %1 for %2 conservation points: %3 appeal − %1 = %4 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Número objetivo %1 para %2 puntos de conservación: %3 de Atractivo − %1 = %4 puntos de victoria</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objetivo %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/score_chart.py"/>
         <source>victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos de victoria</translation>
     </message>
 </context>
 <context>
@@ -7313,82 +7314,82 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>%1 never used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nunca usó %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>%1 used %2 %3 times, at strength %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usó %2 %3 veces, con fuerza %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>%1, %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 %4</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Actions used</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones usadas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas jugadas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Conservation points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de conservación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Icons in the zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Iconos en el zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Times used</source>
-        <translation type="unfinished"></translation>
+        <translation>Veces usada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>al final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/stats_charts.py"/>
         <source>at the start of turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>al principio del turno %1</translation>
     </message>
 </context>
 <context>
