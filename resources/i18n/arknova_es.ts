@@ -932,702 +932,714 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>; or </source>
-        <translation type="unfinished"></translation>
+        <translation>; o </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Adds to your zoo: {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade a tu zoo: {items}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Conditions: {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Condiciones: {items}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Each time you cover a border space with a placement bonus and take that bonus, also take for free one other placement bonus of your zoo that is still uncovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada vez que cubras una casilla del borde con bonificación de colocación y tomes esa bonificación, toma también gratis otra bonificación de colocación de tu zoo que siga sin cubrir.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Final scoring: 1 conservation point for each animal category in which your zoo has more icons than the zoo of the player on your right (at most 4). Not used in solo games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final: 1 punto de conservación por cada categoría de animal en la que tu zoo tenga más iconos que el zoo del jugador de tu derecha (como máximo 4). No se usa en solitario.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Final scoring: 1 conservation point for each of these that holds: each water space of your map touches one of your buildings; each rock space touches one of your buildings; each border building space is built on; each building space is built on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final: 1 punto de conservación por cada una de estas que se cumpla: cada casilla de agua de tu mapa toca uno de tus edificios; cada casilla de roca toca uno de tus edificios; cada casilla de construcción del borde está construida; cada casilla de construcción está construida.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Final scoring: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Final scoring: {points} conservation points with at least {counts} {nouns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación final: {points} puntos de conservación con al menos {counts} {nouns}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>For every {icons} icon added to any zoo, yours too: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por cada icono de {icons} añadido a cualquier zoo, también el tuyo: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>For every {icons} icon added to your zoo: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por cada icono de {icons} añadido a tu zoo: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Income, at every break: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos, en cada Pausa: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Large animals (size 4 or more) cost you {value} money less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los animales grandes (tamaño 4 o más) te cuestan {value} de dinero menos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Large animals you play may skip {value} of their conditions (you choose which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los animales grandes que juegues pueden saltarse {value} de sus condiciones (tú eliges cuáles).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Other players' Venom, Pilfering, Constriction and Hypnosis have no effect on you.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>El Veneno, el Hurto, la Constricción y la Hipnosis de los demás jugadores no te afectan.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Rock and water requirements no longer apply to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los requisitos de roca y agua ya no se te aplican.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Small animals (size 2 or less) cost you {value} money less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los animales pequeños (tamaño 2 o menos) te cuestan {value} de dinero menos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Solo game: instead of {original}, use {name}: {explanation}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en solitario: en lugar de {original}, usa {name}: {explanation}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Support: have at least {counts} {nouns} (left / middle / right space) for {rewards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyo: ten al menos {counts} {nouns} (casilla izquierda / central / derecha) por {rewards}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Support: pick 1 animal of your zoo that shows the {icon} icon and set it free (release into the wild); its icons leave your zoo with it. Its standard enclosure size picks the space: {big} or more (left) / {mid} (middle) / {small} or less (right), for {rewards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoyo: elige 1 animal de tu zoo que muestre el icono de {icon} y libéralo (liberación en la naturaleza); sus iconos salen de tu zoo con él. El tamaño de su Recinto estándar elige la casilla: {big} o más (izquierda) / {mid} (central) / {small} o menos (derecha), por {rewards}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Support: your zoo needs 1 animal that shows the {icon} icon and a partner zoo on one of that animal's continents; then pick a space: {rewards}.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Apoyo: tu zoo necesita 1 animal que muestre el icono de {icon} y un Zoo colaborador en uno de los continentes de ese animal; después elige una casilla: {rewards}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>When an Animals action of yours plays small animals only, you may then play 1 more small animal from your hand at its normal cost; then you may add 1 small animal of the display to your hand, if one is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una acción de Animales tuya juegue solo animales pequeños, puedes jugar después 1 animal pequeño más de tu mano a su coste normal; después puedes añadir a tu mano 1 animal pequeño del Despliegue, si lo hay.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>When you play this animal: gain {items}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al jugar este animal: gana {items}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>When you play this card, put {value} of your tokens on it. Each of them can stand in for one icon of your choice when you support one of the base conservation projects (1 token per support at most); it is discarded then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al jugar esta carta, pon {value} de tus fichas sobre ella. Cada una puede sustituir a un icono a tu elección cuando apoyes uno de los Proyectos de Conservación básicos (como máximo 1 ficha por apoyo); entonces se descarta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>When you play this card: choose small or large animals and mark your choice here. Turn over deck cards one by one until an animal of that kind appears; keep it in your hand and slide the other turned cards under the deck. From then on you may not play animals of the other kind, and each animal of the chosen kind that you play gives you 2 appeal (small) or 4 appeal (large).</source>
-        <translation type="unfinished"></translation>
+        <translation>Al jugar esta carta: elige animales pequeños o grandes y marca aquí tu elección. Voltea cartas del mazo una a una hasta que salga un animal de ese tipo; quédatelo en la mano y desliza las demás cartas volteadas bajo el mazo. A partir de entonces no puedes jugar animales del otro tipo, y cada animal del tipo elegido que juegues te da 2 de Atractivo (pequeño) o 4 de Atractivo (grande).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>When you play this card: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al jugar esta carta: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Whenever a Build action of yours builds at least 1 building, you may also build 1 more building of a kind you just built (special enclosures excepted), paying the normal cost.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>Siempre que una acción de Construcción tuya construya al menos 1 edificio, puedes construir además 1 edificio más de un tipo que acabas de construir (salvo Recintos especiales), pagando el coste normal.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Whenever you build, for each newly covered space that touches a rock space: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre que construyas, por cada casilla recién cubierta que toque una casilla de roca: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Whenever you build, for each newly covered space that touches a water space: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre que construyas, por cada casilla recién cubierta que toque una casilla de agua: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Whenever you support one of the release-into-the-wild projects, additionally: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre que apoyes uno de los proyectos de liberación en la naturaleza, además: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>Whenever your zoo gets its first icon of one {icons}: {effects}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre que tu zoo consiga su primer icono de un {icons}: {effects}.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>X = the number of {nouns}</source>
-        <translation type="unfinished"></translation>
+        <translation>X = el número de {nouns}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>X-token you hold|X-tokens you hold</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>ficha de X que tienes|fichas de X que tienes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>You may cover rock and water spaces with buildings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes cubrir casillas de roca y de agua con edificios.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>You may support conservation projects with an Association action of strength {value} or more (instead of 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes apoyar Proyectos de Conservación con una acción de Asociación de fuerza {value} o más (en lugar de 5).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>You may support each release-into-the-wild project several times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes apoyar varias veces cada proyecto de liberación en la naturaleza.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>a partner zoo on one of the animal's continents</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>un Zoo colaborador en uno de los continentes del animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>animal category among your zoo's icons|different animal categories among your zoo's icons</source>
-        <translation type="unfinished"></translation>
+        <translation>categoría de animal entre los iconos de tu zoo|categorías de animal distintas entre los iconos de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>appeal {n} or less</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo {n} o menos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>at least {n} of its spaces must lie on the border of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>al menos {n} de sus casillas deben estar en el borde del mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>at least {n} partner zoos</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>al menos {n} Zoos colaboradores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>at least {n} {icon} icon|at least {n} {icon} icons</source>
-        <translation type="unfinished"></translation>
+        <translation>al menos {n} icono de {icon}|al menos {n} iconos de {icon}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>building touching this unique building (empty standard enclosures excluded)|buildings touching this unique building (empty standard enclosures excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>edificio que toque este edificio único (salvo Recintos estándar vacíos)|edificios que toquen este edificio único (salvo Recintos estándar vacíos)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>choose as many as {x} of your hand cards and sell them for 4 money apiece</source>
-        <translation type="unfinished"></translation>
+        <translation>elige hasta {x} cartas de tu mano y véndelas por 4 de dinero cada una</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>complete set of 6 unbuilt building spaces inside one connected unbuilt area|complete sets of 6 unbuilt building spaces, each inside one connected unbuilt area</source>
-        <translation type="unfinished"></translation>
+        <translation>grupo completo de 6 casillas de construcción sin construir dentro de una misma zona conectada sin construir|grupos completos de 6 casillas de construcción sin construir, cada uno dentro de una zona conectada sin construir</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>conservation project you supported|conservation projects you supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto de Conservación que apoyaste|Proyectos de Conservación que apoyaste</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>continent among your zoo's icons|different continents among your zoo's icons</source>
-        <translation type="unfinished"></translation>
+        <translation>continente entre los iconos de tu zoo|continentes distintos entre los iconos de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>continent or animal category</source>
-        <translation type="unfinished"></translation>
+        <translation>continente o categoría de animal</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>continent or animal category among your zoo's icons|different continents and animal categories among your zoo's icons</source>
-        <translation type="unfinished"></translation>
+        <translation>continente o categoría de animal entre los iconos de tu zoo|continentes y categorías de animal distintos entre los iconos de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each border building space of your map is built on</source>
-        <translation type="unfinished"></translation>
+        <translation>cada casilla de construcción del borde de tu mapa está construida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each building space of your map is built on</source>
-        <translation type="unfinished"></translation>
+        <translation>cada casilla de construcción de tu mapa está construida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each player ahead of you receives 1 Constriction token per track (appeal, conservation) on which they are ahead</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada track (Atractivo, conservación) en el que vaya por delante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each player with more appeal than you receives {x} Venom token|each player with more appeal than you receives {x} Venom tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>cada jugador con más Atractivo que tú recibe {x} ficha de Veneno|cada jugador con más Atractivo que tú recibe {x} fichas de Veneno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each rock space of your map touches one of your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>cada casilla de roca de tu mapa toca uno de tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each water space of your map touches one of your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>cada casilla de agua de tu mapa toca uno de tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>every other player gains {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>cada uno de los demás jugadores gana {what}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>every other player puts the top {n} deck cards into their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>cada uno de los demás jugadores pone en su mano las {n} primeras cartas del mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain 1 / 2 / 3 X-tokens when your zoo has at least 1 / 3 / 5 primate icons</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>gana 1 / 2 / 3 fichas de X cuando tu zoo tenga al menos 1 / 3 / 5 iconos de primate</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain 1 X-token per bear icon in all zoos together, 3 at most</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>gana 1 ficha de X por cada icono de oso de todos los zoos juntos, como máximo 3</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain 1 appeal for each predator icon your zoo has</source>
-        <translation type="unfinished"></translation>
+        <translation>gana 1 de Atractivo por cada icono de depredador de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain 1 appeal per {continent} icon in all zoos together, 8 at most</source>
-        <translation type="unfinished"></translation>
+        <translation>gana 1 de Atractivo por cada icono de {continent} de todos los zoos juntos, como máximo 8</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain 3 appeal for every petting zoo animal icon your zoo has</source>
-        <translation type="unfinished"></translation>
+        <translation>gana 3 de Atractivo por cada icono de animal de zoo de contacto de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>gana {what}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>gain {x} X-token|gain {x} X-tokens</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>gana {x} ficha de X|gana {x} fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>hire 1 association worker</source>
-        <translation type="unfinished"></translation>
+        <translation>contrata 1 Representante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>if a Large Bird Aviary fits in your zoo, you may build one for free</source>
-        <translation type="unfinished"></translation>
+        <translation>si cabe un gran aviario en tu zoo, puedes construir uno gratis</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>if it cannot be placed, this card cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>si no se puede colocar, esta carta no se puede jugar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>if the base project Primates is not in play, you may take it into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>si el proyecto básico Primates no está en juego, puedes tomarlo en tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>instead of an empty enclosure, this animal may join an occupied enclosure of a herbivore, size {x} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>en lugar de un Recinto vacío, este animal puede unirse a un Recinto ocupado por un herbívoro, de tamaño {x} o más</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>it does not need to touch another building</source>
-        <translation type="unfinished"></translation>
+        <translation>no necesita tocar otro edificio</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>it has to touch at least {n} rock space|it has to touch at least {n} rock spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene que tocar al menos {n} casilla de roca|tiene que tocar al menos {n} casillas de roca</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>it has to touch at least {n} water space|it has to touch at least {n} water spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene que tocar al menos {n} casilla de agua|tiene que tocar al menos {n} casillas de agua</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>kiosk of your zoo|kiosks of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiosco de tu zoo|Quioscos de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>large animal (size 4 or more) of your zoo|large animals (size 4 or more) of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>animal grande (tamaño 4 o más) de tu zoo|animales grandes (tamaño 4 o más) de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>look at 2 final scoring cards from the pile; keep one, discard the second</source>
-        <translation type="unfinished"></translation>
+        <translation>mira 2 cartas de puntuación final del mazo; quédate una y descarta la otra</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>look at the top {x} cards of the deck; keep {k} of them and discard the others</source>
-        <translation type="unfinished"></translation>
+        <translation>mira las {x} primeras cartas del mazo; quédate {k} y descarta las demás</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>middle</source>
-        <translation type="unfinished"></translation>
+        <translation>centro</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>occupied standard enclosure of size 1|occupied standard enclosures of size 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recinto estándar ocupado de tamaño 1|Recintos estándar ocupados de tamaño 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may also carry out the {action} action</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termine esta acción, puedes hacer también la acción de {action}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may carry out the action of a card in slot 1 to {x} of the player highest on the appeal track (if that is not you)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termine esta acción, puedes hacer la acción de una carta de las casillas 1 a {x} del jugador más alto en el track de Atractivo (si no eres tú)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may move any action card to slot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termine esta acción, puedes mover cualquier carta de acción a la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may move your {action} card to slot 1 or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termine esta acción, puedes mover tu carta de {action} a la casilla 1 o 5</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may take one further turn action with a different action card</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando termine esta acción, puedes hacer otra acción de turno con una carta de acción distinta</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once: swap a display card for the next one from the deck, or discard a hand card and replace it from the deck|up to {x} times: swap a display card for the next one from the deck, or discard a hand card and replace it from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez: cambia una carta del Despliegue por la siguiente del mazo, o descarta una carta de la mano y reemplázala desde el mazo|hasta {x} veces: cambia una carta del Despliegue por la siguiente del mazo, o descarta una carta de la mano y reemplázala desde el mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>pair made of one rock and one water icon of your zoo|pairs made of one rock and one water icon of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>pareja de un icono de roca y uno de agua de tu zoo|parejas de un icono de roca y uno de agua de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>place the unique building {name} ({n} spaces) in your zoo for free, following the usual placement rules</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca gratis en tu zoo el edificio único {name} ({n} casillas), con las reglas de colocación habituales</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>placement-bonus space neither covered nor touching your buildings|placement-bonus spaces neither covered nor touching your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de bonificación de colocación ni cubierta ni tocando tus edificios|casillas de bonificación de colocación ni cubiertas ni tocando tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>put a Multiplier token on your {action} action card</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
+        <translation>pon una ficha de Multiplicador en tu carta de acción de {action}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>put the top card of the deck into your hand|put the top {n} cards of the deck into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>pon en tu mano la primera carta del mazo|pon en tu mano las {n} primeras cartas del mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>put the top card of the deck into your hand|put the top {x} cards of the deck into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>pon en tu mano la primera carta del mazo|pon en tu mano las {x} primeras cartas del mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>reputation {n} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación {n} o más</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>reputation|reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputación|Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>derecha</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>rock or water icon of your zoo|rock and water icons of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>icono de roca o agua de tu zoo|iconos de roca y agua de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>rock space touching none of your buildings|rock spaces touching none of your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de roca que no toca ninguno de tus edificios|casillas de roca que no tocan ninguno de tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>rock space touching one of your buildings|rock spaces touching your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de roca que toca uno de tus edificios|casillas de roca que tocan tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>shuffle the discard pile, then look at its top {x} cards; keep 1 and put the others back on the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>baraja la pila de descartes y mira sus {x} primeras cartas; quédate 1 y devuelve las demás a la pila de descartes</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>small animal (size 2 or less) of your zoo|small animals (size 2 or less) of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>animal pequeño (tamaño 2 o menos) de tu zoo|animales pequeños (tamaño 2 o menos) de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>sponsor card of your zoo|sponsor cards of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>carta de Patrocinador de tu zoo|cartas de Patrocinador de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>take 1 card into your hand, from the top of the deck or from the display within your reputation range|take {n} cards into your hand, each from the top of the deck or from the display within your reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>toma 1 carta en tu mano, de la parte superior del mazo o del Despliegue dentro de tu alcance de Reputación|toma {n} cartas en tu mano, cada una de la parte superior del mazo o del Despliegue dentro de tu alcance de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>take all sponsor cards of the display into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>toma en tu mano todas las cartas de Patrocinador del Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>take any card of the display into your hand, even outside your reputation range|{x} times: take any card of the display into your hand, even outside your reputation range</source>
-        <translation type="unfinished"></translation>
+        <translation>toma en tu mano cualquier carta del Despliegue, incluso fuera de tu alcance de Reputación|{x} veces: toma en tu mano cualquier carta del Despliegue, incluso fuera de tu alcance de Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the break token moves {x} spaces on and you gain {x} money</source>
-        <translation type="unfinished"></translation>
+        <translation>la ficha de Pausa avanza {x} casillas y ganas {x} de dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the player highest on the appeal track and the player highest on the conservation track each hand you 5 money or 1 hand card picked blind, as each decides</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador más alto en el track de Atractivo y el más alto en el de conservación te dan cada uno 5 de dinero o 1 carta de su mano elegida a ciegas, según decida cada uno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the player highest on the appeal track hands you 5 money or 1 hand card picked blind, as that player decides</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador más alto en el track de Atractivo te da 5 de dinero o 1 carta de su mano elegida a ciegas, según decida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the space {label}: release an animal of enclosure size {count} for {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {label}: libera un animal de Recinto de tamaño {count} por {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the space {label}: release an animal of enclosure size {count} or less for {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {label}: libera un animal de Recinto de tamaño {count} o menos por {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the space {label}: release an animal of enclosure size {count} or more for {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {label}: libera un animal de Recinto de tamaño {count} o más por {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the space {label}: {count} {nouns} for {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {label}: {count} {nouns} por {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the space {label}: {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {label}: {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>turn over the top card of the deck; keep it if it is an animal card, else discard it|turn over the top {x} cards of the deck; keep 1 animal card among them and discard the others</source>
-        <translation type="unfinished"></translation>
+        <translation>voltea la primera carta del mazo; quédatela si es un animal, si no descártala|voltea las {x} primeras cartas del mazo; quédate 1 carta de animal entre ellas y descarta las demás</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>unbuilt border space touching one of your buildings|unbuilt border spaces touching your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla del borde sin construir que toca uno de tus edificios|casillas del borde sin construir que tocan tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>unbuilt building space of your map|unbuilt building spaces of your map</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de construcción sin construir de tu mapa|casillas de construcción sin construir de tu mapa</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>uncovered placement-bonus space touching one of your buildings|uncovered placement-bonus spaces touching your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de bonificación de colocación sin cubrir que toca uno de tus edificios|casillas de bonificación de colocación sin cubrir que tocan tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>university of yours|universities of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad tuya|Universidades tuyas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>water space touching none of your buildings|water spaces touching none of your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de agua que no toca ninguno de tus edificios|casillas de agua que no tocan ninguno de tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>water space touching one of your buildings|water spaces touching your buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla de agua que toca uno de tus edificios|casillas de agua que tocan tus edificios</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you gain {x} money (a solo game has no break token to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>ganas {x} de dinero (en solitario no hay ficha de Pausa que mover)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you may place a kiosk or a pavilion for free|up to {x} times, place a kiosk or a pavilion for free</source>
-        <translation type="unfinished"></translation>
+        <translation>puedes colocar gratis un Quiosco o un Pabellón|hasta {x} veces, coloca gratis un Quiosco o un Pabellón</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you may place {building} for free (usual placement rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>puedes colocar gratis {building} (reglas de colocación habituales)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you may play 1 sponsor card from your hand and pay its level in money</source>
-        <translation type="unfinished"></translation>
+        <translation>puedes jugar 1 carta de Patrocinador de tu mano y pagar su nivel en dinero</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you may take 1 base conservation project that is not in play into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>puedes tomar en tu mano 1 Proyecto de Conservación básico que no esté en juego</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>you may tuck 1 of your hand cards beneath this card; it is worth 2 appeal|tuck as many as {x} of your hand cards beneath this card; each is worth 2 appeal</source>
-        <translation type="unfinished"></translation>
+        <translation>puedes meter 1 carta de tu mano bajo esta carta; vale 2 de Atractivo|mete hasta {x} cartas de tu mano bajo esta carta; cada una vale 2 de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{action} action upgraded</source>
-        <translation type="unfinished"></translation>
+        <translation>acción de {action} mejorada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{count}→{conservation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}→{conservation}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{gain} for each {noun}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} por cada {noun}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{gain} for every {per} {nouns}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} por cada {per} {nouns}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{gain} if {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} si {condition}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{gain} with at least {ns} {nouns} (only the highest step counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} con al menos {ns} {nouns} (solo cuenta el escalón más alto)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{gain} with at least {n} {nouns}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gain} con al menos {n} {nouns}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{icon} icon of your zoo|{icon} icons of your zoo</source>
-        <translation type="unfinished"></translation>
+        <translation>icono de {icon} de tu zoo|iconos de {icon} de tu zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{name}: {explanation}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {explanation}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{side}: {gains}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}: {gains}</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{text} (at most {max} times)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} (como máximo {max} veces)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>{text} At most {n} times in the game: put {n} of your tokens on this card and remove one each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} Como máximo {n} veces en la partida: pon {n} de tus fichas en esta carta y retira una cada vez.</translation>
     </message>
 </context>
 <context>
