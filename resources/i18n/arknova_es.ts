@@ -6290,27 +6290,27 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>A standard enclosure next to the gate counts as 2 sizes bigger for everything: placing animals, releasing them, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Recinto estándar junto a la puerta cuenta como 2 tamaños mayor a todos los efectos: colocar animales, liberarlos, etc.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Action (an action): when the action is over, you may carry out the named action as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción (una acción): cuando termine la acción, puedes hacer también la acción indicada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6321,170 +6321,184 @@ Each conservation space faces a group of appeal spaces; the lowest of them is th
 Reputation (0 to 15, start 1) sets how far along the display you may take cards, and pays one-time bonuses on spaces 5 and 8 and from 10 on. Above 9 it needs the Cards action on side II; beyond 15 each step gives 1 appeal.
 
 Conservation spaces 2, 5, 8 and 10 give bonuses: an upgrade or a worker, money or a bonus tile, and at 10 everyone keeps only one of their two final scoring cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Atractivo (0 a 113) es lo que atrae tu zoo: da dinero en cada Pausa, más cuanto más alto sea. Los puntos de conservación (0 a 41) vienen de proyectos, bonificaciones y algunas cartas y nunca bajan.
+
+Cada casilla de conservación está frente a un grupo de casillas de Atractivo; la más baja de ellas es el objetivo de ese valor de conservación. Tus puntos son tu Atractivo menos el objetivo de tu conservación, así que toda la carrera consiste en que los dos marcadores avancen el uno hacia el otro.
+
+La Reputación (0 a 15, empieza en 1) fija hasta dónde del Despliegue puedes tomar cartas, y da bonificaciones únicas en las casillas 5 y 8 y a partir de la 10. Por encima de 9 necesita la acción de Cartas por la cara II; más allá de 15 cada paso da 1 de Atractivo.
+
+Las casillas de conservación 2, 5, 8 y 10 dan bonificaciones: una mejora o un Representante, dinero o una Loseta de bonificación, y en la 10 cada jugador se queda solo una de sus dos cartas de puntuación final.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Appeal, conservation and reputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Atractivo, conservación y Reputación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Assertion: you may take one base conservation project not in play into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reafirmación: puedes tomar en tu mano un Proyecto de Conservación básico que no esté en juego.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Boost (an action): when the action is over, you may move that action card to slot 1 or to slot 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impulso (una acción): cuando termine la acción, puedes mover esa carta de acción a la casilla 1 o a la casilla 5.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Clever: when the action is over, you may move any one of your action cards to slot 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Astucia: cuando termine la acción, puedes mover cualquiera de tus cartas de acción a la casilla 1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Constriction: each player ahead of you gets 1 Constriction token for each track (appeal, conservation) on which they lead you. The tokens go on their cards in slot 5, then 4; such a card is 2 weaker until it is used. The break removes them.
 
 Interactive: only players with at least 5 appeal are reached; replaced in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Constricción: cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada track (Atractivo, conservación) en el que te supere. Las fichas van a sus cartas de la casilla 5, después de la 4; esa carta tiene 2 menos de fuerza hasta que se usa. La Pausa las retira.
+
+Interactivo: solo afecta a jugadores con al menos 5 de Atractivo; en solitario se sustituye.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Determination: when the action is over, you may carry out one more action with another action card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Determinación: cuando termine la acción, puedes hacer una acción más con otra carta de acción.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Digging X: up to X times, either discard a display card (the display is refilled) or discard a hand card and draw a replacement from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavación X: hasta X veces, descarta una carta del Despliegue (que se rellena) o descarta una carta de la mano y roba otra del mazo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Dominance: if the base project Primates is not in play, you may take it into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominancia: si el proyecto básico Primates no está en juego, puedes tomarlo en tu mano.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Each time a standard enclosure next to the tower turns to its occupied side, gain 2 appeal. Special enclosures do not count; the tower is no building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada vez que un Recinto estándar junto a la torre pase a su lado ocupado, gana 2 de Atractivo. Los Recintos especiales no cuentan; la torre no es un edificio.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Each time you cover one of the three marked spaces, turn over deck cards until a sponsor comes, take it and discard the rest. With all three covered, every sponsor you play is 1 level cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada vez que cubras una de las tres casillas marcadas, voltea cartas del mazo hasta que salga un Patrocinador, tómalo y descarta el resto. Con las tres cubiertas, cada Patrocinador que juegues cuesta 1 nivel menos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>First the break token moves 2 spaces. Then draw cards from the deck and discard some:
 - Side I: draw 1, 1, 2, 2, 3 at strength 1 to 5, discarding 1 at strengths 1, 3 and 5; at strength 5 you may instead take one display card within your reputation range (a snap).
 - Side II: draw 1, 2, 2, 3, 4, discarding 1 at strengths 2, 4 and 5; draws may come from the display within your reputation range; from strength 3 a snap may replace the draw. Side II also lets reputation rise above 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero la ficha de Pausa avanza 2 casillas. Después roba cartas del mazo y descarta algunas:
+- Cara I: roba 1, 1, 2, 2, 3 con fuerza 1 a 5, descartando 1 con fuerza 1, 3 y 5; con fuerza 5 puedes en su lugar tomar una carta del Despliegue dentro de tu alcance de Reputación (atrapar).
+- Cara II: roba 1, 2, 2, 3, 4, descartando 1 con fuerza 2, 4 y 5; los robos pueden venir del Despliegue dentro de tu alcance de Reputación; desde fuerza 3 atrapar puede sustituir al robo. La cara II también deja que la Reputación suba por encima de 9.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Flock Animal X: instead of an empty enclosure, this animal may join an occupied enclosure of size X or more that holds a herbivore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal gregario X: en lugar de un Recinto vacío, este animal puede unirse a un Recinto ocupado de tamaño X o más que tenga un herbívoro.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Full-throated: activate 1 association worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pleno pulmón: activa 1 Representante.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Hunter X: turn over the top X cards of the deck, keep one animal among them and discard the rest. With Hunter 1 the card is kept only if it is an animal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cazador X: voltea las X primeras cartas del mazo, quédate un animal entre ellas y descarta el resto. Con Cazador 1 la carta solo se queda si es un animal.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Hypnosis X: when the action is over, you may carry out the action of one card in slot 1 to X of the player with the most appeal (not yourself), as if it were yours.
 
 Interactive: only players with at least 5 appeal are reached; replaced in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipnosis X: cuando termine la acción, puedes hacer la acción de una carta de las casillas 1 a X del jugador con más Atractivo (no tú), como si fuera tuya.
+
+Interactivo: solo afecta a jugadores con al menos 5 de Atractivo; en solitario se sustituye.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Iconic Animal (a continent): gain 1 appeal for each icon of that continent in all zoos together, 8 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal icónico (un continente): gana 1 de Atractivo por cada icono de ese continente de todos los zoos juntos, como máximo 8.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>In each break: 1 money per covered space next to the restaurant. Its left-edge bonus gives a Reptile House or Large Bird Aviary for free, even without Build II.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cada Pausa: 1 de dinero por cada casilla cubierta junto al restaurante. Su bonificación del borde izquierdo da gratis un reptilario o un gran aviario, incluso sin Construcción II.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Instead of carrying out an action, move any one action card to slot 1 and take 1 X-token. Not allowed while you hold 5 X-tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>En lugar de hacer una acción, mueve cualquier carta de acción a la casilla 1 y toma 1 ficha de X. No se permite mientras tengas 5 fichas de X.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Inventive: gain X-tokens — one, or as many as the card says (some count bear or primate icons).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventiva: gana fichas de X — una, o tantas como diga la carta (algunas cuentan iconos de oso o de primate).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Jumping X: the break token moves X spaces and you gain X money. In a solo game only the money is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto X: la ficha de Pausa avanza X casillas y ganas X de dinero. En solitario solo se paga el dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Multiplier (an action): put a Multiplier token on that action card. The next time you use the card you may carry out its action twice in a row at the same strength (an X-token boosts only one of the two). A token placed during that card's own action waits for its next use; unused tokens leave in the break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicador (una acción): pon una ficha de Multiplicador en esa carta de acción. La próxima vez que uses la carta puedes hacer su acción dos veces seguidas con la misma fuerza (una ficha de X solo refuerza una de las dos). Una ficha colocada durante la propia acción de esa carta espera a su siguiente uso; las fichas sin usar se retiran en la Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>No ability: instead many placement bonuses of 2 money lie around the lake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin habilidad: en su lugar hay muchas bonificaciones de colocación de 2 de dinero alrededor del lago.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Once a building stands next to the institute: each time you play an animal you may ignore one of its conditions (never a rock or water one).</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuanto haya un edificio junto al instituto: cada vez que juegues un animal puedes ignorar una de sus condiciones (nunca una de roca o agua).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Once a building stands on the space next to the harbor: once in each of your turns you may discard 1 hand card for 3 money.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuanto haya un edificio en la casilla junto al puerto: una vez en cada uno de tus turnos puedes descartar 1 carta de la mano por 3 de dinero.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Once every space with the kiosk mark is covered: each kiosk you have pays 1 more money in every break.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuanto estén cubiertas todas las casillas con la marca de Quiosco: cada Quiosco que tengas da 1 de dinero más en cada Pausa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Pack: gain 1 appeal for each predator icon in your zoo, this one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manada: gana 1 de Atractivo por cada icono de depredador de tu zoo, incluido este.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Peacocking: you may build a Large Bird Aviary for free, if it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pavoneo: puedes construir gratis un gran aviario, si cabe.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Perception X: look at the top X cards of the deck, keep 2, discard the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percepción X: mira las X primeras cartas del mazo, quédate 2 y descarta el resto.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Petting Zoo Animal: gain 3 appeal for each petting zoo animal icon in your zoo, this one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Animal de zoo de contacto: gana 3 de Atractivo por cada icono de animal de zoo de contacto de tu zoo, incluido este.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Pilfering 1: the player with the most appeal gives you 5 money or 1 hand card you take blind, as they choose. Pilfering 2: the same from the player with the most appeal and from the one with the most conservation points.
 
 Interactive: only players with at least 5 appeal are reached; replaced in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurto 1: el jugador con más Atractivo te da 5 de dinero o 1 carta de su mano que tomas a ciegas, según decida. Hurto 2: lo mismo del jugador con más Atractivo y del que tenga más puntos de conservación.
+
+Interactivo: solo afecta a jugadores con al menos 5 de Atractivo; en solitario se sustituye.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6494,7 +6508,12 @@ Interactive: only players with at least 5 appeal are reached; replaced in solo.<
 - Side II: several different buildings, sizes adding up to the strength at most; the spaces with the Build II mark and the Reptile House and Large Bird Aviary become available.
 
 Covering every buildable space of the map gives 7 appeal once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca edificios en el mapa de tu zoo; cada casilla cuesta 2 de dinero. El primer edificio toca el borde del mapa y cada uno posterior comparte un lado con un edificio; nunca se construye sobre roca ni agua, y los Quioscos están al menos a 3 casillas entre sí. Cubrir una casilla con bonificación de colocación la da al momento.
+
+- Cara I: un edificio de tamaño hasta la fuerza: un Quiosco, un Pabellón, un Recinto estándar de tamaño 1 a 5 o el zoo de contacto.
+- Cara II: varios edificios distintos, con tamaños que sumen como máximo la fuerza; quedan disponibles las casillas con la marca de Construcción II, el reptilario y el gran aviario.
+
+Cubrir todas las casillas edificables del mapa da 7 de Atractivo una vez.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6504,34 +6523,41 @@ Covering every buildable space of the map gives 7 appeal once.</source>
 - Side II: 1 animal at strength 1 and 2, 2 from strength 3; they may also come from the display within your reputation range (paying the folder's number on top); at strength 5 you first gain 1 reputation.
 
 An animal's appeal, conservation and reputation come after its cost is paid; its ability follows. Each partner zoo of a continent the animal has makes it 3 money cheaper per icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega cartas de animal de tu mano en Recintos libres adecuados, pagando su coste y cumpliendo sus condiciones (iconos en tu zoo, Reputación, roca o agua cerca).
+
+- Cara I: ningún animal con fuerza 1; 1 animal con 2 a 4; 2 con 5.
+- Cara II: 1 animal con fuerza 1 y 2, 2 desde fuerza 3; también pueden venir del Despliegue dentro de tu alcance de Reputación (pagando además el número de la posición); con fuerza 5 ganas primero 1 de Reputación.
+
+El Atractivo, la conservación y la Reputación de un animal llegan después de pagar su coste; su habilidad va a continuación. Cada Zoo colaborador de un continente del animal lo abarata 3 de dinero por icono.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Play one sponsor card of a level up to the strength (side I), or several whose levels add up to the strength plus 1 at most, from your hand or the display (side II). Sponsors bring icons, one-time gains, lasting effects and income.
 
 Instead you may take the break alternative: move the break token as many spaces as the strength and gain that much money (side II: twice as much).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega una carta de Patrocinador de nivel hasta la fuerza (cara I), o varias cuyos niveles sumen como máximo la fuerza más 1, de tu mano o del Despliegue (cara II). Los Patrocinadores traen iconos, ganancias únicas, efectos permanentes e ingresos.
+
+En su lugar puedes tomar la alternativa de la Pausa: mueve la ficha de Pausa tantas casillas como la fuerza y gana ese dinero (cara II: el doble).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Posturing X: up to X times, place a kiosk or a pavilion for free (the usual placement rules apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exhibición X: hasta X veces, coloca gratis un Quiosco o un Pabellón (con las reglas de colocación habituales).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Pouch X: tuck up to X of your hand cards under this animal; each gives 2 appeal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marsupio X: mete hasta X cartas de tu mano bajo este animal; cada una da 2 de Atractivo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Resistance: draw 2 final scoring cards, keep one and discard the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistencia: roba 2 cartas de puntuación final, quédate una y descarta la otra.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Scavenging X: shuffle the discard pile, look at its top X cards, keep 1 and put the others back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carroñero X: baraja la pila de descartes, mira sus X primeras cartas, quédate 1 y devuelve las demás.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6541,57 +6567,62 @@ Instead you may take the break alternative: move the break token as many spaces 
 - Side II: several different tasks whose values add up to the strength at most, and one donation: pay the amount shown for 1 conservation point.
 
 You hold at most 4 partner zoos (the 3rd and 4th need side II) and 3 universities of different kinds. Supporting a project takes a player token from your map's left edge and uncovers that space's bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía Representantes a una tarea cuyo valor sea como máximo la fuerza: 2 de Reputación (valor 2), un Zoo colaborador (3), una Universidad (4) o apoyar un Proyecto de Conservación (5). Una tarea en la que ya tienes un Representante necesita 2.
+
+- Cara I: una tarea.
+- Cara II: varias tareas distintas cuyos valores sumen como máximo la fuerza, y una donación: paga la cantidad indicada por 1 punto de conservación.
+
+Tienes como máximo 4 Zoos colaboradores (el 3.º y el 4.º necesitan la cara II) y 3 Universidades de tipos distintos. Apoyar un proyecto toma una ficha de jugador del borde izquierdo de tu mapa y destapa la bonificación de esa casilla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Snapping X: X times, take any card of the display into your hand, whatever your reputation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrapar X: X veces, toma en tu mano cualquier carta del Despliegue, sea cual sea tu Reputación.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Sponsor Magnet: take every sponsor card of the display into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imán de Patrocinadores: toma en tu mano todas las cartas de Patrocinador del Despliegue.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Sprint X: draw X cards from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrera X: roba X cartas del mazo.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Sunbathing X: sell up to X of your hand cards for 4 money each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar el sol X: vende hasta X cartas de tu mano por 4 de dinero cada una.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The Animals action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de Animales</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The Association action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The Build action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de Construcción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The Cards action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de Cartas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The Sponsors action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de Patrocinadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The X-token action</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción de ficha de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6606,7 +6637,17 @@ In a break, in this order:
 - the break token goes back to its start.
 
 In a solo game a tile of seven tokens sets the pace instead: the rounds last 7, 6, 5, 4, 3 and 2 turns, with a break after each but the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ficha de Pausa avanza cada vez que alguien usa la acción de Cartas (2 casillas) y con algunas habilidades y Patrocinadores. El track tiene 9 casillas con 2 jugadores, 12 con 3 y 15 con 4. Quien lleva la ficha al final gana 1 ficha de X, y tras el turno de ese jugador hay una Pausa.
+
+En una Pausa, en este orden:
+- todos descartan hasta 3 cartas en la mano (5 con la Universidad de límite de mano);
+- las fichas de Multiplicador, Veneno y Constricción salen de las cartas de acción;
+- vuelven los Representantes; se reponen los Zoos colaboradores y las Universidades;
+- se descartan las dos cartas de las posiciones 1 y 2 del Despliegue, las demás se desplazan y el Despliegue se rellena;
+- ingresos: dinero por tu Atractivo, dinero de los Quioscos y cada ingreso recurrente;
+- la ficha de Pausa vuelve a su inicio.
+
+En solitario, en su lugar, marca el ritmo una loseta de siete fichas: las rondas duran 7, 6, 5, 4, 3 y 2 turnos, con una Pausa tras cada una salvo la última.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6615,44 +6656,50 @@ In a solo game a tile of seven tokens sets the pace instead: the rounds last 7, 
 Then final scoring: effects that score at the end (some sponsors), and the final scoring card you kept, worth up to 4 conservation points. Your points are appeal minus the target of your conservation; the most points wins, and points may be negative. On a tie, whoever supported more conservation projects wins; after that the win is shared.
 
 Solo: the game ends after the 27th turn and you win with 0 points or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>El final llega cuando el marcador de Atractivo de un jugador alcanza la zona de su marcador de conservación (los dos se encuentran o se cruzan). Ese jugador termina el turno y después cada uno de los demás juega exactamente un turno más.
+
+Después, la puntuación final: los efectos que puntúan al final (algunos Patrocinadores) y la carta de puntuación final que te quedaste, que vale hasta 4 puntos de conservación. Tus puntos son el Atractivo menos el objetivo de tu conservación; gana quien tenga más puntos, y los puntos pueden ser negativos. En caso de empate gana quien apoyó más Proyectos de Conservación; si persiste, la victoria se comparte.
+
+Solitario: la partida termina tras el turno 27 y ganas con 0 puntos o más.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The end of the game and final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de la partida y la puntuación final</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The map for a first game: it starts with a kiosk and an empty size-3 enclosure beside it already built. No ability of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa para una primera partida: empieza con un Quiosco y, a su lado, un Recinto de tamaño 3 vacío ya construidos. Sin habilidad propia.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The map has five continent areas, each with a marker. When you play an animal into an enclosure touching the area of one of its continents, you may take that marker back and choose one of the bonuses shown; the last marker also gives 1 conservation point. Each area gives its bonus once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa tiene cinco zonas de continente, cada una con un marcador. Cuando juegues un animal en un Recinto que toque la zona de uno de sus continentes, puedes recuperar ese marcador y elegir una de las bonificaciones que muestra; el último marcador da además 1 punto de conservación. Cada zona da su bonificación una vez.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The plain base map: nothing built at the start and no ability of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa básico sin más: nada construido al empezar y sin habilidad propia.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>The rescue bonus gives Digging 1; an animal discarded with it may go under the top of your map into one of 3 free slots. From then on it counts as in your zoo for its icons and for cards that react to animals, but gives none of its own effects.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de rescate da Excavación 1; un animal descartado con ella puede ir bajo la parte superior de tu mapa, en uno de 3 huecos libres. Desde entonces cuenta como parte de tu zoo por sus iconos y para las cartas que reaccionan a animales, pero no da ninguno de sus propios efectos.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Venom X: each player with more appeal than you gets X Venom tokens on their action cards, from slot 1 on. Using a card with Venom removes its token; a player who ends a turn without removing one while some is left pays 2 money. The break removes all Venom.
 
 Like every interactive effect it only reaches players with at least 5 appeal; in a solo game the card's solo stripe replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veneno X: cada jugador con más Atractivo que tú recibe X fichas de Veneno en sus cartas de acción, desde la casilla 1. Usar una carta con Veneno retira su ficha; un jugador que termina un turno sin retirar ninguna mientras le quede alguna paga 2 de dinero. La Pausa retira todo el Veneno.
+
+Como todo efecto interactivo, solo afecta a jugadores con al menos 5 de Atractivo; en solitario lo sustituye la franja de solitario de la carta.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
@@ -6663,12 +6710,18 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
 - X-tokens: spend any number (you hold at most 5) to make the card that many slots stronger for this one use.
 - Upgrades turn an action card to side II, which does more. There are four ways to upgrade: conservation space 2, reputation 5, a 2nd partner zoo and a 2nd university, so one card always stays on side I.
 - An action may never be used to do nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construyes un zoo: Recintos y edificios en tu mapa, animales en ellos, Patrocinadores y Proyectos de Conservación apoyados. En tu turno usas exactamente una de tus cinco cartas de acción (o haces en su lugar la acción de ficha de X).
+
+Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el número de su casilla. La carta que usas pasa a la casilla 1 y las que estaban a su izquierda se desplazan una casilla a la derecha, así que una carta que no tocas se hace más fuerte.
+
+- Fichas de X: gasta las que quieras (tienes como máximo 5) para que la carta sea esa cantidad de casillas más fuerte en este uso.
+- Las mejoras pasan una carta de acción a la cara II, que hace más. Hay cuatro formas de mejorar: la casilla de conservación 2, la Reputación 5, un 2.º Zoo colaborador y una 2.ª Universidad, así que una carta siempre se queda en la cara I.
+- Nunca se puede usar una acción para no hacer nada.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/rules_words.py"/>
         <source>Zoo maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de zoo</translation>
     </message>
 </context>
 <context>
