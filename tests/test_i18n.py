@@ -5,12 +5,13 @@ up is all in the .ts, and `--lang es` makes the window Spanish."""
 
 from __future__ import annotations
 
+import json
 import random
-from collections import Counter
 import re
 import sys
 import textwrap
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,8 +20,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 from ui_helpers import choose
 
-from arknova_desktop.engine import GameConfig, new_game
+from arknova_desktop.engine import GameConfig, default_cards, new_game
 from arknova_desktop.session import HUMAN, GameSession
+from arknova_desktop.ui.models import Role
+from arknova_desktop.ui.words.names import card_title
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -304,7 +307,27 @@ def test_lang_es_makes_the_menus_spanish(qtbot, monkeypatch: pytest.MonkeyPatch)
         assert menus[:4] == ["&Partida", "&Ajustes", "&Ver", "A&yuda"], menus
         assert QLocale().language() == QLocale.Language.Spanish
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+        lion = default_cards().get("A402")
+        assert card_title(lion) == "León"
+        model = window.display_model  # the display's six cards, named as the player reads them
+        shown = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+        ids = [model.data(model.index(row, 0), Role.CARD_ID) for row in range(model.rowCount())]
+        english = [session.game.cards.get(c).name for c in ids]
+        assert len(shown) == 6 and shown == [card_title(session.game.cards.get(c)) for c in ids]
+        assert shown != english, "the cards are named in Spanish"
     finally:
         install_language(app, "en")
         QLocale.setDefault(QLocale(QLocale.Language.English))
     assert QObject().tr("x") == "x"
+    assert card_title(default_cards().get("A402")) == "Lion"
+
+
+def test_every_card_has_a_spanish_name_of_its_own() -> None:
+    data = json.loads((ROOT / "cards_es.json").read_text(encoding="utf-8"))
+    names = data["names"]
+    cards = json.loads((ROOT / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert set(names) == {c["id"] for c in cards}
+    assert all(isinstance(n, str) and n.strip() for n in names.values())
+    english = {c["id"]: c["name"] for c in cards}
+    translated = [i for i in names if names[i] != english[i]]
+    assert len(translated) > 200, "most names differ from the English ones"

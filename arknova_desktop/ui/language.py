@@ -1,8 +1,9 @@
 """The language the game speaks: the system's when we have it, else English; the player's
 choice in Settings; `arknova --lang es` over both. The app's translator
 (resources/i18n/arknova_<lang>.qm) and Qt's own (qtbase_<lang>.qm: OK, Cancel, the file
-dialogs) are installed on the application before any window is made, and QLocale's default
-follows, so numbers and dates are written the language's way."""
+dialogs) are installed on the application before any window is made, QLocale's default
+follows, so numbers and dates are written the language's way, and the cards take their names in
+that language (cards_<lang>.json, our own names)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..resources import data_path
 from .settings import Settings
+from .words.names import use_card_names
 
 log = logging.getLogger(__name__)
 
@@ -59,4 +61,5 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
         _installed.append(translator)
         loaded.append(name)
     QLocale.setDefault(QLocale(language))
+    use_card_names(language)
     return loaded

@@ -24,6 +24,7 @@ from ...session import GameSession
 from .. import theme
 from ..settings import Settings
 from ..words.aid_words import reminder_text, supportable_note, x_tokens_full_note
+from ..words.names import card_title
 from .reminders import Reminder, ReminderScanner
 
 NOTICE_MS = 12000  # how long a notice stays (a click on it closes it sooner)
@@ -142,7 +143,7 @@ class ReminderWatcher(QObject):
             )
 
         return [
-            reminder_text(r, session.seat_label, lambda c: cards.get(c).name, owner(r.card))
+            reminder_text(r, session.seat_label, lambda c: card_title(cards.get(c)), owner(r.card))
             for r in reminders
         ]
 
@@ -182,7 +183,7 @@ def end_turn_notes(session: GameSession) -> list[str]:
     if player.x_tokens >= X_TOKENS_MAX:
         notes.append(x_tokens_full_note(player.x_tokens))
     ready = [
-        (game.cards.get(r.project).name, r.conservation)
+        (card_title(game.cards.get(r.project)), r.conservation)
         for r in game.project_reach(seat, seat)
         if r.short == 0
     ]

@@ -108,6 +108,7 @@ from .names import (
     bonus_action,
     building_name,
     capitalised,
+    card_title,
     continent_name,
     icon_name,
     map_name,
@@ -148,7 +149,7 @@ def join_or(items: Sequence[str]) -> str:
 # -- names of things ---------------------------------------------------------------------------
 def card_name(game: Game, card_id: str) -> str:
     try:
-        return game.cards.get(card_id).name
+        return card_title(game.cards.get(card_id))
     except KeyError:
         return tr("a hidden card")
 
@@ -856,7 +857,7 @@ def _place_animal_prompt(ctx: _Context) -> str:
     if isinstance(card, AnimalCard):
         return arg(
             tr("Choose an enclosure for %1 (size %2): click a lit one on the map"),
-            card.name,
+            card_title(card),
             card.size,
         )
     return tr("Choose an enclosure: click a lit one on the map")

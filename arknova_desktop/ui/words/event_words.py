@@ -63,6 +63,7 @@ from .names import (
     action_name,
     action_side_name,
     bonus_thing,
+    card_title,
     continent_name,
     map_name,
     partner_zoo_name,
@@ -109,14 +110,21 @@ def _card(card_name: CardName, card: str) -> str:
 
 
 @cache
-def _card_names() -> frozenset[str]:
-    """Every card's name: a reason that is a card name is shown as it is (it names a card that
-    is face up: an animal played, a sponsor in a zoo)."""
+def _card_names() -> dict[str, str]:
+    """Every card's (English) name -> the card's id: a reason that is a card name is shown as
+    the card's name in the player's language (it names a card that is face up: an animal
+    played, a sponsor in a zoo)."""
     db = default_cards()
-    found: set[str] = set()
+    found: dict[str, str] = {}
     for cards in (db.animals(), db.sponsors(), db.project_cards(), db.final_scoring()):
-        found.update(c.name for c in cards)
-    return frozenset(found)
+        found.update((c.name, c.id) for c in cards)
+    return found
+
+
+def _titled(name: str) -> str:
+    """A card's English name as the player reads it (names.card_title)."""
+    card = default_cards().get(_card_names()[name])
+    return card_title(card)
 
 
 # -- reasons ---------------------------------------------------------------------------------------
@@ -203,11 +211,11 @@ def reason_words(reason: str, card_name: CardName) -> str:
         return _card(card_name, reason)
     names = _card_names()
     if reason.startswith("played ") and reason[7:] in names:
-        return reason[7:]
+        return _titled(reason[7:])
     if reason.startswith("released ") and reason[9:] in names:
-        return arg(tr("%1 released"), reason[9:])
+        return arg(tr("%1 released"), _titled(reason[9:]))
     if reason in names:
-        return reason
+        return _titled(reason)
     return ""
 
 

@@ -50,7 +50,7 @@ from ...engine import (
 from ...reasons import KeptWhy
 from .choice_words import choice_text, option_texts
 from .common import QT_TRANSLATE_NOOP, arg
-from .names import resource_amount
+from .names import card_title, resource_amount
 
 CONTEXT: Final = "WhyWords"
 LINE_STEPS: Final = 4  # steps of the expected rest of the turn told, at most
@@ -246,9 +246,9 @@ class Secrets:
     def __init__(self, game: Game, public: frozenset[str]) -> None:
         self.cards = game.cards.cards
         self.public = public
-        shown = {self.cards[c].name for c in public if c in self.cards}
+        shown = {card_title(self.cards[c]) for c in public if c in self.cards}
         hidden = {
-            card.name
+            card_title(card)
             for cid, card in self.cards.items()
             if cid not in public and isinstance(card, AnimalCard | SponsorCard)
         } - shown
