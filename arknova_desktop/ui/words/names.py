@@ -508,8 +508,11 @@ def map_name(map_id: str) -> str:
 
 # -- card names ------------------------------------------------------------------------------
 class _Named(Protocol):
-    id: str
-    name: str
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 def card_title(card: _Named) -> str:
