@@ -5027,7 +5027,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/menus.py"/>
         <source>The game speaks %1 from the next time it starts.</source>
-        <translation>El juego estará en %1 la próxima vez que se inicie.</translation>
+        <translation>El juego usará el idioma «%1» la próxima vez que se inicie.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/open_game.py"/>
