@@ -48,6 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             "loaded, 1 for any other failure (the reason on stderr)"
         ),
     )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "es"),
+        help="the language of the game (else the one chosen in Settings, else the system's)",
+    )
     options = parser.parse_args(args)
     if options.smoke_test is not None:
         from .ui.app import smoke_test
@@ -55,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return smoke_test(options.smoke_test, sys.argv[:1])
     from .ui.app import run
 
-    return run(sys.argv[:1], load=options.load)
+    return run(sys.argv[:1], load=options.load, language=options.lang)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ ENV_DATA_DIR = "ARKNOVA_DATA_DIR"
 PACKAGE_DATA = "data"
 SHIPPED_DATA: dict[str, str] = {
     "cards.json": "cards.json",
+    "cards_es.json": "cards_es.json",  # our own Spanish card names (ui/words/names.py)
     "maps": "maps",
     "resources": "resources",
     "licenses": "packaging/licenses",

@@ -232,7 +232,7 @@ def test_run_installs_the_log_the_hook_and_the_qt_handler_while_it_runs(
 ) -> None:
     seen: list[object] = []
 
-    def fake_run(_argv: object, _load: object) -> int:
+    def fake_run(_argv: object, _load: object, _language: object) -> int:
         seen.append(sys.excepthook)
         qCritical("a critical message from Qt")
         return 0
@@ -249,7 +249,7 @@ def test_run_installs_the_log_the_hook_and_the_qt_handler_while_it_runs(
 def test_an_error_before_the_event_loop_is_logged_and_ends_the_app(
     qapp: QApplication, log_folder: Path, boxes: Shown, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def fake_run(_argv: object, _load: object) -> int:
+    def fake_run(_argv: object, _load: object, _language: object) -> int:
         raise RuntimeError("the window could not be built")
 
     passed_on: list[type[BaseException]] = []

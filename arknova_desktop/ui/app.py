@@ -43,6 +43,7 @@ from .dialogs.about import APP_NAME, install_help_menu
 from .dialogs.menus import install_game_menu
 from .dialogs.open_game import cannot_open_text, open_loaded, open_saved_game
 from .dialogs.start_dialog import StartDialog
+from .language import chosen_language, install_language
 from .motion import motion
 from .session_factory import close_worker, new_session
 from .settings import Settings
@@ -93,13 +94,15 @@ def load_fonts() -> list[str]:
     return _fonts
 
 
-def create_app(argv: Sequence[str] | None = None) -> QApplication:
+def create_app(argv: Sequence[str] | None = None, language: str | None = None) -> QApplication:
     """The QApplication (made if there is none yet), named, with the shipped font as the
-    default font of every widget."""
+    default font of every widget and the translators of its language (`language` forces one;
+    else the Settings' choice or the system's)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv))
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    install_language(app, chosen_language(language))
     if theme.FONT_FAMILY in load_fonts():
         font = app.font()
         font.setFamily(theme.FONT_FAMILY)
@@ -284,7 +287,9 @@ def qt_message_to_log(kind: QtMsgType, context: QMessageLogContext, message: str
     _say(sys.stderr, one_line(f"Qt: {message}"))
 
 
-def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
+def run(
+    argv: Sequence[str] | None = None, load: Path | None = None, language: str | None = None
+) -> int:
     """The app: a saved game (``load``) or the start dialog, then the main window. A save that
     cannot be loaded is explained in a message box and the app ends with exit code 2. While it
     runs, errors nobody caught and Qt's warnings go to the log file (logs.py), and a crash is
@@ -296,7 +301,7 @@ def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
     sys.excepthook = reporter
     old_handler = qInstallMessageHandler(qt_message_to_log)
     try:
-        return _run(argv, load)
+        return _run(argv, load, language)
     except Exception as error:
         reporter.report(type(error), error, error.__traceback__, fatal=True)
         close_worker()
@@ -306,8 +311,8 @@ def run(argv: Sequence[str] | None = None, load: Path | None = None) -> int:
         qInstallMessageHandler(old_handler)
 
 
-def _run(argv: Sequence[str] | None, load: Path | None) -> int:
-    app = create_app(argv)
+def _run(argv: Sequence[str] | None, load: Path | None, language: str | None) -> int:
+    app = create_app(argv, language)
     app.aboutToQuit.connect(close_worker)
     for folder in (save_dir(), autosave_dir()):  # what writes killed half-way left behind
         remove_stale_temp_files(folder)
@@ -316,7 +321,7 @@ def _run(argv: Sequence[str] | None, load: Path | None) -> int:
             loaded = load_game(load)
         except SaveError as error:
             _say(sys.stderr, one_line(f"arknova: cannot load {load}: {error}"))  # one line
-            QMessageBox.warning(None, app.tr("Cannot open the game"), cannot_open_text(load, error))
+            QMessageBox.warning(None, _tr("Cannot open the game"), cannot_open_text(load, error))
             return EXIT_BAD_SAVE
         opened = open_loaded(None, loaded, load)
         if opened is None:  # the player chose neither game

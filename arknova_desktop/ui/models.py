@@ -23,6 +23,7 @@ from ..journal import LoggedEvent
 from ..session import GameSession
 from .aids.reminders import ReminderScanner
 from .words.log_words import log_line
+from .words.names import card_title
 
 HIDDEN = "?"
 
@@ -37,7 +38,7 @@ class Role(IntEnum):
 def card_name(session: GameSession, card_id: str) -> str:
     if card_id == HIDDEN:
         return "?"
-    return session.game.cards.get(card_id).name
+    return card_title(session.game.cards.get(card_id))
 
 
 class _SessionListModel(QAbstractListModel):

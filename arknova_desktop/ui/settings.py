@@ -21,6 +21,7 @@ CONFIRM_END_TURN = "play/confirm_end_turn"
 BOT_PACE_MS = "play/computer_step_ms"
 MOTION = "look/motion"
 VARIANT = "look/variant"
+LANGUAGE = "look/language"
 EFFECT_REMINDERS = "aids/effect_reminders"
 LOG_MARKS = "aids/log_marks"
 END_TURN_NOTES = "aids/end_turn_notes"
@@ -152,6 +153,16 @@ class Settings:
     @variant.setter
     def variant(self, name: str) -> None:
         self._put(VARIANT, name if name in VARIANTS else VARIANTS[0])
+
+    @property
+    def language(self) -> str:
+        """The language chosen in Settings ("en", "es"); "" follows the system (language.py)."""
+        value = self.store.value(LANGUAGE, "")
+        return value if isinstance(value, str) else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._put(LANGUAGE, code)
 
     @property
     def effect_reminders(self) -> bool:

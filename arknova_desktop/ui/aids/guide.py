@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from attrs import frozen
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +39,11 @@ from PySide6.QtWidgets import (
 from .. import theme
 from ..settings import Settings
 from .settings_menu import _switch
+
+
+def tr(text: str) -> str:
+    """A text of the guide's menu entries (`window.tr` would take the window's class)."""
+    return QCoreApplication.translate("FirstGameGuide", text)
 
 
 @frozen
@@ -304,7 +319,7 @@ def install_guide(
     """The guide for `window`: Help → First-game guide (after `after`), the Settings switch,
     and the guide itself at start until it has been closed or finished once."""
     guide = FirstGameGuide(window, window.centralWidget() or window)
-    reopen = QAction(window.tr("&First-game guide"), window)
+    reopen = QAction(tr("&First-game guide"), window)
     reopen.setObjectName("first_game_guide")
     reopen.triggered.connect(lambda _=False: guide.start())
     actions = help_menu.actions()
@@ -325,8 +340,8 @@ def install_guide(
             window,
             settings_menu,
             "first_game_guide_switch",
-            window.tr("Offer the first-game guide at start"),
-            window.tr("A few steps that point at the parts of the table; Help opens it too."),
+            tr("Offer the first-game guide at start"),
+            tr("A few steps that point at the parts of the table; Help opens it too."),
             Settings().first_game_guide,
             set_offer,
         )

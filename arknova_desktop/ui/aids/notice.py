@@ -26,6 +26,7 @@ from .. import theme
 from ..settings import Settings
 from ..words.aid_words import declined_note, reminder_text, supportable_note, x_tokens_full_note
 from ..words.choice_words import prompt_text
+from ..words.names import card_title
 from .reminders import Reminder, ReminderScanner
 
 # The decisions of an optional effect (a card's, an ability's, a bonus's): saying no to one is
@@ -158,7 +159,7 @@ class ReminderWatcher(QObject):
             )
 
         return [
-            reminder_text(r, session.seat_label, lambda c: cards.get(c).name, owner(r.card))
+            reminder_text(r, session.seat_label, lambda c: card_title(cards.get(c)), owner(r.card))
             for r in reminders
         ]
 
@@ -248,7 +249,7 @@ def end_turn_notes(session: GameSession, declined: DeclinedEffects | None = None
     if player.x_tokens >= X_TOKENS_MAX:
         notes.append(x_tokens_full_note(player.x_tokens))
     ready = [
-        (game.cards.get(r.project).name, r.conservation)
+        (card_title(game.cards.get(r.project)), r.conservation)
         for r in game.project_reach(seat, seat)
         if r.short == 0
     ]

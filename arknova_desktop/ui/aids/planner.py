@@ -28,7 +28,7 @@ from .. import theme
 from ..words.aid_words import tr
 from ..words.common import arg, join_words
 from ..words.event_words import reason_words
-from ..words.names import action_name, resource_amount
+from ..words.names import action_name, card_title, resource_amount
 from .reminders import KIOSK_INCOME
 
 INCOME_ORDER = ("money", "appeal", "conservation", "reputation", "x_tokens", "cards")
@@ -105,7 +105,7 @@ def hand_line(game: Game, seat: int, card_id: str) -> str:
             )
             if n
         ]
-        text = arg(tr("%1: costs %2"), card.name, resource_amount("money", cost))
+        text = arg(tr("%1: costs %2"), card_title(card), resource_amount("money", cost))
         if cost != card.cost:
             text = arg(tr("%1 (printed %2)"), text, card.cost)
         if gives:
@@ -113,7 +113,7 @@ def hand_line(game: Game, seat: int, card_id: str) -> str:
         return text
     if isinstance(card, SponsorCard):
         level = sponsor_level(game, seat, card)
-        text = arg(tr("%1: sponsor of level %2"), card.name, level)
+        text = arg(tr("%1: sponsor of level %2"), card_title(card), level)
         if level != card.level:
             text = arg(tr("%1 (printed %2)"), text, card.level)
         gains = [resource_amount(r, n) for r, n in game.sponsor_gains(seat, card_id)]
@@ -121,8 +121,8 @@ def hand_line(game: Game, seat: int, card_id: str) -> str:
             text = arg(tr("%1; gives %2"), text, join_words(gains, tr))
         return text
     if isinstance(card, ProjectCard):
-        return arg(tr("%1: a conservation project (see the projects above)"), card.name)
-    return card.name
+        return arg(tr("%1: a conservation project (see the projects above)"), card_title(card))
+    return card_title(card)
 
 
 class PlannerPanel(QScrollArea):
@@ -196,7 +196,7 @@ class PlannerPanel(QScrollArea):
             return
 
         def card_name(card_id: str) -> str:
-            return game.cards.get(card_id).name
+            return card_title(game.cards.get(card_id))
 
         self.income_label.setText("\n".join(income_lines(game.break_income(seat), card_name)))
         self.plan_label.setText(self.plan_text(game, seat))
@@ -231,7 +231,7 @@ class PlannerPanel(QScrollArea):
         for reach in sorted(
             game.project_reach(seat, seat), key=lambda r: (r.short, -r.conservation)
         ):
-            name = game.cards.get(reach.project).name
+            name = card_title(game.cards.get(reach.project))
             points = resource_amount("conservation", reach.conservation)
             if reach.short == 0:
                 lines.append(arg(tr("%1: now, for %2"), name, points))

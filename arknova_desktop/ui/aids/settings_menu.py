@@ -5,11 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..models import LogModel
 from ..settings import Settings
+
+
+def tr(text: str) -> str:
+    """A text of the reminder settings (`window.tr` would take the window's class)."""
+    return QCoreApplication.translate("SettingsMenu", text)
 
 
 def _switch(
@@ -51,8 +57,8 @@ def install_reminder_settings(window: QMainWindow, menu: QMenu) -> None:
         window,
         menu,
         "effect_reminders",
-        window.tr("Remind me of effects that fire by themselves"),
-        window.tr("A short notice names the card, whose it is and what it gave."),
+        tr("Remind me of effects that fire by themselves"),
+        tr("A short notice names the card, whose it is and what it gave."),
         settings.effect_reminders,
         set_notices,
     )
@@ -60,8 +66,8 @@ def install_reminder_settings(window: QMainWindow, menu: QMenu) -> None:
         window,
         menu,
         "log_marks",
-        window.tr("Mark those effects in the log"),
-        window.tr("Their lines in the log are in bold."),
+        tr("Mark those effects in the log"),
+        tr("Their lines in the log are in bold."),
         settings.log_marks,
         set_marks,
     )
@@ -69,8 +75,8 @@ def install_reminder_settings(window: QMainWindow, menu: QMenu) -> None:
         window,
         menu,
         "end_turn_notes",
-        window.tr("Before End turn, say what the turn leaves unused"),
-        window.tr("Only what is certain: X-tokens at the most, projects you can support now."),
+        tr("Before End turn, say what the turn leaves unused"),
+        tr("Only what is certain: X-tokens at the most, projects you can support now."),
         settings.end_turn_notes,
         set_notes,
     )

@@ -32,7 +32,7 @@ from ...session import GameSession
 from .. import theme
 from ..words.aid_words import tr
 from ..words.common import arg
-from ..words.names import capitalised, icons_of
+from ..words.names import capitalised, card_title, icons_of
 
 KINDS = ("animal", "sponsor", "project")
 DEFAULT_DRAWS = 3
@@ -175,7 +175,7 @@ class TrackerPanel(QWidget):
                     )
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
-        names = [cards.get(c).name for c in reversed(view.discard)]  # the newest first
+        names = [card_title(cards.get(c)) for c in reversed(view.discard)]  # the newest first
         shown = ", ".join(names[:30]) + (" …" if len(names) > 30 else "")
         self.discard_label.setText(
             arg(tr("Discard pile, newest first: %1"), shown)

@@ -73,6 +73,7 @@ from ..words.choice_words import (
     pick_to_discard_text,
     picks_note,
 )
+from ..words.names import card_title
 from .card_face import (
     ENTER_KEYS,
     MAX_WIDTH,
@@ -287,7 +288,7 @@ class CardChoice(QWidget):
         db = game.cards
         places = card_places(tuple(self.options.values()), game, decision) if self.options else {}
         for card in cards:
-            name = db.get(card).name
+            name = card_title(db.get(card))
             option = self.options.get(card)
             what = choice_text(option, game, decision) if option is not None else name
             text = text_of(db, card, session.view.is_solo)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QEnterEvent,
     QFocusEvent,
@@ -152,7 +152,7 @@ class CardFace(QCheckBox):
         return QRect(card.center().x() - width // 2, top, width, height)
 
     def badge_text(self) -> str:
-        return self.chooser.tr("chosen")
+        return QCoreApplication.translate("CardFace", "chosen")
 
     def badge_width(self, height: int) -> int:
         metrics = QFontMetrics(card_font(height - 4, bold=True, condensed=False))

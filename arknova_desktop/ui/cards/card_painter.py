@@ -51,6 +51,7 @@ from ..icons import paint_icon, paint_silhouette
 from ..words import names
 from ..words.card_words import card_text, shown_abilities
 from ..words.common import arg
+from ..words.names import card_title
 from .card_text_cache import text_of
 
 HIDDEN = "?"
@@ -493,7 +494,7 @@ class _CardPainter:
         """The card name centred under the header, one line or two; returns the bottom."""
         u = self.u
         width = self.w - 2 * self.pad
-        name = self.card.name
+        name = card_title(self.card)
         big = 11.5 * u if not self.full else 11 * u
         # A long name wraps to two lines rather than shrink below the readable size.
         smallest = readable(9 * u, NAME_MIN_PX)

@@ -79,6 +79,7 @@ from ..motion import NORMAL, motion
 from ..words import names
 from ..words.common import arg, join_words
 from ..words.explain_words import reasons_text
+from ..words.names import card_title
 from ..words.rules_words import card_keywords, keyword_section
 from .card_painter import CARD_RATIO, HIDDEN, FaceText, card_font, compact_at, paint_card
 
@@ -540,7 +541,7 @@ class CardZoom(QWidget):
         self.card_id = card_id
         db = self.session.game.cards
         card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
-        name = "?" if card is None else card.name
+        name = "?" if card is None else card_title(card)
         self.setAccessibleName(name)
         self.setWindowTitle(name)
         self.legend = icon_legend(card)

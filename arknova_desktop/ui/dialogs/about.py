@@ -189,12 +189,12 @@ def open_log_folder(parent: QWidget | None = None) -> bool:
 def install_help_menu(window: QMainWindow) -> QMenu:
     """Add a Help menu with Open the log folder and About… to the window's menu bar (last,
     where platforms expect it)."""
-    menu = window.menuBar().addMenu(window.tr("&Help"))
-    logs = QAction(window.tr("Open the &log folder"), window)
-    logs.setStatusTip(window.tr("Where the app writes down what went wrong, for a bug report"))
+    menu = window.menuBar().addMenu(_tr("&Help"))
+    logs = QAction(_tr("Open the &log folder"), window)
+    logs.setStatusTip(_tr("Where the app writes down what went wrong, for a bug report"))
     logs.triggered.connect(lambda _=False: open_log_folder(window))
     menu.addAction(logs)
-    about = QAction(window.tr("&About %s…") % APP_NAME, window)
+    about = QAction(_tr("&About %s…") % APP_NAME, window)
     about.setMenuRole(QAction.MenuRole.AboutRole)  # macOS moves it to the application menu
     about.triggered.connect(lambda _=False: show_about(window))
     menu.addAction(about)

@@ -40,7 +40,7 @@ def map_ids() -> tuple[str, ...]:
 def group_words(map_id: str) -> str:
     """The group a map comes in, in words ("Base game")."""
     group = next(group for group, ids in MAP_GROUPS.items() if map_id in ids)
-    return QCoreApplication.translate(CONTEXT, _GROUPS.get(group, group))
+    return QCoreApplication.translate(CONTEXT, _GROUPS[group])
 
 
 def map_words(map_id: str) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -32,6 +33,7 @@ from ...saves import (
 from ...session import GameSession
 from .. import theme
 from ..aids.settings_menu import install_reminder_settings
+from ..language import LANGUAGES, system_language
 from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, forked_session, new_session
 from ..settings import BOT_PACES, Settings
@@ -42,6 +44,11 @@ from .start_dialog import maps_text, origin_text, players_text, when_text
 
 OpenSession = Callable[[GameSession], None]
 PROBLEM_ROLE = 257  # the list's role for why a file cannot be read (256 holds a readable path)
+
+
+def tr(text: str) -> str:
+    """A text of the menus (their own context: `window.tr` would take the window's class)."""
+    return QCoreApplication.translate("Menus", text)
 
 
 def modified_text(path: Path) -> str:
@@ -162,7 +169,7 @@ def replay_blocker(session: GameSession) -> str:
 
 def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSession) -> None:
     """Add the Game and Settings menus (with the Undo / Redo shortcuts) to a main window."""
-    menu = window.menuBar().addMenu(window.tr("&Game"))
+    menu = window.menuBar().addMenu(tr("&Game"))
 
     def new_game() -> None:
         from .start_dialog import StartDialog
@@ -185,7 +192,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         folder.mkdir(parents=True, exist_ok=True)
         suggested = folder / time.strftime("ark-nova-%Y%m%d-%H%M.json")
         name, _ = QFileDialog.getSaveFileName(
-            window, window.tr("Save the game"), str(suggested), "Saved games (*.json)"
+            window, tr("Save the game"), str(suggested), "Saved games (*.json)"
         )
         if name:
             session.save(Path(name))
@@ -204,14 +211,14 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     def concede() -> None:
         seat = session.viewer  # the player at the screen (also while their turn waits)
         if session.view.is_solo:
-            text = window.tr("Does %1 give the game up? It ends now, and the solo game is lost.")
+            text = tr("Does %1 give the game up? It ends now, and the solo game is lost.")
         else:
-            text = window.tr(
+            text = tr(
                 "Does %1 give the game up? It ends now: everyone is scored as the game stands, "
                 "and the best of the other players wins."
             )
         answer = QMessageBox.question(
-            window, window.tr("Concede the game"), arg(text, session.seat_label(seat))
+            window, tr("Concede the game"), arg(text, session.seat_label(seat))
         )
         if answer == QMessageBox.StandardButton.Yes:
             session.concede(seat)
@@ -219,8 +226,8 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     def abandon() -> None:
         answer = QMessageBox.question(
             window,
-            window.tr("Abandon the game"),
-            window.tr(
+            tr("Abandon the game"),
+            tr(
                 "Leave this game unfinished for good? It is recorded as abandoned and no longer "
                 "listed to continue."
             ),
@@ -229,14 +236,14 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
             window.close()
 
     entries: list[tuple[str, str | QKeySequence.StandardKey, Callable[[], object]]] = [
-        (window.tr("&New game…"), QKeySequence.StandardKey.New, new_game),
-        (window.tr("&Open saved game…"), QKeySequence.StandardKey.Open, load),
-        (window.tr("&Save as…"), QKeySequence.StandardKey.Save, save_as),
-        (window.tr("&Undo"), QKeySequence.StandardKey.Undo, session.undo),
-        (window.tr("&Redo"), QKeySequence.StandardKey.Redo, session.redo),
-        (window.tr("&Replay this game…"), "Ctrl+R", replay),
-        (window.tr("&Concede…"), "", concede),
-        (window.tr("A&bandon this game…"), "", abandon),
+        (tr("&New game…"), QKeySequence.StandardKey.New, new_game),
+        (tr("&Open saved game…"), QKeySequence.StandardKey.Open, load),
+        (tr("&Save as…"), QKeySequence.StandardKey.Save, save_as),
+        (tr("&Undo"), QKeySequence.StandardKey.Undo, session.undo),
+        (tr("&Redo"), QKeySequence.StandardKey.Redo, session.redo),
+        (tr("&Replay this game…"), "Ctrl+R", replay),
+        (tr("&Concede…"), "", concede),
+        (tr("A&bandon this game…"), "", abandon),
     ]
     for text, shortcut, slot in entries:
         action = QAction(text, window)
@@ -255,7 +262,7 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     def refresh() -> None:
         blocker = refusal_text(session.undo_blocker())
         undo_action.setEnabled(not blocker)
-        undo_action.setToolTip(blocker or window.tr("Take back the last choice"))
+        undo_action.setToolTip(blocker or tr("Take back the last choice"))
         undo_action.setStatusTip(blocker)
         redo_action.setEnabled(session.can_redo())
         replay_block = replay_blocker(session)
@@ -266,8 +273,8 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
 
     menu.addSeparator()
     for name, text, slot in (
-        ("history", window.tr("&History…"), lambda: open_history_view(window, opener)),
-        ("statistics", window.tr("S&tatistics…"), lambda: open_statistics(window, session)),
+        ("history", tr("&History…"), lambda: open_history_view(window, opener)),
+        ("statistics", tr("S&tatistics…"), lambda: open_statistics(window, session)),
     ):
         action = QAction(text, window)
         action.setObjectName(f"menu_{name}")
@@ -284,15 +291,13 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
     ):
         signal.connect(lambda *_: refresh())
     session.saved.connect(
-        lambda path: window.statusBar().showMessage(window.tr("Saved to %s") % path, 4000)
+        lambda path: window.statusBar().showMessage(tr("Saved to %s") % path, 4000)
     )
     session.save_failed.connect(
-        lambda failure: QMessageBox.warning(
-            window, window.tr("Save failed"), save_failure_text(failure)
-        )
+        lambda failure: QMessageBox.warning(window, tr("Save failed"), save_failure_text(failure))
     )
     menu.addSeparator()
-    quit_action = QAction(window.tr("&Quit"), window)
+    quit_action = QAction(tr("&Quit"), window)
     quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
     quit_action.triggered.connect(window.close)
     menu.addAction(quit_action)
@@ -324,15 +329,13 @@ def open_statistics(window: QMainWindow, session: GameSession) -> None:
 
 def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
     """Confirming the end of each turn, and how fast computer players' moves are shown."""
-    menu = window.menuBar().addMenu(window.tr("&Settings"))
+    menu = window.menuBar().addMenu(tr("&Settings"))
     menu.setObjectName("settings_menu")
     settings = Settings()
-    confirm = QAction(window.tr("Confirm the end of each turn"), window)
+    confirm = QAction(tr("Confirm the end of each turn"), window)
     confirm.setCheckable(True)
     confirm.setChecked(settings.confirm_end_turn)
-    confirm.setStatusTip(
-        window.tr("After your last choice, see the result and press End turn (Enter).")
-    )
+    confirm.setStatusTip(tr("After your last choice, see the result and press End turn (Enter)."))
 
     def set_confirm(on: bool) -> None:
         Settings().confirm_end_turn = on
@@ -342,13 +345,13 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
 
     confirm.toggled.connect(set_confirm)
     menu.addAction(confirm)
-    speed = menu.addMenu(window.tr("Computer players' speed"))
+    speed = menu.addMenu(tr("Computer players' speed"))
     group = QActionGroup(window)
     names = {
-        2000: window.tr("Slow (2 seconds a step)"),
-        1000: window.tr("Normal (1 second a step)"),
-        400: window.tr("Fast"),
-        0: window.tr("At once"),
+        2000: tr("Slow (2 seconds a step)"),
+        1000: tr("Normal (1 second a step)"),
+        400: tr("Fast"),
+        0: tr("At once"),
     }
     for pace in BOT_PACES:
         action = QAction(names[pace], window)
@@ -363,16 +366,46 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
 
         action.toggled.connect(set_pace)
         speed.addAction(action)
+    install_language_menu(window, menu)
     install_reminder_settings(window, menu)
+
+
+def install_language_menu(window: QMainWindow, menu: QMenu) -> None:
+    """Settings ▸ Language: the system's or one of ours, saved; it applies at the next start
+    (the window's texts are made once), which the player is told plainly."""
+    languages = menu.addMenu(tr("Language"))
+    languages.setObjectName("language_menu")
+    group = QActionGroup(window)
+    saved = Settings().language
+    system = LANGUAGES[system_language()]
+    choices = [("", arg(tr("As the system (%1)"), system)), *LANGUAGES.items()]
+    for code, label in choices:
+        action = QAction(label, window)
+        action.setObjectName(f"language_{code or 'system'}")
+        action.setCheckable(True)
+        action.setChecked(code == saved or (code == "" and saved not in LANGUAGES))
+        action.setActionGroup(group)
+
+        def choose(on: bool, code: str = code, label: str = label) -> None:
+            if on and code != Settings().language:
+                Settings().language = code
+                QMessageBox.information(
+                    window,
+                    tr("Language"),
+                    arg(tr("The game speaks %1 from the next time it starts."), label),
+                )
+
+        action.toggled.connect(choose)
+        languages.addAction(action)
 
 
 def install_view_menu(window: QMainWindow) -> None:
     """How the table looks: light or dark, and motion."""
-    menu = window.menuBar().addMenu(window.tr("&View"))
+    menu = window.menuBar().addMenu(tr("&View"))
     menu.setObjectName("view_menu")
     settings = Settings()
     variants = QActionGroup(window)
-    for name, label in (("light", window.tr("Light table")), ("dark", window.tr("Dark table"))):
+    for name, label in (("light", tr("Light table")), ("dark", tr("Dark table"))):
         action = QAction(label, window)
         action.setObjectName(f"variant_{name}")
         action.setCheckable(True)
@@ -387,16 +420,16 @@ def install_view_menu(window: QMainWindow) -> None:
         action.toggled.connect(set_variant)
         menu.addAction(action)
     menu.addSeparator()
-    moving = QAction(window.tr("Show moves in motion"), window)
+    moving = QAction(tr("Show moves in motion"), window)
     moving.setObjectName("motion_toggle")
     moving.setCheckable(True)
     moving.setChecked(settings.motion and not motion_forbidden())
     if motion_forbidden():
         moving.setEnabled(False)
-        moving.setStatusTip(window.tr("Motion is turned off for this run of the game."))
+        moving.setStatusTip(tr("Motion is turned off for this run of the game."))
     else:
         moving.setStatusTip(
-            window.tr("Cards, markers and buildings move to their places; a click finishes it.")
+            tr("Cards, markers and buildings move to their places; a click finishes it.")
         )
 
     def set_motion(on: bool) -> None:

@@ -57,6 +57,7 @@ from ..table.zoo_cards import ZooCardsPanel
 from ..words.choice_words import choice_text, prompt_text
 from ..words.common import arg, join_words
 from ..words.event_words import event_lines
+from ..words.names import card_title
 
 CARD_ID = re.compile(r"^[ASPF]\d{3}$")
 SNAPSHOT_EVERY = 20  # steps between two kept positions inside a long turn
@@ -319,7 +320,7 @@ class ReplayDialog(QDialog):
             lines = event_lines(
                 events,
                 labels.__getitem__,
-                lambda card: replay.game.cards.get(card).name,
+                lambda card: card_title(replay.game.cards.get(card)),
                 lambda s: not replay.is_human(s),
                 orders,
             )
@@ -387,7 +388,7 @@ class ReplayDialog(QDialog):
         game = self.session.game
         for seat, label in enumerate(self.hand_labels):
             player = game.view(seat).players[seat]
-            cards = [game.cards.get(card).name for card in player.final_scoring]
+            cards = [card_title(game.cards.get(card)) for card in player.final_scoring]
             if cards:
                 text = arg(
                     self.tr("%1 — final scoring: %2"),

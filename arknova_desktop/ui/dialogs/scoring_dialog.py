@@ -35,7 +35,7 @@ from ...session import GameSession
 from .. import theme
 from ..accessible import name_pages
 from ..words.common import arg, join_words
-from ..words.names import capitalised, resource_name
+from ..words.names import capitalised, card_title, resource_name
 from .charts_page import ChartsPage
 from .score_chart import ChartRow, ScoreChart, Segment
 from .verdict_banner import VerdictBanner
@@ -53,7 +53,7 @@ def _card_name(session: GameSession, card_id: str | None) -> str:
     if card_id is None:
         return tr("a card in the zoo")
     try:
-        return session.game.cards.get(card_id).name
+        return card_title(session.game.cards.get(card_id))
     except KeyError:
         return tr("a card in the zoo")
 

@@ -205,7 +205,7 @@ class BuildingTile(QWidget):
         )
         head = arg(tr("%1: %2, %3."), self.name_text, spaces, price)
         if self.available:
-            return f"{head}\n{self.owner.tr(HOW_TO)}"
+            return f"{head}\n{tr(HOW_TO)}"
         return f"{head}\n{arg(tr('Cannot be built now: %1.'), self.info.reason)}"
 
     def set_carried(self, carried: bool) -> None:

@@ -79,6 +79,7 @@ from .. import theme
 from ..icons import paint_icon
 from ..motion import SLOW, motion
 from ..words.common import arg
+from ..words.names import card_title
 
 CELL = 44
 MIN_VIEW = (300, 240)  # the view's smallest size at zoom 1
@@ -1368,7 +1369,11 @@ class ZooMapView(QGraphicsView):
     def names(self) -> dict[str, str]:
         cards = self.session.game.cards
         player = self.session.view.players[self.seat]
-        return {card_id: cards.get(card_id).name for b in player.buildings for card_id in b.animals}
+        return {
+            card_id: card_title(cards.get(card_id))
+            for b in player.buildings
+            for card_id in b.animals
+        }
 
     def refresh(self) -> None:
         player = self.session.view.players[self.seat]

@@ -54,6 +54,7 @@ from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
 from ..words.common import arg, join_words
+from ..words.names import card_title
 from .board_choices import ChoiceSpots, show_tip
 
 # Sizes at zoom 1 (theme.size makes them grow with the zoom).
@@ -596,7 +597,7 @@ class BoardView(QWidget):
         fill = palette.card_type["project"]
         ink = palette.card_type_ink["project"]
         rows: list[tuple[str, str, Callable[[int], Choice]]] = [
-            (project, cards.get_project(project).name, partial(SupportProject, project))
+            (project, card_title(cards.get_project(project)), partial(SupportProject, project))
             for project in (*st.projects.row, *st.projects.base)
         ]
         # A project card being played from the hand or the display: its row, to pick a level.
@@ -604,7 +605,7 @@ class BoardView(QWidget):
             (c.card, c.folder) for c in self.choices.options if isinstance(c, PlayProject)
         )
         for card_id, folder in played:
-            name = cards.get_project(card_id).name
+            name = card_title(cards.get_project(card_id))
             title = (
                 arg(self.tr("%1 (display folder %2)"), name, folder)
                 if folder
@@ -661,7 +662,7 @@ class BoardView(QWidget):
                     self._piece(painter, "token", owner, spot)
                 tip = arg(
                     self.tr("%1: have %2 for %3"),
-                    card.name,
+                    card_title(card),
                     reward.count,
                     names.resource_amount("conservation", reward.conservation),
                 )

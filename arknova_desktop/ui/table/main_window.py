@@ -68,7 +68,7 @@ from ..settings import Settings
 from ..words import names
 from ..words.common import arg
 from ..words.explain_words import reasons_text
-from ..words.names import action_name
+from ..words.names import action_name, card_title
 from ..words.session_words import autosave_failure_text, quit_unsaved_text, refusal_text
 from .action_row import ActionRow
 from .board_choices import BoardTabFollower
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self._leave_unsaved = False  # the player chose to quit although the game is not saved
         self.setWindowTitle(self.tr("Ark Nova Desktop"))
         self.resize(QSize(1280, 800))
-        self.names = lambda card_id: session.game.cards.get(card_id).name
+        self.names = lambda card_id: card_title(session.game.cards.get(card_id))
 
         # Zoo map with a seat selector and the building palette.
         self.map_view = ZooMapView(session)
@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
         return summary_lines(
             activity,
             names=session.seat_name,
-            card_name=lambda card_id: cards.get(card_id).name,
+            card_name=lambda card_id: card_title(cards.get(card_id)),
             building_name=lambda building: BUILDING_TYPES[building].name,
             is_computer=lambda s: not session.is_human(s),
             labels=session.seat_label,

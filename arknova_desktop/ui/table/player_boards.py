@@ -46,6 +46,7 @@ from ..words.common import arg
 from ..words.names import (
     action_side_name,
     capitalised,
+    card_title,
     continent_name,
     icons_of,
     resource_name,
@@ -625,7 +626,7 @@ class PlayerPanel(QFrame):
             progress = progress.replace("%1", str(points)).replace(
                 "%2", str(MAX_FINAL_SCORING_POINTS)
             )
-            lines.append(f"★ {card.name}: {progress}")
+            lines.append(f"★ {card_title(card)}: {progress}")
         if lines:
             lines.insert(0, self.tr("Final scoring:"))
         return lines

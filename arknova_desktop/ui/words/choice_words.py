@@ -99,7 +99,7 @@ from ...engine import (
     load_map,
 )
 from .card_words import project_space
-from .common import arg, join_words
+from .common import QT_TRANSLATE_NOOP, arg, join_words
 from .names import (
     a_building,
     ability_name,
@@ -108,6 +108,7 @@ from .names import (
     bonus_action,
     building_name,
     capitalised,
+    card_title,
     continent_name,
     icon_name,
     map_name,
@@ -148,7 +149,7 @@ def join_or(items: Sequence[str]) -> str:
 # -- names of things ---------------------------------------------------------------------------
 def card_name(game: Game, card_id: str) -> str:
     try:
-        return game.cards.get(card_id).name
+        return card_title(game.cards.get(card_id))
     except KeyError:
         return tr("a hidden card")
 
@@ -252,15 +253,15 @@ def _gain(resource: str, amount: int, ctx: _Context) -> str:
 
 # -- enclosures by what they are and what is around them --------------------------------------
 _POSITIONS = {
-    ("top", "left"): "in the top left",
-    ("top", "centre"): "at the top",
-    ("top", "right"): "in the top right",
-    ("middle", "left"): "on the left",
-    ("middle", "centre"): "in the middle",
-    ("middle", "right"): "on the right",
-    ("bottom", "left"): "in the bottom left",
-    ("bottom", "centre"): "at the bottom",
-    ("bottom", "right"): "in the bottom right",
+    ("top", "left"): QT_TRANSLATE_NOOP(CONTEXT, "in the top left"),
+    ("top", "centre"): QT_TRANSLATE_NOOP(CONTEXT, "at the top"),
+    ("top", "right"): QT_TRANSLATE_NOOP(CONTEXT, "in the top right"),
+    ("middle", "left"): QT_TRANSLATE_NOOP(CONTEXT, "on the left"),
+    ("middle", "centre"): QT_TRANSLATE_NOOP(CONTEXT, "in the middle"),
+    ("middle", "right"): QT_TRANSLATE_NOOP(CONTEXT, "on the right"),
+    ("bottom", "left"): QT_TRANSLATE_NOOP(CONTEXT, "in the bottom left"),
+    ("bottom", "centre"): QT_TRANSLATE_NOOP(CONTEXT, "at the bottom"),
+    ("bottom", "right"): QT_TRANSLATE_NOOP(CONTEXT, "in the bottom right"),
 }
 
 
@@ -272,14 +273,14 @@ def _third(value: float, size: int, words: tuple[str, str, str]) -> str:
 
 
 _FROM_THE_LEFT = (
-    "the first from the left",
-    "the second from the left",
-    "the third from the left",
-    "the fourth from the left",
-    "the fifth from the left",
-    "the sixth from the left",
-    "the seventh from the left",
-    "the eighth from the left",
+    QT_TRANSLATE_NOOP(CONTEXT, "the first from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the second from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the third from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the fourth from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the fifth from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the sixth from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the seventh from the left"),
+    QT_TRANSLATE_NOOP(CONTEXT, "the eighth from the left"),
 )
 
 
@@ -422,9 +423,9 @@ def _token_on(frame: Any) -> str:
     action = action_name(str(getattr(frame, "action", "")))
     token = str(getattr(frame, "token", ""))
     words = {
-        "multiplier": "A Multiplier token on the %1 card",
-        "venom": "A Venom token on the %1 card",
-        "constriction": "A Constriction token on the %1 card",
+        "multiplier": QT_TRANSLATE_NOOP(CONTEXT, "A Multiplier token on the %1 card"),
+        "venom": QT_TRANSLATE_NOOP(CONTEXT, "A Venom token on the %1 card"),
+        "constriction": QT_TRANSLATE_NOOP(CONTEXT, "A Constriction token on the %1 card"),
     }
     return arg(tr(words.get(token, "A token on the %1 card")), action)
 
@@ -856,7 +857,7 @@ def _place_animal_prompt(ctx: _Context) -> str:
     if isinstance(card, AnimalCard):
         return arg(
             tr("Choose an enclosure for %1 (size %2): click a lit one on the map"),
-            card.name,
+            card_title(card),
             card.size,
         )
     return tr("Choose an enclosure: click a lit one on the map")

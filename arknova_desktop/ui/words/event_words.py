@@ -57,12 +57,13 @@ from ...engine import (
 from ...journal import card_move_is_public
 from ..table.turn_summary import building_phrase, join
 from .card_words import space_label
-from .common import arg
+from .common import QT_TRANSLATE_NOOP, arg
 from .names import (
     ability_name,
     action_name,
     action_side_name,
     bonus_thing,
+    card_title,
     continent_name,
     map_name,
     partner_zoo_name,
@@ -109,48 +110,57 @@ def _card(card_name: CardName, card: str) -> str:
 
 
 @cache
-def _card_names() -> frozenset[str]:
-    """Every card's name: a reason that is a card name is shown as it is (it names a card that
-    is face up: an animal played, a sponsor in a zoo)."""
+def _card_names() -> dict[str, str]:
+    """Every card's (English) name -> the card's id: a reason that is a card name is shown as
+    the card's name in the player's language (it names a card that is face up: an animal
+    played, a sponsor in a zoo)."""
     db = default_cards()
-    found: set[str] = set()
+    found: dict[str, str] = {}
     for cards in (db.animals(), db.sponsors(), db.project_cards(), db.final_scoring()):
-        found.update(c.name for c in cards)
-    return frozenset(found)
+        found.update((c.name, c.id) for c in cards)
+    return found
+
+
+def _titled(name: str) -> str:
+    """A card's English name as the player reads it (names.card_title)."""
+    card = default_cards().get(_card_names()[name])
+    return card_title(card)
 
 
 # -- reasons ---------------------------------------------------------------------------------------
 _FIXED_REASONS = {
-    "X-token action": "X-token action",
-    "spent on strength": "for strength",
-    "appeal income": "appeal income",
-    "income": "income",
+    "X-token action": QT_TRANSLATE_NOOP(CONTEXT, "X-token action"),
+    "spent on strength": QT_TRANSLATE_NOOP(CONTEXT, "for strength"),
+    "appeal income": QT_TRANSLATE_NOOP(CONTEXT, "appeal income"),
+    "income": QT_TRANSLATE_NOOP(CONTEXT, "income"),
     # The break token's own line comes before it where it moved (never in solo).
-    "sponsors break alternative": "Sponsors: money instead of a sponsor",
-    "pavilion": "pavilion",
-    "reputation past 15": "reputation beyond 15",
-    "association": "association task",
-    "donation": "donation",
-    "sponsor": "sponsor",
-    "university": "university",
-    "conservation project": "conservation project",
-    "played a release project": "release project",
-    "project from the display": "project from the display",
-    "last worker slot": "last worker uncovered",
-    "2nd partner zoo": "second partner zoo",
-    "3rd partner zoo": "third partner zoo",
-    "4th partner zoo": "fourth partner zoo",
-    "2nd university": "second university",
-    "3rd university": "third university",
-    "Animals II at strength 5": "Animals II at strength 5",
-    "every building space covered": "every building space covered",
-    "WAZA special assignment": "WAZA special assignment",
-    "Observation Tower": "Observation Tower",
-    "Commercial Harbor": "Commercial Harbor",
-    "Geographical Zoo": "Geographical Zoo",
-    "last area marker": "last area marker",
-    "triggered a break": "triggered the break",
-    "end of game": "end of the game",
+    "sponsors break alternative": QT_TRANSLATE_NOOP(
+        CONTEXT, "Sponsors: money instead of a sponsor"
+    ),
+    "pavilion": QT_TRANSLATE_NOOP(CONTEXT, "pavilion"),
+    "reputation past 15": QT_TRANSLATE_NOOP(CONTEXT, "reputation beyond 15"),
+    "association": QT_TRANSLATE_NOOP(CONTEXT, "association task"),
+    "donation": QT_TRANSLATE_NOOP(CONTEXT, "donation"),
+    "sponsor": QT_TRANSLATE_NOOP(CONTEXT, "sponsor"),
+    "university": QT_TRANSLATE_NOOP(CONTEXT, "university"),
+    "conservation project": QT_TRANSLATE_NOOP(CONTEXT, "conservation project"),
+    "played a release project": QT_TRANSLATE_NOOP(CONTEXT, "release project"),
+    "project from the display": QT_TRANSLATE_NOOP(CONTEXT, "project from the display"),
+    "last worker slot": QT_TRANSLATE_NOOP(CONTEXT, "last worker uncovered"),
+    "2nd partner zoo": QT_TRANSLATE_NOOP(CONTEXT, "second partner zoo"),
+    "3rd partner zoo": QT_TRANSLATE_NOOP(CONTEXT, "third partner zoo"),
+    "4th partner zoo": QT_TRANSLATE_NOOP(CONTEXT, "fourth partner zoo"),
+    "2nd university": QT_TRANSLATE_NOOP(CONTEXT, "second university"),
+    "3rd university": QT_TRANSLATE_NOOP(CONTEXT, "third university"),
+    "Animals II at strength 5": QT_TRANSLATE_NOOP(CONTEXT, "Animals II at strength 5"),
+    "every building space covered": QT_TRANSLATE_NOOP(CONTEXT, "every building space covered"),
+    "WAZA special assignment": QT_TRANSLATE_NOOP(CONTEXT, "WAZA special assignment"),
+    "Observation Tower": QT_TRANSLATE_NOOP(CONTEXT, "Observation Tower"),
+    "Commercial Harbor": QT_TRANSLATE_NOOP(CONTEXT, "Commercial Harbor"),
+    "Geographical Zoo": QT_TRANSLATE_NOOP(CONTEXT, "Geographical Zoo"),
+    "last area marker": QT_TRANSLATE_NOOP(CONTEXT, "last area marker"),
+    "triggered a break": QT_TRANSLATE_NOOP(CONTEXT, "triggered the break"),
+    "end of game": QT_TRANSLATE_NOOP(CONTEXT, "end of the game"),
 }
 
 # Reasons that name an ability: the ability's name (the same as on the card).
@@ -201,11 +211,11 @@ def reason_words(reason: str, card_name: CardName) -> str:
         return _card(card_name, reason)
     names = _card_names()
     if reason.startswith("played ") and reason[7:] in names:
-        return reason[7:]
+        return _titled(reason[7:])
     if reason.startswith("released ") and reason[9:] in names:
-        return arg(tr("%1 released"), reason[9:])
+        return arg(tr("%1 released"), _titled(reason[9:]))
     if reason in names:
-        return reason
+        return _titled(reason)
     return ""
 
 
@@ -406,12 +416,16 @@ def _bonus_line(e: BonusTaken, who: str, card_name: CardName) -> str:
 
 
 _BREAK_STEPS = {  # 1 and 5 come before what they announce, 2 to 4 and 6 after what they sum up
-    1: "A break begins: players over their hand limit discard down to it",
-    2: "Break: Multiplier, Venom and Constriction tokens removed",
-    3: "Break: workers back; partner zoos and universities on offer again",
-    4: "Break: display folders 1 and 2 discarded, the display refilled",
-    5: "Break: income",
-    6: "The break is over: the break token is back at the start",
+    1: QT_TRANSLATE_NOOP(
+        CONTEXT, "A break begins: players over their hand limit discard down to it"
+    ),
+    2: QT_TRANSLATE_NOOP(CONTEXT, "Break: Multiplier, Venom and Constriction tokens removed"),
+    3: QT_TRANSLATE_NOOP(
+        CONTEXT, "Break: workers back; partner zoos and universities on offer again"
+    ),
+    4: QT_TRANSLATE_NOOP(CONTEXT, "Break: display folders 1 and 2 discarded, the display refilled"),
+    5: QT_TRANSLATE_NOOP(CONTEXT, "Break: income"),
+    6: QT_TRANSLATE_NOOP(CONTEXT, "The break is over: the break token is back at the start"),
 }
 
 

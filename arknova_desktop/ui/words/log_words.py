@@ -14,6 +14,7 @@ from ...journal import Conceded, LoggedEvent, LogItem, TookBack
 from ...session import GameSession
 from .common import arg
 from .event_words import event_line
+from .names import card_title
 
 
 def tr(text: str) -> str:
@@ -30,7 +31,7 @@ def seat_words(session: GameSession, seat: int) -> str:
 def card_words(session: GameSession, card_id: str) -> str:
     """A card's name ("a card" for an id the database does not know: never the id itself)."""
     try:
-        return session.game.cards.get(card_id).name
+        return card_title(session.game.cards.get(card_id))
     except KeyError:
         return tr("a card")
 

@@ -1,6 +1,7 @@
 """The one place that names the things a player sees: actions, continents, animal categories,
 icons, buildings, resources (with their counts), universities, partner zoos, association tasks,
-bonuses, tokens, abilities and maps.
+bonuses, tokens, abilities, maps, and the cards (`card_title`: our own names in the player's
+language from cards_<language>.json beside cards.json, else the cards' English names).
 
 Every words module (choices, events, explanations, turn summaries, player boards, scoring, card
 texts) takes its names from here, so a thing is called the same everywhere (the university gives
@@ -15,19 +16,30 @@ still get their plural forms from Qt.
 
 from __future__ import annotations
 
+import json
+import logging
 import re
 from collections.abc import Mapping, Sequence
-from typing import Final
+from functools import cache
+from typing import Final, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
     BUILDING_TYPES,
-    MAP_NAMES,
+    default_cards,
 )
+from ...resources import data_path
 from .common import QT_TRANSLATE_NOOP, arg
 
+log = logging.getLogger(__name__)
+
 CONTEXT: Final = "Names"
+CARD_NAMES_FILE = "cards_{language}.json"  # our own card names in a language, beside cards.json
+
+# The cards' names in the player's language (card id -> name); empty for English, whose names
+# are the cards' own (cards.json). Set by use_card_names when the language is installed.
+_card_names: dict[str, str] = {}
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -181,7 +193,15 @@ def enclosure_size(building: str) -> int | None:
 def unique_building_name(building: str) -> str:
     """A unique building of a sponsor card, by its name ("Okapi Stable")."""
     known = BUILDING_TYPES.get(building)
-    return known.name if known is not None else friendly(building).title()
+    name = known.name if known is not None else friendly(building).title()
+    sponsor = _sponsor_ids().get(name.casefold())  # the sponsor card it comes with
+    return _card_names.get(sponsor, name) if sponsor else name
+
+
+@cache
+def _sponsor_ids() -> dict[str, str]:
+    """A sponsor card's English name -> its id (a unique building is named like its card)."""
+    return {card.name.casefold(): card.id for card in default_cards().sponsors()}
 
 
 def building_name(building: str) -> str:
@@ -461,8 +481,57 @@ def bonus_action(bonus: str) -> str:
 
 
 # -- maps --------------------------------------------------------------------------------------
+# The zoo maps' names of engine/base/maps_catalog.py (MAP_NAMES), marked for translation here
+# (the engine has no Qt); tests/test_i18n.py checks the two agree.
+MAP_WORDS: Final[Mapping[str, str]] = {
+    "A": QT_TRANSLATE_NOOP("Names", "Map A"),
+    "0": QT_TRANSLATE_NOOP("Names", "Map 0"),
+    "1": QT_TRANSLATE_NOOP("Names", "Observation Tower"),
+    "2": QT_TRANSLATE_NOOP("Names", "Outdoor Areas"),
+    "3": QT_TRANSLATE_NOOP("Names", "Silver Lake"),
+    "4": QT_TRANSLATE_NOOP("Names", "Commercial Harbor"),
+    "5": QT_TRANSLATE_NOOP("Names", "Park Restaurant"),
+    "6": QT_TRANSLATE_NOOP("Names", "Research Institute"),
+    "7": QT_TRANSLATE_NOOP("Names", "Ice Cream Parlors"),
+    "8": QT_TRANSLATE_NOOP("Names", "Hollywood Hills"),
+    "9": QT_TRANSLATE_NOOP("Names", "Geographical Zoo"),
+    "10": QT_TRANSLATE_NOOP("Names", "Rescue Station"),
+}
+
+
 def map_name(map_id: str) -> str:
     """A zoo map by its name ("Map 1: Observation Tower")."""
-    if map_id in MAP_NAMES:
-        return tr(MAP_NAMES[map_id])
+    if map_id in MAP_WORDS:
+        return tr(MAP_WORDS[map_id])
     return arg(tr("Map %1"), friendly(map_id))
+
+
+# -- card names ------------------------------------------------------------------------------
+class _Named(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+def card_title(card: _Named) -> str:
+    """A card's name in the player's language (its own, English name when there is none)."""
+    return _card_names.get(card.id, card.name)
+
+
+def use_card_names(language: str) -> int:
+    """Name the cards in `language` from cards_<language>.json (English: the cards' own names);
+    how many names were read. A file that is missing or unreadable leaves the English names."""
+    _card_names.clear()
+    if language == "en":
+        return 0
+    try:
+        raw = json.loads(data_path(CARD_NAMES_FILE.format(language=language)).read_text("utf-8"))
+        names = raw["names"]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        log.warning("no card names in %s: %s", language, error)
+        return 0
+    if isinstance(names, dict):
+        _card_names.update({str(k): str(v) for k, v in names.items() if isinstance(v, str)})
+    return len(_card_names)

@@ -49,8 +49,8 @@ from ...engine import (
 )
 from ...reasons import KeptWhy
 from .choice_words import choice_text, option_texts
-from .common import arg
-from .names import resource_amount
+from .common import QT_TRANSLATE_NOOP, arg
+from .names import card_title, resource_amount
 
 CONTEXT: Final = "WhyWords"
 LINE_STEPS: Final = 4  # steps of the expected rest of the turn told, at most
@@ -246,9 +246,9 @@ class Secrets:
     def __init__(self, game: Game, public: frozenset[str]) -> None:
         self.cards = game.cards.cards
         self.public = public
-        shown = {self.cards[c].name for c in public if c in self.cards}
+        shown = {card_title(self.cards[c]) for c in public if c in self.cards}
         hidden = {
-            card.name
+            card_title(card)
             for cid, card in self.cards.items()
             if cid not in public and isinstance(card, AnimalCard | SponsorCard)
         } - shown
@@ -283,18 +283,18 @@ def _names_pattern(names: Iterable[str]) -> re.Pattern[str] | None:
 
 
 _HIDDEN_WORDS: Final[dict[type[Choice], str]] = {
-    PlayAnimal: "Play an animal from its hand",
-    PlaySponsorCard: "Play a sponsor from its hand",
-    PlayProject: "Play a conservation project from its hand",
-    DiscardCard: "Discard a card",
-    DiscardFinalScoring: "Discard a final scoring card",
-    KeepCard: "Keep a card",
-    SellCard: "Sell a card from its hand",
-    TuckCard: "Put a card from its hand under an animal",
-    TakeFromDisplay: "Take a card from the display",
-    DiscardFromDisplay: "Discard a card from the display",
-    TakeProject: "Take a conservation project into its hand",
-    RescueAnimal: "Slide an animal under its zoo map",
+    PlayAnimal: QT_TRANSLATE_NOOP(CONTEXT, "Play an animal from its hand"),
+    PlaySponsorCard: QT_TRANSLATE_NOOP(CONTEXT, "Play a sponsor from its hand"),
+    PlayProject: QT_TRANSLATE_NOOP(CONTEXT, "Play a conservation project from its hand"),
+    DiscardCard: QT_TRANSLATE_NOOP(CONTEXT, "Discard a card"),
+    DiscardFinalScoring: QT_TRANSLATE_NOOP(CONTEXT, "Discard a final scoring card"),
+    KeepCard: QT_TRANSLATE_NOOP(CONTEXT, "Keep a card"),
+    SellCard: QT_TRANSLATE_NOOP(CONTEXT, "Sell a card from its hand"),
+    TuckCard: QT_TRANSLATE_NOOP(CONTEXT, "Put a card from its hand under an animal"),
+    TakeFromDisplay: QT_TRANSLATE_NOOP(CONTEXT, "Take a card from the display"),
+    DiscardFromDisplay: QT_TRANSLATE_NOOP(CONTEXT, "Discard a card from the display"),
+    TakeProject: QT_TRANSLATE_NOOP(CONTEXT, "Take a conservation project into its hand"),
+    RescueAnimal: QT_TRANSLATE_NOOP(CONTEXT, "Slide an animal under its zoo map"),
 }
 
 
