@@ -8,6 +8,11 @@ import tempfile
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the English texts: a machine set to Spanish must not turn them Spanish (the
+# Spanish tests ask for it with --lang es). Qt reads the system locale from these.
+for _locale_variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ[_locale_variable] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 
 def _throwaway(name: str, prefix: str, file: str = "") -> None:

@@ -116,6 +116,27 @@ def test_the_spanish_translation_covers_the_menus_and_the_start_screen() -> None
         assert untranslated == [], context
 
 
+def test_every_text_a_player_reads_has_its_spanish() -> None:
+    """Under --lang es nothing a player reads stays English: every current text of the Spanish
+    file is translated (a plural in both of Spanish's forms)."""
+    untranslated = []
+    for (context, source, _comment), message in ts_messages("es").items():
+        translation = message.find("translation")
+        assert translation is not None
+        kind = translation.get("type")
+        if kind in ("obsolete", "vanished"):
+            continue
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        done = (
+            all(f.strip() for f in forms) and len(forms) == 2
+            if forms
+            else bool((translation.text or "").strip())
+        )
+        if kind == "unfinished" or not done:
+            untranslated.append((context, source))
+    assert untranslated == [], "translate them in resources/i18n/arknova_es.ts"
+
+
 def test_the_names_marked_in_ui_are_the_engines() -> None:
     """The engine has no Qt: its map and map-group names are marked for translation in ui/."""
     from arknova_desktop.engine import MAP_GROUPS, MAP_NAMES
@@ -316,9 +337,9 @@ def test_lang_es_makes_the_menus_spanish(qtbot, monkeypatch: pytest.MonkeyPatch)
         assert len(shown) == 6 and shown == [card_title(session.game.cards.get(c)) for c in ids]
         assert shown != english, "the cards are named in Spanish"
     finally:
-        install_language(app, "en")
-        QLocale.setDefault(QLocale(QLocale.Language.English))
+        install_language(app, "en")  # and the system's locale again
     assert QObject().tr("x") == "x"
+    assert QLocale().name() == QLocale.system().name()
     assert card_title(default_cards().get("A402")) == "Lion"
 
 

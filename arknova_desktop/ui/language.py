@@ -60,6 +60,11 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
         app.installTranslator(translator)
         _installed.append(translator)
         loaded.append(name)
-    QLocale.setDefault(QLocale(language))
+    # Numbers and dates: the system's own way when it speaks this language (an English system
+    # in Britain keeps its dates; "C" is the untranslated, English one), else the language's.
+    system = QLocale.system()
+    untranslated = system.language() == QLocale.Language.C and language == SOURCE_LANGUAGE
+    same = untranslated or system.name().split("_")[0] == language
+    QLocale.setDefault(system if same else QLocale(language))
     use_card_names(language)
     return loaded

@@ -341,12 +341,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Next break after this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa después de este turno: %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>Next break in %1 spaces: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa dentro de %1 casillas: %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
@@ -416,7 +416,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
         <source>Unseen cards by kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no vistas por tipo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/tracker.py"/>
@@ -451,15 +451,15 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You said no to %n effects of yours this turn: %1. Undo takes them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rechazaste %n efecto tuyo en este turno: %1. Deshacer lo recupera.</numerusform>
+            <numerusform>Rechazaste %n efectos tuyos en este turno: %1. Deshacer los recupera.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You said no to an effect of yours this turn: %1. Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazaste un efecto tuyo en este turno: %1. Deshacer lo recupera.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
@@ -484,12 +484,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/aids/planner.py"/>
@@ -4417,7 +4417,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jugadas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/history_view.py"/>
@@ -6187,12 +6187,12 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>Plan your turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Planifica tus turnos</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>The Planner: action cards turn by turn, projects in reach, your hand's costs</source>
-        <translation type="unfinished"></translation>
+        <translation>El Planificador: cartas de acción turno a turno, proyectos a tu alcance, costes de tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
@@ -6285,7 +6285,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Players' boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros de los jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
@@ -6310,7 +6310,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Step of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
@@ -6320,7 +6320,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Steps, display, board, hands and zoo cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos, Despliegue, tablero, manos y cartas de Zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
@@ -6335,7 +6335,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Turn to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno al que ir</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
@@ -6345,7 +6345,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
         <source>Zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/replay.py"/>
@@ -6817,12 +6817,12 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto de las reglas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en las reglas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
@@ -6832,7 +6832,7 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/rules_dialog.py"/>
         <source>Sections of the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Secciones de las reglas</translation>
     </message>
 </context>
 <context>
@@ -7314,216 +7314,216 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vacío</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1; …and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; …y %n más</numerusform>
+            <numerusform>%1; …y %n más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1; …and 1 more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; …y 1 más</numerusform>
+            <numerusform>%1; …y 1 más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n buildings: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n edificio: %1.</numerusform>
+            <numerusform>%n edificios: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n options: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n opción: %1.</numerusform>
+            <numerusform>%n opciones: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n spaces are lit: a choice can be made there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n casilla iluminada: ahí se puede elegir.</numerusform>
+            <numerusform>%n casillas iluminadas: ahí se puede elegir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 building: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 edificio: %1.</numerusform>
+            <numerusform>1 edificio: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 option: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 opción: %1.</numerusform>
+            <numerusform>1 opción: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 space is lit: a choice can be made there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 casilla iluminada: ahí se puede elegir.</numerusform>
+            <numerusform>1 casilla iluminada: ahí se puede elegir.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Association board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Asociación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Association board. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Asociación. %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Buildings to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificios por colocar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Cards to choose from</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas entre las que elegir</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Carrying %1 over the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llevando %1 sobre el mapa.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Display, board, zoo cards, log and aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue, tablero, cartas de Zoo, registro y ayudas</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Hot-seat cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de cambio de jugador</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Left edge of the zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde izquierdo del mapa del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Left edge of the zoo map. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde izquierdo del mapa del zoo. %1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Nothing is built yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada construido.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Nothing to decide at the screen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay nada que decidir en pantalla.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Open decision for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión pendiente de %1: %2.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Options of the decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de la decisión</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Players' boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableros de los jugadores</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Score tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de puntuación</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde tu último turno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Zoo cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de Zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Zoo map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa del zoo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>Zoo of %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoo de %1, %2.</translation>
     </message>
 </context>
 <context>
