@@ -70,8 +70,9 @@ class GreedyBot:
         twin = game.determinize(seat, self._rng)
         twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
-            decision = twin.decision
-            if decision is None or decision.seat != seat:
+            if twin.decision_seat != seat:  # the turn passed (its options are never listed)
                 break
+            decision = twin.decision
+            assert decision is not None
             twin.apply(self._rng.choice(decision.options))
         return position_value(twin, seat)

@@ -277,9 +277,10 @@ class LookaheadBot:
         played: list[Choice] = []
         events = twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
+            if twin.decision_seat != seat or _turn_ended(events):
+                break  # (the next turn's options are never listed)
             decision = twin.decision
-            if decision is None or decision.seat != seat or _turn_ended(events):
-                break
+            assert decision is not None
             choice = self._rng.choice(decision.options)
             played.append(choice)
             events = twin.apply(choice)

@@ -44,10 +44,18 @@ class Game(Core):
     @property
     def decision(self) -> Decision | None:
         """The open decision, or None once the game is over."""
-        return self._decision
+        return self.open_decision()
+
+    @property
+    def decision_seat(self) -> int | None:
+        """`decision.seat` without listing the decision's options (None: the game is over): a
+        look-ahead that stops where another seat's turn begins need not list that turn's
+        options."""
+        return self.deciding_seat()
 
     def legal_options(self) -> tuple[Choice, ...]:
-        return self._decision.options if self._decision is not None else ()
+        decision = self.open_decision()
+        return decision.options if decision is not None else ()
 
     @property
     def is_over(self) -> bool:
@@ -56,7 +64,7 @@ class Game(Core):
     def apply(self, choice: Choice) -> tuple[Event, ...]:
         """Answer the open decision. Raises IllegalChoice, changing nothing, if `choice` is not
         one of its options."""
-        decision = self._decision
+        decision = self.open_decision()
         if decision is None:
             raise IllegalChoice("the game is over: no decision is open")
         if not decision.allows(choice):
@@ -96,7 +104,7 @@ class Game(Core):
     def explain(self, seat: int) -> Explanation:
         """For `seat`: each action card (usable now, why not, what it would do) and each hand
         and display card (playable, why not), as typed data; changes nothing."""
-        return explain(self, seat, self._decision)
+        return explain(self, seat, self.open_decision())
 
     def building_blocker(self, seat: int, building: str) -> Reason | None:
         """Why `seat` cannot place `building` in its open Build action (None: it can)."""
@@ -106,12 +114,12 @@ class Game(Core):
         """For `seat`'s open decision on the association board (a task or the donation, a
         partner zoo, a university, a project level, a bonus tile): every such thing on the
         board as the Choice it stands for, with why it is not an option (None: it is)."""
-        return board_options(self, seat, self._decision)
+        return board_options(self, seat, self.open_decision())
 
     def left_edge_options(self, seat: int) -> tuple[BoardOption, ...]:
         """While `seat`'s support takes a player token from the left edge of its zoo map: every
         slot as the UncoverSlot it stands for, with why it is not an option (None: it is)."""
-        return left_edge_options(self, seat, self._decision)
+        return left_edge_options(self, seat, self.open_decision())
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""
@@ -123,6 +131,7 @@ class Game(Core):
     def _clone(self, copy_rng: bool) -> Game:
         twin = Game(self.config, self.state.clone(copy_rng), self.cards)
         twin._decision = self._decision
+        twin._asking = self._asking
         return twin
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
@@ -137,7 +146,7 @@ class Game(Core):
         picked at random as it is drawn (state.UnshuffledDeck): a look-ahead draws a few."""
         twin = self._clone(copy_rng=False)  # it gets a generator of its own below
         st = twin.state
-        sees_revealed = self._decision is not None and self._decision.seat == seat
+        sees_revealed = self.deciding_seat() == seat
         others = [p for p in st.players if p.seat != seat]
 
         pool = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]

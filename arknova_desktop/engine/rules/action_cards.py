@@ -73,6 +73,8 @@ def move_to_slot_one(g: Core, seat: int, action: str) -> None:
 class ChooseActionCard(Frame):
     """The start of a turn: choose an action card (and X-tokens), or the X-token action."""
 
+    asks_later = True  # always asks (or the rules are broken): listed when first read
+
     def decide(self, g: Core) -> Decision | None:
         options = action_options(g, self.seat)
         if not options:
