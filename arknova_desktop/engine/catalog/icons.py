@@ -25,18 +25,20 @@ def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
     """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
     Rescue Station), its partner zoos (one continent icon each) and its universities (research
     icons). The result is shared: do not change it."""
-    return _zoo_icons(
+    return zoo_icons_of(
         cards, (*player.zoo_cards, *player.rescued), player.partner_zoos, player.universities
     )
 
 
 @lru_cache(maxsize=4096)
-def _zoo_icons(
+def zoo_icons_of(
     cards: CardDB,
     in_zoo: tuple[str, ...],
     partner_zoos: tuple[str, ...],
     universities: tuple[str, ...],
 ) -> Counter[str]:
+    """The icons of these cards in a zoo, partner zoos and universities; shared: do not change
+    it."""
     icons: Counter[str] = Counter()
     for card_id in in_zoo:
         card = cards.get(card_id)
