@@ -89,7 +89,7 @@ from .flow.scoring import (
     SeatScore,
     decided_by_tie_break,
 )
-from .game import Game, new_game
+from .game import Dealer, Game, new_game
 from .kernel.choices import (
     AssociationTask,
     CardsDraw,
@@ -270,6 +270,7 @@ __all__ = [
     "ChooseMap",
     "ChooseVictim",
     "Custom",
+    "Dealer",
     "Decision",
     "DecisionContext",
     "DecisionKind",

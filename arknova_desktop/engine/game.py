@@ -144,48 +144,13 @@ class Game(Core):
 
         The other seats' cards are dealt at once; the rest stay in the deck unshuffled, each
         picked at random as it is drawn (state.UnshuffledDeck): a look-ahead draws a few."""
-        twin = self._clone(copy_rng=False)  # it gets a generator of its own below
-        st = twin.state
-        sees_revealed = self.deciding_seat() == seat
-        others = [p for p in st.players if p.seat != seat]
+        return self.dealer(seat).deal(rng)
 
-        pool = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]
-        if not sees_revealed:
-            pool.extend(st.revealed)
-        pool.sort()
-
-        def deal(count: int) -> tuple[str, ...]:
-            dealt = []
-            for _ in range(count):  # a card at random from the pool: swapped last, taken
-                pick = rng.randrange(len(pool))
-                pool[pick], pool[-1] = pool[-1], pool[pick]
-                dealt.append(pool.pop())
-            return tuple(dealt)
-
-        for player in others:
-            player.hand = deal(len(player.hand))
-            player.setup_cards = deal(len(player.setup_cards))
-        if not sees_revealed:
-            st.revealed = deal(len(st.revealed))
-        st.deck = UnshuffledDeck(pool)
-
-        final = [*st.final_scoring_deck, *st.final_scoring_discard]
-        if not self.is_over:
-            final.extend(c for p in others for c in p.final_scoring)
-        if not sees_revealed:
-            final.extend(st.revealed_final)
-        final.sort()
-        rng.shuffle(final)
-        finals = iter(final)
-        st.final_scoring_deck = [next(finals) for _ in st.final_scoring_deck]
-        st.final_scoring_discard = [next(finals) for _ in st.final_scoring_discard]
-        if not self.is_over:
-            for player in others:
-                player.final_scoring = tuple(next(finals) for _ in player.final_scoring)
-        if not sees_revealed:
-            st.revealed_final = tuple(next(finals) for _ in st.revealed_final)
-        st.rng = random.Random(rng.getrandbits(64))
-        return twin
+    def dealer(self, seat: int) -> Dealer:
+        """`determinize(seat, rng)` as `dealer(seat).deal(rng)`, the unseen cards gathered and
+        sorted once for many dealings of this position (a look-ahead deals it for every
+        option). Deal only while the game is still at this position."""
+        return Dealer(self, seat)
 
     def view(self, seat: int | None) -> GameView:
         """The frozen public view of the game for `seat` (None: a spectator, who sees nobody's
@@ -217,6 +182,75 @@ class Game(Core):
         """The zoo cards `seat` cannot see now (deck, other hands, cards revealed to another
         seat), sorted: what the seat could count itself, never where they are."""
         return unseen_cards(self, seat)
+
+
+class Dealer:
+    """The cards one seat cannot see at one position, gathered and sorted once; `deal(rng)`
+    is `Game.determinize(seat, rng)` (the same result for the same generator)."""
+
+    __slots__ = ("_decision", "_final", "_game", "_others", "_pool", "_sees_revealed", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+        self._decision = game.open_decision()
+        st = game.state
+        sees_revealed = game.deciding_seat() == seat
+        others = tuple(p.seat for p in st.players if p.seat != seat)
+        players = [st.players[other] for other in others]
+        pool = [*st.deck, *(c for p in players for c in (*p.hand, *p.setup_cards))]
+        if not sees_revealed:
+            pool.extend(st.revealed)
+        pool.sort()
+        final = [*st.final_scoring_deck, *st.final_scoring_discard]
+        if not game.is_over:
+            final.extend(c for p in players for c in p.final_scoring)
+        if not sees_revealed:
+            final.extend(st.revealed_final)
+        final.sort()
+        self._sees_revealed = sees_revealed
+        self._others = others
+        self._pool = tuple(pool)
+        self._final = tuple(final)
+
+    def deal(self, rng: random.Random) -> Game:
+        game = self._game
+        if game.open_decision() is not self._decision:
+            raise ValueError("the game moved on since this dealer was made")
+        twin = game._clone(copy_rng=False)  # it gets a generator of its own below
+        st = twin.state
+        sees_revealed = self._sees_revealed
+        others = [st.players[other] for other in self._others]
+        pool = list(self._pool)
+        randrange = rng.randrange
+
+        def deal(count: int) -> tuple[str, ...]:
+            dealt = []
+            for _ in range(count):  # a card at random from the pool: swapped last, taken
+                pick = randrange(len(pool))
+                pool[pick], pool[-1] = pool[-1], pool[pick]
+                dealt.append(pool.pop())
+            return tuple(dealt)
+
+        for player in others:
+            player.hand = deal(len(player.hand))
+            player.setup_cards = deal(len(player.setup_cards))
+        if not sees_revealed:
+            st.revealed = deal(len(st.revealed))
+        st.deck = UnshuffledDeck(pool)
+
+        final = list(self._final)
+        rng.shuffle(final)
+        finals = iter(final)
+        st.final_scoring_deck = [next(finals) for _ in st.final_scoring_deck]
+        st.final_scoring_discard = [next(finals) for _ in st.final_scoring_discard]
+        if not game.is_over:
+            for player in others:
+                player.final_scoring = tuple(next(finals) for _ in player.final_scoring)
+        if not sees_revealed:
+            st.revealed_final = tuple(next(finals) for _ in st.revealed_final)
+        st.rng = random.Random(rng.getrandbits(64))
+        return twin
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:
