@@ -1,6 +1,6 @@
 """A computer player that looks one turn ahead: for each option it plays the rest of its own turn
 a few times at random and keeps the option whose results score best. It uses only the engine's
-public API (a dealer of determinized copies, apply, decision, and the seat's view): it never sees
+public API (a dealer of determinized copies, apply, decision, and the seat's facts): it never sees
 a card its seat cannot see."""
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ ROLLOUT_DEPTH = 30
 def position_value(game: Game, seat: int) -> float:
     """How good the position is for `seat`: victory points now, plus what money, cards, tokens,
     reputation and appeal income will turn into later (rough weights, tuned against random play
-    over seeded games). Read from the seat's own view: nothing it may not see."""
-    player = game.player_view(seat, seat)
+    over seeded games). Read from the seat's own facts: nothing it may not see."""
+    player = game.player_facts(seat, seat)  # (what the screen needs besides is not made)
     vp = player.appeal - target_number(player.conservation)
     upgrades = sum(1 for c in player.action_cards if c.upgraded)
     return (

@@ -25,7 +25,14 @@ from .kernel.state import GameState, UnshuffledDeck
 from .kernel.triggers import TriggerBus
 from .planner import BreakIncome, PlannedUse, action_plan, break_income, unseen_cards
 from .rules.conservation import ProjectReach, project_reach
-from .view import GameView, PlayerView, build_player_view, build_view
+from .view import (
+    GameView,
+    PlayerFacts,
+    PlayerView,
+    build_player_facts,
+    build_player_view,
+    build_view,
+)
 
 # The trigger bus of every game: built once, here, and never changed afterwards.
 RULES = TriggerBus()
@@ -162,6 +169,11 @@ class Game(Core):
         """`view(seat).players[who]`, made alone: a computer player reading its own numbers at
         the end of every look-ahead need not have the whole table built."""
         return build_player_view(self, seat, who)
+
+    def player_facts(self, seat: int | None, who: int) -> PlayerFacts:
+        """`player_view(seat, who)` without what is worked out for the screen (icons, final
+        scoring standing, task values): a player's own records, as cheap as they come."""
+        return build_player_facts(self, seat, who)
 
     def project_reach(self, seat: int | None, who: int) -> tuple[ProjectReach, ...]:
         """The projects `who` could support now or with one icon more, as `seat` may know them:
