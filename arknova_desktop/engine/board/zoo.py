@@ -114,13 +114,23 @@ def covered_mask(player: PlayerState) -> int:
 
 
 def near_kiosks_mask(player: PlayerState) -> int:
-    """The cells too close to a kiosk of the zoo for another kiosk, as bits."""
-    kiosks = frozenset(c for b in player.buildings if b.building == "kiosk" for c in b.cells)
-    return _near_kiosks(player.map_id, kiosks) if kiosks else 0
+    """The cells too close to a kiosk of the zoo for another kiosk, as bits; kept until the
+    zoo's buildings change (as `covered_mask`)."""
+    buildings = player.buildings
+    known = _kiosks_kept.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] == player.map_id:
+        return known[2]
+    kiosks = frozenset(c for b in buildings if b.building == "kiosk" for c in b.cells)
+    mask = _near_kiosks(player.map_id, kiosks) if kiosks else 0
+    if len(_kiosks_kept) >= _MASKS_KEPT:
+        _kiosks_kept.clear()
+    _kiosks_kept[id(buildings)] = (buildings, player.map_id, mask)
+    return mask
 
 
 _MASKS_KEPT = 16384
 _masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
+_kiosks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
 
 
 @lru_cache(maxsize=4096)
