@@ -51,7 +51,7 @@ class Game(Core):
     @property
     def decision(self) -> Decision | None:
         """The open decision, or None once the game is over."""
-        return self.open_decision()
+        return self._decision if self._asking is None else self.open_decision()
 
     @property
     def decision_seat(self) -> int | None:
@@ -71,7 +71,7 @@ class Game(Core):
     def apply(self, choice: Choice) -> tuple[Event, ...]:
         """Answer the open decision. Raises IllegalChoice, changing nothing, if `choice` is not
         one of its options."""
-        decision = self.open_decision()
+        decision = self._decision if self._asking is None else self.open_decision()
         if decision is None:
             raise IllegalChoice("the game is over: no decision is open")
         if not decision.allows(choice):

@@ -21,7 +21,8 @@ from ..base.geometry import (
     adjacent_cells,
     distance,
     neighbours,
-    placements_within,
+    rotations_and_reflections,
+    size_of,
     touches,
 )
 from ..kernel.choices import PlaceBuilding
@@ -175,19 +176,29 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
     not_buildable = ~cells_mask(map_id, buildable)
     build2 = cells_mask(map_id, zmap.build2_cells)
     border = cells_mask(map_id, grid.border_cells())
+    # Cells by (column, row): a shape is moved over the map as offsets, and cells are looked
+    # up by numbers, not by new Cell objects (whose comparisons are Python code).
+    xy_bits = {_cell_order(cell): bit for cell, bit in bits.items()}
+    xy_cells = {_cell_order(cell): cell for cell in bits}
     found: list[tuple[tuple[tuple[int, int], ...], frozenset[Cell], tuple[Cell, ...], int, int]]
     found = []
-    for cells in placements_within(BUILDING_TYPES[building].shape, grid):
-        mask = 0
-        around = 0
-        for cell in cells:
-            bit = bits[cell]
-            mask |= bit
-            around |= near[bit]
-        if mask & not_buildable:
-            continue
-        ordered = tuple(sorted(cells, key=_cell_order))
-        found.append((tuple(map(_cell_order, ordered)), cells, ordered, mask, around & ~mask))
+    for orientation in rotations_and_reflections(BUILDING_TYPES[building].shape):
+        offsets = sorted(map(_cell_order, orientation))  # moved as one: the order stays
+        width, height = size_of(orientation)
+        for row in range(grid.height - height + 1):
+            for col in range(grid.width - width + 1):
+                mask = 0
+                around = 0
+                for d_col, d_row in offsets:
+                    bit = xy_bits.get((col + d_col, row + d_row))
+                    if bit is None or bit & not_buildable:
+                        break  # off the map, or not buildable
+                    mask |= bit
+                    around |= near[bit]
+                else:
+                    key = tuple((col + d_col, row + d_row) for d_col, d_row in offsets)
+                    ordered = tuple(xy_cells[xy] for xy in key)
+                    found.append((key, frozenset(ordered), ordered, mask, around & ~mask))
     found.sort(key=lambda position: position[0])
     return tuple(
         Candidate(

@@ -62,7 +62,10 @@ class Decision:
             return False
         options = self.options
         if len(options) <= _FEW_OPTIONS:  # looked through, by identity first
-            return any(o is choice for o in options) or choice in options
+            for option in options:
+                if option is choice:
+                    return True
+            return choice in options
         ids = self._option_ids
         if ids is None:
             ids = frozenset(map(id, options))
