@@ -137,12 +137,21 @@ _kiosks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
 @lru_cache(maxsize=4096)
 def _near_kiosks(map_id: str, kiosks: frozenset[Cell]) -> int:
     """The cells closer than `KIOSK_MIN_DISTANCE` to one of `kiosks`, as bits."""
+    mask = 0
+    for kiosk in kiosks:
+        mask |= _near_kiosk(map_id, kiosk)
+    return mask
+
+
+@lru_cache(maxsize=4096)
+def _near_kiosk(map_id: str, kiosk: Cell) -> int:
+    """The cells closer than `KIOSK_MIN_DISTANCE` to `kiosk`, as bits."""
     return cells_mask(
         map_id,
         frozenset(
             cell
             for cell in load_map(map_id).grid.cells
-            if any(distance(cell, k) < KIOSK_MIN_DISTANCE for k in kiosks)
+            if distance(cell, kiosk) < KIOSK_MIN_DISTANCE
         ),
     )
 
