@@ -354,7 +354,7 @@ def _steps(frames: Iterable[object], secret: frozenset[str]) -> list[tuple[str, 
 
 def _context(game: Game, secret: frozenset[str]) -> DecisionContext | None:
     stack = game.state.stack
-    if game.decision is None or not stack:
+    if game.decision_seat is None or not stack:
         return None
     frame = stack[-1]
     effects: list[tuple[str, StepInfo]] = []
@@ -407,7 +407,7 @@ def build_view(game: Game, seat: int | None) -> GameView:
     if seat is not None and not 0 <= seat < state.player_count:
         raise ValueError(f"no seat {seat} in a {state.player_count}-player game")
     over = game.is_over
-    decider = game.decision.seat if game.decision is not None else None
+    decider = game.decision_seat
     # Cards drawn for a keep choice (Perception, Resistance) are the decider's secret.
     shows_revealed = seat is not None and decider == seat
     secret = _secret_cards(game, seat, shows_revealed)
