@@ -4,9 +4,11 @@ Run: `python benchmarks/option_latency.py [--games 20] [--players 1,2,3,4]` (the
 one core).
 
 At every decision of seeded random games (seeds 0..games-1, each decision chosen uniformly among
-its options by `random.Random(seed)`, as in engine_speed.py) `game.advance()` is timed: it works
-out the open decision and its legal options again, as `apply` does after a choice. Also timed:
-`apply` itself (the choice's effects and the next decision's options), for comparison.
+its options by `random.Random(seed)`, as in engine_speed.py) `game.advance()` followed by
+reading `game.decision` is timed: it works out the open decision and its legal options again, as
+`apply` does after a choice (a turn's choice of action card is listed when first read: the read
+is timed with it). Also timed: `apply` itself (the choice's effects and the next decision's
+options, but for a turn's action cards, which wait for the read), for comparison.
 
 The clock is `time.process_time_ns()`, the CPU time of this process (CLOCK_PROCESS_CPUTIME_ID,
 1 ns resolution, about 0.3 µs a read): on a shared 2-core machine a wall clock such as
@@ -34,7 +36,8 @@ from arknova_desktop.engine import GameConfig, new_game
 
 
 def measure(players: int, games: int, max_decisions: int) -> tuple[list[int], list[int]]:
-    """The CPU nanoseconds of each `advance()` and each `apply` in the games."""
+    """The CPU nanoseconds of each `advance()` (with the read of the decision it opens) and each
+    `apply` in the games."""
     new_game(GameConfig(players=players, seed=999_999))  # imports, card load, first caches
     gc.collect()
     listing: list[int] = []
@@ -48,8 +51,8 @@ def measure(players: int, games: int, max_decisions: int) -> tuple[list[int], li
                 break
             start = clock()
             game.advance()
+            decision = game.decision  # (a turn's action cards are listed here)
             listing.append(clock() - start)
-            decision = game.decision
             assert decision is not None
             choice = chooser.choice(decision.options)
             start = clock()

@@ -101,3 +101,40 @@ def test_the_greedy_bot_looks_ahead_only_in_games_with_the_unseen_cards_dealt_an
     # Cards are drawn from the top (the end of the list): a look-ahead in the real game would
     # leave a start of the real deck; in a determinized one the order is new.
     assert all(deck != real_deck[: len(deck)] for deck in looked_at)
+
+
+@pytest.mark.parametrize(("players", "seed", "moves"), [(2, 5, 80), (3, 8, 150)])
+def test_a_dealer_deals_what_determinize_deals_and_only_at_its_position(
+    players: int, seed: int, moves: int
+) -> None:
+    game = played(players, seed, moves)
+    assert game.decision is not None
+    seat = game.decision.seat
+    dealer = game.dealer(seat)
+    for k in range(3):  # dealt again and again, each dealing is determinize's
+        dealt = dealer.deal(random.Random(k))
+        twin = game.determinize(seat, random.Random(k))
+        assert dealt.state.deck == twin.state.deck
+        for mine, theirs in zip(dealt.state.players, twin.state.players, strict=True):
+            assert (mine.hand, mine.final_scoring) == (theirs.hand, theirs.final_scoring)
+        assert dealt.state.rng.random() == twin.state.rng.random()
+    game.apply(game.decision.options[0])
+    with pytest.raises(ValueError, match="moved on"):
+        dealer.deal(random.Random(0))
+
+
+def test_whose_turn_it_is_is_known_before_the_turn_options_are_listed() -> None:
+    game = played(2, 7, 60)
+    bot = RandomBot(7)
+    for _ in range(300):
+        twin = game.clone()  # before anything reads the decision: its options may wait
+        seat = twin.decision_seat
+        decision = game.decision
+        if decision is None:
+            assert seat is None
+            break
+        assert seat == decision.seat
+        assert twin.decision is not None
+        assert twin.decision.options == decision.options
+        game.apply(bot.choose(decision, game))
+    assert game.state.turn > 60  # many turns began on the way

@@ -200,3 +200,22 @@ def test_one_players_view_is_that_player_in_the_whole_view(
     assert checked > 10
     with pytest.raises(ValueError, match="no seat"):
         game.player_view(players, 0)
+
+
+@pytest.mark.parametrize(("players", "seed", "steps"), GAMES)
+def test_a_players_facts_are_the_views_own_records(players: int, seed: int, steps: int) -> None:
+    """`game.player_facts(seat, who)` (the greedy player's cheap read) holds exactly the
+    view's records of that player, each the same: nothing the view hides."""
+    names = [field.name for field in attrs.fields(e.PlayerFacts)]
+    assert "hand" in names and "icons" not in names
+    checked = 0
+    for game in _positions(players, seed, steps):
+        for seat in [None, *range(players)]:
+            for who in range(players):
+                facts = game.player_facts(seat, who)
+                view = game.player_view(seat, who)
+                assert [getattr(facts, n) for n in names] == [getattr(view, n) for n in names]
+                checked += 1
+    assert checked > 10
+    with pytest.raises(ValueError, match="no seat"):
+        game.player_facts(players, 0)

@@ -1,7 +1,7 @@
 """A computer player that looks one turn ahead: for each option it plays the rest of its own turn
 a few times at random and keeps the option whose results score best. It uses only the engine's
-public API (determinize, apply, decision, and the seat's view): it never sees a card its seat
-cannot see."""
+public API (a dealer of determinized copies, apply, decision, and the seat's facts): it never sees
+a card its seat cannot see."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import random
 
 from ..engine import (
     Choice,
+    Dealer,
     Decision,
     Game,
     appeal_income,
@@ -23,8 +24,8 @@ ROLLOUT_DEPTH = 30
 def position_value(game: Game, seat: int) -> float:
     """How good the position is for `seat`: victory points now, plus what money, cards, tokens,
     reputation and appeal income will turn into later (rough weights, tuned against random play
-    over seeded games). Read from the seat's own view: nothing it may not see."""
-    player = game.player_view(seat, seat)
+    over seeded games). Read from the seat's own facts: nothing it may not see."""
+    player = game.player_facts(seat, seat)  # (what the screen needs besides is not made)
     vp = player.appeal - target_number(player.conservation)
     upgrades = sum(1 for c in player.action_cards if c.upgraded)
     return (
@@ -54,24 +55,26 @@ class GreedyBot:
         if len(options) > MAX_OPTIONS:
             options = self._rng.sample(options, MAX_OPTIONS)
         seat = decision.seat
+        dealer = game.dealer(seat)  # the unseen cards gathered once, dealt anew per rollout
         best: tuple[float, int] | None = None
         for index, option in enumerate(options):
             total = 0.0
             for _ in range(ROLLOUTS):
-                total += self._rollout(game, seat, option)
+                total += self._rollout(dealer, seat, option)
             if best is None or total > best[0]:
                 best = (total, index)
         assert best is not None
         return options[best[1]]
 
-    def _rollout(self, game: Game, seat: int, option: Choice) -> float:
+    def _rollout(self, dealer: Dealer, seat: int, option: Choice) -> float:
         """Apply the option, finish this seat's decisions at random, score the position — in a
         copy where every card the seat cannot see is dealt anew, so it never peeks."""
-        twin = game.determinize(seat, self._rng)
+        twin = dealer.deal(self._rng)
         twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
-            decision = twin.decision
-            if decision is None or decision.seat != seat:
+            if twin.decision_seat != seat:  # the turn passed (its options are never listed)
                 break
+            decision = twin.decision
+            assert decision is not None
             twin.apply(self._rng.choice(decision.options))
         return position_value(twin, seat)

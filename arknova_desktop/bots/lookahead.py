@@ -22,7 +22,7 @@ from enum import StrEnum
 
 from attrs import frozen
 
-from ..engine import Choice, Decision, Game, TurnStarted
+from ..engine import Choice, Dealer, Decision, Game, TurnStarted
 from .value import Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
@@ -205,7 +205,8 @@ class LookaheadBot:
         self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
     ) -> _Search:
         seat = decision.seat
-        options = self._candidates(decision, game)
+        dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
+        options = self._candidates(decision, dealer)
         search = _Search(options)
         rounds = self._rounds(len(options))
         completions = self.budget.completions
@@ -218,7 +219,7 @@ class LookaheadBot:
                 for _ in range(tries):
                     k = len(search.samples.get(index, ()))
                     while len(search.dealt) <= k:
-                        search.dealt.append(game.determinize(seat, self._rng))
+                        search.dealt.append(dealer.deal(self._rng))
                     best: Line | None = None
                     for _ in range(completions):
                         if stop() and (search.samples or best is not None):
@@ -254,7 +255,7 @@ class LookaheadBot:
             count = max(1, (count + 1) // 2)
         return found
 
-    def _candidates(self, decision: Decision, game: Game) -> list[Choice]:
+    def _candidates(self, decision: Decision, dealer: Dealer) -> list[Choice]:
         options = list(decision.options)
         keep = self.budget.max_options
         if len(options) <= keep:
@@ -262,7 +263,7 @@ class LookaheadBot:
         if not self.budget.halving:
             return self._rng.sample(options, keep)
         # Hard: one step deep, in one copy each, the best `keep` go on.
-        base = game.determinize(decision.seat, self._rng)
+        base = dealer.deal(self._rng)
         scored = []
         for index, option in enumerate(options):
             twin = base.clone()
@@ -277,9 +278,10 @@ class LookaheadBot:
         played: list[Choice] = []
         events = twin.apply(option)
         for _ in range(ROLLOUT_DEPTH):
+            if twin.decision_seat != seat or _turn_ended(events):
+                break  # (the next turn's options are never listed)
             decision = twin.decision
-            if decision is None or decision.seat != seat or _turn_ended(events):
-                break
+            assert decision is not None
             choice = self._rng.choice(decision.options)
             played.append(choice)
             events = twin.apply(choice)

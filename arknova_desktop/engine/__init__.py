@@ -89,7 +89,7 @@ from .flow.scoring import (
     SeatScore,
     decided_by_tie_break,
 )
-from .game import Game, new_game
+from .game import Dealer, Game, new_game
 from .kernel.choices import (
     AssociationTask,
     CardsDraw,
@@ -188,6 +188,7 @@ from .view import (
     EndView,
     FinalScoringStanding,
     GameView,
+    PlayerFacts,
     PlayerView,
     ProjectsView,
     SoloView,
@@ -270,6 +271,7 @@ __all__ = [
     "ChooseMap",
     "ChooseVictim",
     "Custom",
+    "Dealer",
     "Decision",
     "DecisionContext",
     "DecisionKind",
@@ -322,6 +324,7 @@ __all__ = [
     "PlayProject",
     "PlaySponsor",
     "PlaySponsorCard",
+    "PlayerFacts",
     "PlayerView",
     "ProjectCard",
     "ProjectLevel",

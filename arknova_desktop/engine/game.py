@@ -32,7 +32,14 @@ from .planner import (
     unseen_cards,
 )
 from .rules.conservation import ProjectReach, project_reach
-from .view import GameView, PlayerView, build_player_view, build_view
+from .view import (
+    GameView,
+    PlayerFacts,
+    PlayerView,
+    build_player_facts,
+    build_player_view,
+    build_view,
+)
 
 # The trigger bus of every game: built once, here, and never changed afterwards.
 RULES = TriggerBus()
@@ -51,10 +58,18 @@ class Game(Core):
     @property
     def decision(self) -> Decision | None:
         """The open decision, or None once the game is over."""
-        return self._decision
+        return self._decision if self._asking is None else self.open_decision()
+
+    @property
+    def decision_seat(self) -> int | None:
+        """`decision.seat` without listing the decision's options (None: the game is over): a
+        look-ahead that stops where another seat's turn begins need not list that turn's
+        options."""
+        return self.deciding_seat()
 
     def legal_options(self) -> tuple[Choice, ...]:
-        return self._decision.options if self._decision is not None else ()
+        decision = self.open_decision()
+        return decision.options if decision is not None else ()
 
     @property
     def is_over(self) -> bool:
@@ -63,7 +78,7 @@ class Game(Core):
     def apply(self, choice: Choice) -> tuple[Event, ...]:
         """Answer the open decision. Raises IllegalChoice, changing nothing, if `choice` is not
         one of its options."""
-        decision = self._decision
+        decision = self._decision if self._asking is None else self.open_decision()
         if decision is None:
             raise IllegalChoice("the game is over: no decision is open")
         if not decision.allows(choice):
@@ -103,7 +118,7 @@ class Game(Core):
     def explain(self, seat: int) -> Explanation:
         """For `seat`: each action card (usable now, why not, what it would do) and each hand
         and display card (playable, why not), as typed data; changes nothing."""
-        return explain(self, seat, self._decision)
+        return explain(self, seat, self.open_decision())
 
     def building_blocker(self, seat: int, building: str) -> Reason | None:
         """Why `seat` cannot place `building` in its open Build action (None: it can)."""
@@ -113,12 +128,12 @@ class Game(Core):
         """For `seat`'s open decision on the association board (a task or the donation, a
         partner zoo, a university, a project level, a bonus tile): every such thing on the
         board as the Choice it stands for, with why it is not an option (None: it is)."""
-        return board_options(self, seat, self._decision)
+        return board_options(self, seat, self.open_decision())
 
     def left_edge_options(self, seat: int) -> tuple[BoardOption, ...]:
         """While `seat`'s support takes a player token from the left edge of its zoo map: every
         slot as the UncoverSlot it stands for, with why it is not an option (None: it is)."""
-        return left_edge_options(self, seat, self._decision)
+        return left_edge_options(self, seat, self.open_decision())
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""
@@ -130,6 +145,7 @@ class Game(Core):
     def _clone(self, copy_rng: bool) -> Game:
         twin = Game(self.config, self.state.clone(copy_rng), self.cards)
         twin._decision = self._decision
+        twin._asking = self._asking
         return twin
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
@@ -142,48 +158,13 @@ class Game(Core):
 
         The other seats' cards are dealt at once; the rest stay in the deck unshuffled, each
         picked at random as it is drawn (state.UnshuffledDeck): a look-ahead draws a few."""
-        twin = self._clone(copy_rng=False)  # it gets a generator of its own below
-        st = twin.state
-        sees_revealed = self._decision is not None and self._decision.seat == seat
-        others = [p for p in st.players if p.seat != seat]
+        return self.dealer(seat).deal(rng)
 
-        pool = [*st.deck, *(c for p in others for c in (*p.hand, *p.setup_cards))]
-        if not sees_revealed:
-            pool.extend(st.revealed)
-        pool.sort()
-
-        def deal(count: int) -> tuple[str, ...]:
-            dealt = []
-            for _ in range(count):  # a card at random from the pool: swapped last, taken
-                pick = rng.randrange(len(pool))
-                pool[pick], pool[-1] = pool[-1], pool[pick]
-                dealt.append(pool.pop())
-            return tuple(dealt)
-
-        for player in others:
-            player.hand = deal(len(player.hand))
-            player.setup_cards = deal(len(player.setup_cards))
-        if not sees_revealed:
-            st.revealed = deal(len(st.revealed))
-        st.deck = UnshuffledDeck(pool)
-
-        final = [*st.final_scoring_deck, *st.final_scoring_discard]
-        if not self.is_over:
-            final.extend(c for p in others for c in p.final_scoring)
-        if not sees_revealed:
-            final.extend(st.revealed_final)
-        final.sort()
-        rng.shuffle(final)
-        finals = iter(final)
-        st.final_scoring_deck = [next(finals) for _ in st.final_scoring_deck]
-        st.final_scoring_discard = [next(finals) for _ in st.final_scoring_discard]
-        if not self.is_over:
-            for player in others:
-                player.final_scoring = tuple(next(finals) for _ in player.final_scoring)
-        if not sees_revealed:
-            st.revealed_final = tuple(next(finals) for _ in st.revealed_final)
-        st.rng = random.Random(rng.getrandbits(64))
-        return twin
+    def dealer(self, seat: int) -> Dealer:
+        """`determinize(seat, rng)` as `dealer(seat).deal(rng)`, the unseen cards gathered and
+        sorted once for many dealings of this position (a look-ahead deals it for every
+        option). Deal only while the game is still at this position."""
+        return Dealer(self, seat)
 
     def view(self, seat: int | None) -> GameView:
         """The frozen public view of the game for `seat` (None: a spectator, who sees nobody's
@@ -195,6 +176,11 @@ class Game(Core):
         """`view(seat).players[who]`, made alone: a computer player reading its own numbers at
         the end of every look-ahead need not have the whole table built."""
         return build_player_view(self, seat, who)
+
+    def player_facts(self, seat: int | None, who: int) -> PlayerFacts:
+        """`player_view(seat, who)` without what is worked out for the screen (icons, final
+        scoring standing, task values): a player's own records, as cheap as they come."""
+        return build_player_facts(self, seat, who)
 
     def project_reach(self, seat: int | None, who: int) -> tuple[ProjectReach, ...]:
         """The projects `who` could support now or with one icon more, as `seat` may know them:
@@ -220,6 +206,75 @@ class Game(Core):
         """The zoo cards `seat` cannot see now (deck, other hands, cards revealed to another
         seat), sorted: what the seat could count itself, never where they are."""
         return unseen_cards(self, seat)
+
+
+class Dealer:
+    """The cards one seat cannot see at one position, gathered and sorted once; `deal(rng)`
+    is `Game.determinize(seat, rng)` (the same result for the same generator)."""
+
+    __slots__ = ("_decision", "_final", "_game", "_others", "_pool", "_sees_revealed", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+        self._decision = game.open_decision()
+        st = game.state
+        sees_revealed = game.deciding_seat() == seat
+        others = tuple(p.seat for p in st.players if p.seat != seat)
+        players = [st.players[other] for other in others]
+        pool = [*st.deck, *(c for p in players for c in (*p.hand, *p.setup_cards))]
+        if not sees_revealed:
+            pool.extend(st.revealed)
+        pool.sort()
+        final = [*st.final_scoring_deck, *st.final_scoring_discard]
+        if not game.is_over:
+            final.extend(c for p in players for c in p.final_scoring)
+        if not sees_revealed:
+            final.extend(st.revealed_final)
+        final.sort()
+        self._sees_revealed = sees_revealed
+        self._others = others
+        self._pool = tuple(pool)
+        self._final = tuple(final)
+
+    def deal(self, rng: random.Random) -> Game:
+        game = self._game
+        if game.open_decision() is not self._decision:
+            raise ValueError("the game moved on since this dealer was made")
+        twin = game._clone(copy_rng=False)  # it gets a generator of its own below
+        st = twin.state
+        sees_revealed = self._sees_revealed
+        others = [st.players[other] for other in self._others]
+        pool = list(self._pool)
+        randrange = rng.randrange
+
+        def deal(count: int) -> tuple[str, ...]:
+            dealt = []
+            for _ in range(count):  # a card at random from the pool: swapped last, taken
+                pick = randrange(len(pool))
+                pool[pick], pool[-1] = pool[-1], pool[pick]
+                dealt.append(pool.pop())
+            return tuple(dealt)
+
+        for player in others:
+            player.hand = deal(len(player.hand))
+            player.setup_cards = deal(len(player.setup_cards))
+        if not sees_revealed:
+            st.revealed = deal(len(st.revealed))
+        st.deck = UnshuffledDeck(pool)
+
+        final = list(self._final)
+        rng.shuffle(final)
+        finals = iter(final)
+        st.final_scoring_deck = [next(finals) for _ in st.final_scoring_deck]
+        st.final_scoring_discard = [next(finals) for _ in st.final_scoring_discard]
+        if not game.is_over:
+            for player in others:
+                player.final_scoring = tuple(next(finals) for _ in player.final_scoring)
+        if not sees_revealed:
+            st.revealed_final = tuple(next(finals) for _ in st.revealed_final)
+        st.rng = random.Random(rng.getrandbits(64))
+        return twin
 
 
 def _illegal_reason(decision: Decision, choice: object) -> str:

@@ -54,8 +54,9 @@ class FinalScoringStanding:
 
 
 @frozen(kw_only=True)
-class PlayerView(PlayerRules):
-    """One player as the viewing seat sees them (the names of `PlayerState`)."""
+class PlayerFacts(PlayerRules):
+    """One player's own records as the viewing seat sees them (the names of `PlayerState`):
+    `PlayerView` without what the engine works out for the screen. `Game.player_facts`."""
 
     seat: int
     name: str
@@ -83,15 +84,6 @@ class PlayerView(PlayerRules):
     area_markers: tuple[str, ...]
     offered_maps: tuple[str, ...]
     turns_taken: int
-    icons: tuple[tuple[str, int], ...]  # icons in the zoo, in the order the engine counts them
-    final_scoring_standing: tuple[FinalScoringStanding, ...]  # only the visible cards
-    task_values: tuple[int, ...]  # what each association task (TASKS order) is worth now
-    # The workers each task (TASKS order) takes from this player now: 1, 2 where one of theirs
-    # already is, 0 where it is closed to them (3 there, until the break).
-    task_workers_needed: tuple[int, ...]
-
-    def icon_count(self, icon: str) -> int:
-        return dict(self.icons).get(icon, 0)
 
     def zoo(self) -> PlayerState:
         """A throw-away `PlayerState` with this zoo's public facts, for the engine's geometry
@@ -106,6 +98,22 @@ class PlayerView(PlayerRules):
             partner_zoos=self.partner_zoos,
             universities=self.universities,
         )
+
+
+@frozen(kw_only=True)
+class PlayerView(PlayerFacts):
+    """One player as the viewing seat sees them (the names of `PlayerState`), with what the
+    engine works out for the screen."""
+
+    icons: tuple[tuple[str, int], ...]  # icons in the zoo, in the order the engine counts them
+    final_scoring_standing: tuple[FinalScoringStanding, ...]  # only the visible cards
+    task_values: tuple[int, ...]  # what each association task (TASKS order) is worth now
+    # The workers each task (TASKS order) takes from this player now: 1, 2 where one of theirs
+    # already is, 0 where it is closed to them (3 there, until the break).
+    task_workers_needed: tuple[int, ...]
+
+    def icon_count(self, icon: str) -> int:
+        return dict(self.icons).get(icon, 0)
 
 
 @frozen
@@ -237,10 +245,44 @@ def _hidden(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return (HIDDEN,) * len(cards)
 
 
+def _facts(player: PlayerState, mine: bool) -> dict[str, Any]:
+    return {
+        "seat": player.seat,
+        "name": player.name,
+        "map_id": player.map_id,
+        "money": player.money,
+        "appeal": player.appeal,
+        "conservation": player.conservation,
+        "reputation": player.reputation,
+        "x_tokens": player.x_tokens,
+        "hand": player.hand if mine else _hidden(player.hand),
+        "setup_cards": player.setup_cards if mine else _hidden(player.setup_cards),
+        "action_cards": tuple(player.action_cards),
+        "zoo_cards": player.zoo_cards,
+        "partner_zoos": player.partner_zoos,
+        "universities": player.universities,
+        "workers": player.workers,
+        "reputation_bonuses": player.reputation_bonuses,
+        "upgrades_taken": player.upgrades_taken,
+        "supported_projects": player.supported_projects,
+        "left_edge": player.left_edge,
+        "buildings": tuple(player.buildings),
+        "rescued": player.rescued,
+        "pouched": player.pouched,
+        "area_markers": player.area_markers,
+        "offered_maps": player.offered_maps,
+        "turns_taken": player.turns_taken,
+    }
+
+
+def _final_scoring(player: PlayerState, mine: bool, over: bool) -> tuple[str, ...]:
+    return tuple(player.final_scoring if mine or over else _hidden(player.final_scoring))
+
+
 def _player(game: Game, player: PlayerState, mine: bool, over: bool) -> PlayerView:
     state = game.state
     cards = game.cards
-    final = player.final_scoring if mine or over else _hidden(player.final_scoring)
+    final = _final_scoring(player, mine, over)
     standing = []
     for card_id in final if player.map_id else ():  # (no standing before the map is chosen)
         card = cards.cards.get(card_id)
@@ -251,32 +293,8 @@ def _player(game: Game, player: PlayerState, mine: bool, over: bool) -> PlayerVi
                 count = final_scoring_count(cards, state, player.seat, card)
             standing.append(FinalScoringStanding(card_id, points, count))
     return PlayerView(
-        seat=player.seat,
-        name=player.name,
-        map_id=player.map_id,
-        money=player.money,
-        appeal=player.appeal,
-        conservation=player.conservation,
-        reputation=player.reputation,
-        x_tokens=player.x_tokens,
-        hand=player.hand if mine else _hidden(player.hand),
-        setup_cards=player.setup_cards if mine else _hidden(player.setup_cards),
-        action_cards=tuple(player.action_cards),
-        final_scoring=tuple(final),
-        zoo_cards=player.zoo_cards,
-        partner_zoos=player.partner_zoos,
-        universities=player.universities,
-        workers=player.workers,
-        reputation_bonuses=player.reputation_bonuses,
-        upgrades_taken=player.upgrades_taken,
-        supported_projects=player.supported_projects,
-        left_edge=player.left_edge,
-        buildings=tuple(player.buildings),
-        rescued=player.rescued,
-        pouched=player.pouched,
-        area_markers=player.area_markers,
-        offered_maps=player.offered_maps,
-        turns_taken=player.turns_taken,
+        **_facts(player, mine),
+        final_scoring=final,
         icons=tuple(zoo_icons(cards, player).items()),
         final_scoring_standing=tuple(standing),
         task_values=tuple(task_value(game, player.seat, task) for task in TASKS),
@@ -336,7 +354,7 @@ def _steps(frames: Iterable[object], secret: frozenset[str]) -> list[tuple[str, 
 
 def _context(game: Game, secret: frozenset[str]) -> DecisionContext | None:
     stack = game.state.stack
-    if game.decision is None or not stack:
+    if game.decision_seat is None or not stack:
         return None
     frame = stack[-1]
     effects: list[tuple[str, StepInfo]] = []
@@ -371,13 +389,25 @@ def build_player_view(game: Game, seat: int | None, who: int) -> PlayerView:
     return _player(game, state.players[who], who == seat, game.is_over)
 
 
+def build_player_facts(game: Game, seat: int | None, who: int) -> PlayerFacts:
+    """`build_player_view(game, seat, who)` without what is worked out for the screen."""
+    state: GameState = game.state
+    if seat is not None and not 0 <= seat < state.player_count:
+        raise ValueError(f"no seat {seat} in a {state.player_count}-player game")
+    player = state.players[who]
+    mine = who == seat
+    return PlayerFacts(
+        **_facts(player, mine), final_scoring=_final_scoring(player, mine, game.is_over)
+    )
+
+
 def build_view(game: Game, seat: int | None) -> GameView:
     """The frozen view of `game` for `seat` (None: a spectator)."""
     state: GameState = game.state
     if seat is not None and not 0 <= seat < state.player_count:
         raise ValueError(f"no seat {seat} in a {state.player_count}-player game")
     over = game.is_over
-    decider = game.decision.seat if game.decision is not None else None
+    decider = game.decision_seat
     # Cards drawn for a keep choice (Perception, Resistance) are the decider's secret.
     shows_revealed = seat is not None and decider == seat
     secret = _secret_cards(game, seat, shows_revealed)

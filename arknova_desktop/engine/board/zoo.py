@@ -21,7 +21,8 @@ from ..base.geometry import (
     adjacent_cells,
     distance,
     neighbours,
-    placements_within,
+    rotations_and_reflections,
+    size_of,
     touches,
 )
 from ..kernel.choices import PlaceBuilding
@@ -114,24 +115,43 @@ def covered_mask(player: PlayerState) -> int:
 
 
 def near_kiosks_mask(player: PlayerState) -> int:
-    """The cells too close to a kiosk of the zoo for another kiosk, as bits."""
-    kiosks = frozenset(c for b in player.buildings if b.building == "kiosk" for c in b.cells)
-    return _near_kiosks(player.map_id, kiosks) if kiosks else 0
+    """The cells too close to a kiosk of the zoo for another kiosk, as bits; kept until the
+    zoo's buildings change (as `covered_mask`)."""
+    buildings = player.buildings
+    known = _kiosks_kept.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] == player.map_id:
+        return known[2]
+    kiosks = frozenset(c for b in buildings if b.building == "kiosk" for c in b.cells)
+    mask = _near_kiosks(player.map_id, kiosks) if kiosks else 0
+    if len(_kiosks_kept) >= _MASKS_KEPT:
+        _kiosks_kept.clear()
+    _kiosks_kept[id(buildings)] = (buildings, player.map_id, mask)
+    return mask
 
 
 _MASKS_KEPT = 16384
 _masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
+_kiosks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
 
 
 @lru_cache(maxsize=4096)
 def _near_kiosks(map_id: str, kiosks: frozenset[Cell]) -> int:
     """The cells closer than `KIOSK_MIN_DISTANCE` to one of `kiosks`, as bits."""
+    mask = 0
+    for kiosk in kiosks:
+        mask |= _near_kiosk(map_id, kiosk)
+    return mask
+
+
+@lru_cache(maxsize=4096)
+def _near_kiosk(map_id: str, kiosk: Cell) -> int:
+    """The cells closer than `KIOSK_MIN_DISTANCE` to `kiosk`, as bits."""
     return cells_mask(
         map_id,
         frozenset(
             cell
             for cell in load_map(map_id).grid.cells
-            if any(distance(cell, k) < KIOSK_MIN_DISTANCE for k in kiosks)
+            if distance(cell, kiosk) < KIOSK_MIN_DISTANCE
         ),
     )
 
@@ -165,19 +185,29 @@ def candidates(map_id: str, building: str, rock_water_ok: bool = False) -> tuple
     not_buildable = ~cells_mask(map_id, buildable)
     build2 = cells_mask(map_id, zmap.build2_cells)
     border = cells_mask(map_id, grid.border_cells())
+    # Cells by (column, row): a shape is moved over the map as offsets, and cells are looked
+    # up by numbers, not by new Cell objects (whose comparisons are Python code).
+    xy_bits = {_cell_order(cell): bit for cell, bit in bits.items()}
+    xy_cells = {_cell_order(cell): cell for cell in bits}
     found: list[tuple[tuple[tuple[int, int], ...], frozenset[Cell], tuple[Cell, ...], int, int]]
     found = []
-    for cells in placements_within(BUILDING_TYPES[building].shape, grid):
-        mask = 0
-        around = 0
-        for cell in cells:
-            bit = bits[cell]
-            mask |= bit
-            around |= near[bit]
-        if mask & not_buildable:
-            continue
-        ordered = tuple(sorted(cells, key=_cell_order))
-        found.append((tuple(map(_cell_order, ordered)), cells, ordered, mask, around & ~mask))
+    for orientation in rotations_and_reflections(BUILDING_TYPES[building].shape):
+        offsets = sorted(map(_cell_order, orientation))  # moved as one: the order stays
+        width, height = size_of(orientation)
+        for row in range(grid.height - height + 1):
+            for col in range(grid.width - width + 1):
+                mask = 0
+                around = 0
+                for d_col, d_row in offsets:
+                    bit = xy_bits.get((col + d_col, row + d_row))
+                    if bit is None or bit & not_buildable:
+                        break  # off the map, or not buildable
+                    mask |= bit
+                    around |= near[bit]
+                else:
+                    key = tuple((col + d_col, row + d_row) for d_col, d_row in offsets)
+                    ordered = tuple(xy_cells[xy] for xy in key)
+                    found.append((key, frozenset(ordered), ordered, mask, around & ~mask))
     found.sort(key=lambda position: position[0])
     return tuple(
         Candidate(

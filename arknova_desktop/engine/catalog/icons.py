@@ -25,28 +25,40 @@ def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
     """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
     Rescue Station), its partner zoos (one continent icon each) and its universities (research
     icons). The result is shared: do not change it."""
-    return _zoo_icons(
+    return zoo_icons_of(
         cards, (*player.zoo_cards, *player.rescued), player.partner_zoos, player.universities
     )
 
 
 @lru_cache(maxsize=4096)
-def _zoo_icons(
+def zoo_icons_of(
     cards: CardDB,
     in_zoo: tuple[str, ...],
     partner_zoos: tuple[str, ...],
     universities: tuple[str, ...],
 ) -> Counter[str]:
+    """The icons of these cards in a zoo, partner zoos and universities; shared: do not change
+    it."""
     icons: Counter[str] = Counter()
+    get = icons.get
     for card_id in in_zoo:
-        card = cards.get(card_id)
-        if isinstance(card, AnimalCard | SponsorCard):
-            icons.update(card.icons)
-        if isinstance(card, AnimalCard):
-            # An animal's rock and water requirements count as icons in the zoo.
-            icons["rock"] += card.rock
-            icons["water"] += card.water
-    icons.update(partner_zoos)
+        for icon, count in _icon_steps(cards, card_id):
+            icons[icon] = get(icon, 0) + count
+    for continent in partner_zoos:
+        icons[continent] = get(continent, 0) + 1
     for university in universities:
         icons["science"] += UNIVERSITY_RESEARCH_ICONS[university]
     return icons
+
+
+@lru_cache(maxsize=4096)
+def _icon_steps(cards: CardDB, card_id: str) -> tuple[tuple[str, int], ...]:
+    """What a card adds to a zoo's icons, in order: the top edge of an animal or sponsor, and
+    an animal's rock and water requirements (they count as icons in the zoo), zeros too."""
+    card = cards.get(card_id)
+    steps: list[tuple[str, int]] = []
+    if isinstance(card, AnimalCard | SponsorCard):
+        steps.extend(card.icons.items())
+    if isinstance(card, AnimalCard):
+        steps += [("rock", card.rock), ("water", card.water)]
+    return tuple(steps)

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 
 from attrs import evolve, frozen
 
 from ..base.geometry import adjacent_cells
 from ..base.tracks import CONSERVATION_MAX, target_number
-from ..board.zoo import covered_cells, empty_building_cells, zoo_map
+from ..board.zoo import empty_building_cells
+from ..board.zoo_map import load_map
 from ..catalog.cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
 from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
 from ..kernel.core import Core
 from ..kernel.events import GameEnded, ResourceChanged
-from ..kernel.state import GameState, PlayerState
+from ..kernel.state import GameState, PlacedBuilding, PlayerState
 from ..kernel.triggers import EndGameDue
 from ..rules.effect_runner import end_game_gains
 
@@ -64,8 +66,13 @@ def diverse_species_points(cards: CardDB, state: GameState, seat: int) -> int:
 def architecture_points(player: PlayerState) -> int:
     """Architectural Zoo: 1 CP each for every water space next to a building, every rock space
     next to a building, every border building space covered, and the whole map covered."""
-    zmap = zoo_map(player)
-    covered = covered_cells(player)
+    return _architecture_points(player.map_id, player.buildings)
+
+
+@lru_cache(maxsize=4096)  # a seat's view shows its standing after every look-ahead
+def _architecture_points(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
+    zmap = load_map(map_id)
+    covered = frozenset(cell for b in buildings for cell in b.cells)
     near = adjacent_cells(covered) if covered else frozenset()
     border = zmap.grid.border_cells() & zmap.building_cells
     return sum(

@@ -62,7 +62,10 @@ class Decision:
             return False
         options = self.options
         if len(options) <= _FEW_OPTIONS:  # looked through, by identity first
-            return any(o is choice for o in options) or choice in options
+            for option in options:
+                if option is choice:
+                    return True
+            return choice in options
         ids = self._option_ids
         if ids is None:
             ids = frozenset(map(id, options))
@@ -81,6 +84,11 @@ class Frame:
     """One pending step. Subclasses override `decide` (and `resolve`) or `run`."""
 
     seat: int
+
+    # True for a frame that always asks `seat` (its `decide` never returns None): the loop
+    # stops at it without listing its options, which are listed when first read (a look-ahead
+    # that only asks whose turn it is never lists them).
+    asks_later: ClassVar[bool] = False
 
     def decide(self, g: Core) -> Decision | None:
         """The decision this frame waits for, or None if it runs by itself."""
@@ -156,7 +164,7 @@ class ChoiceFrame(Frame, Generic[C]):
 class Core:
     """State + card data + the frame loop. `Game` adds the public API on top."""
 
-    __slots__ = ("_decision", "_events", "bus", "cards", "state")
+    __slots__ = ("_asking", "_decision", "_events", "bus", "cards", "state")
 
     def __init__(self, state: GameState, cards: CardDB, bus: TriggerBus) -> None:
         self.state = state
@@ -164,6 +172,7 @@ class Core:
         self.bus = bus  # the rules' reactions and tables (triggers.py), shared by every game
         self._events: list[Event] = []
         self._decision: Decision | None = None
+        self._asking: Frame | None = None  # an `asks_later` frame whose Decision is not made yet
 
     # -- stack helpers ------------------------------------------------------------------------
     def push(self, *frames: Frame) -> None:
@@ -184,14 +193,38 @@ class Core:
     def advance(self) -> None:
         """Run automatic frames until a decision is open or the game is over."""
         stack = self.state.stack
+        self._asking = None
         while stack:
             top = stack[-1]
+            if top.asks_later:
+                self._decision = None
+                self._asking = top
+                return
             decision = top.decide(self)
             if decision is not None:
                 self._decision = decision
                 return
             top.run(self)
         self._decision = None
+
+    def open_decision(self) -> Decision | None:
+        """The open decision (its options listed now if they were left for later)."""
+        asking = self._asking
+        if asking is not None:
+            decision = asking.decide(self)
+            if decision is None:
+                raise RulesError(f"{type(asking).__name__} asks later but had no decision")
+            self._decision = decision
+            self._asking = None
+        return self._decision
+
+    def deciding_seat(self) -> int | None:
+        """The seat whose decision is open (None: the game is over), its options not listed."""
+        asking = self._asking
+        if asking is not None:
+            return asking.seat
+        decision = self._decision
+        return decision.seat if decision is not None else None
 
 
 @frozen

@@ -53,7 +53,7 @@ class ActionCard:
         raise ValueError(f"unknown token {token!r}")
 
 
-@frozen
+@frozen(cache_hash=True)  # a zoo's enclosures are looked up by building, often
 class PlacedBuilding:
     """A building on a zoo map; `animals` are the cards housed in it (enclosures only)."""
 

@@ -42,6 +42,12 @@ def choose_action(action: str, x_tokens: int) -> ChooseAction:
 
 
 @cache
+def choose_actions(action: str, fewest: int, most: int) -> tuple[ChooseAction, ...]:
+    """`choose_action(action, x)` for x from `fewest` to `most` X-tokens, made once."""
+    return tuple(choose_action(action, x) for x in range(fewest, most + 1))
+
+
+@cache
 def take_x_token(action: str) -> TakeXToken:
     return TakeXToken(action)
 
@@ -72,6 +78,8 @@ def move_to_slot_one(g: Core, seat: int, action: str) -> None:
 @frozen
 class ChooseActionCard(Frame):
     """The start of a turn: choose an action card (and X-tokens), or the X-token action."""
+
+    asks_later = True  # always asks (or the rules are broken): listed when first read
 
     def decide(self, g: Core) -> Decision | None:
         options = action_options(g, self.seat)
@@ -119,7 +127,7 @@ def card_options(g: Core, seat: int, actions: tuple[str, ...]) -> tuple[Choice, 
             continue
         # Strength grows by 1 per X-token: the fewest that reach `needed`, then every one more.
         fewest = max(0, max(1, needed) - card_strength(card, index + 1, 0))
-        found.extend(choose_action(card.action, x) for x in range(fewest, player.x_tokens + 1))
+        found.extend(choose_actions(card.action, fewest, player.x_tokens))
     return tuple(found)
 
 

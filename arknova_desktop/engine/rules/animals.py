@@ -331,13 +331,16 @@ def any_playable(g: Core, seat: int, upgraded: bool, reputation: int | None = No
     return next(_playable(g, seat, upgraded, reputation), None) is not None
 
 
-def _playable(g: Core, seat: int, upgraded: bool, reputation: int | None) -> Iterator[PlayAnimal]:
+def _playable(
+    g: Core, seat: int, upgraded: bool, reputation: int | None, beyond: int = 0
+) -> Iterator[PlayAnimal]:
+    """`beyond` > 0: only the display folders past that one (not the hand)."""
     st = g.state
     player = st.players[seat]
-    sources: list[tuple[str, int]] = [(c, 0) for c in player.hand]
+    sources: list[tuple[str, int]] = [] if beyond else [(c, 0) for c in player.hand]
     if upgraded:
         reach = reputation_range(player.reputation if reputation is None else reputation)
-        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1))
+        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1) if f > beyond)
     facts = _facts(g, player)
     if not facts:
         return  # no enclosure in the zoo: no animal can move in
@@ -365,9 +368,14 @@ def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
     if upgraded:
         # At strength 5 the reputation that may be gained first may bring another folder within
         # range (AnimalsReputation then offers only taking it).
+        # Only the folders it brings within range can hold a playable animal: the hand and the
+        # folders in range were just found to have none (nothing else depends on `more`).
         player = g.state.players[seat]
         more = min(player.reputation + ANIMALS_II_REPUTATION, player.reputation_cap)
-        if more != player.reputation and any_playable(g, seat, upgraded, more):
+        reach = reputation_range(player.reputation)
+        if reputation_range(more) > reach and next(
+            _playable(g, seat, upgraded, more, beyond=reach), None
+        ):
             return STRENGTH_FOR_REPUTATION
     return None
 

@@ -8,6 +8,8 @@ the Build-II cells. 2 money per space.
 
 from __future__ import annotations
 
+from functools import cache
+
 from attrs import frozen
 
 from ..base.constants import BUILD, TILE_ENCLOSURE
@@ -64,14 +66,22 @@ def placement_options(
 def smallest_buildable(g: Core, seat: int, upgraded: bool) -> int | None:
     """The size of the smallest building the player can afford and place now, if any."""
     player = g.state.players[seat]
-    sizes = sorted({BUILDING_TYPES[b].size for b in build_types(upgraded)})
-    for size in sizes:
-        for building in build_types(upgraded):
-            if BUILDING_TYPES[building].size != size or building_cost(building) > player.money:
-                continue
-            if has_legal_position(player, building, upgraded):
-                return size
+    for size, building, cost in _by_size(upgraded):
+        if cost <= player.money and has_legal_position(player, building, upgraded):
+            return size
     return None
+
+
+@cache
+def _by_size(upgraded: bool) -> tuple[tuple[int, str, int], ...]:
+    """(size, building, cost) of the types, smallest first (in their order within a size)."""
+    types = build_types(upgraded)
+    return tuple(
+        (size, b, building_cost(b))
+        for size in sorted({BUILDING_TYPES[b].size for b in types})
+        for b in types
+        if BUILDING_TYPES[b].size == size
+    )
 
 
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:

@@ -27,6 +27,7 @@ from ..catalog.effects import (
     UniqueBuilding,
 )
 from ..catalog.effects import FreeBuilding as FreeBuildingNode
+from ..catalog.icons import zoo_icons_of
 from ..kernel.core import Core, Frame, RulesError, push_effects
 from ..kernel.state import CardKey
 from ..kernel.triggers import (
@@ -153,15 +154,18 @@ def icons_of(card: object) -> Counter[str]:
     return icons
 
 
+@lru_cache(maxsize=4096)
+def card_icons(cards: CardDB, card_id: str) -> Counter[str]:
+    """`icons_of` the card `card_id`, worked out once: shared, do not change it."""
+    return icons_of(cards.get(card_id))
+
+
 def _icons_before(g: Core, seat: int, card_id: str) -> Counter[str]:
-    """The icons of `seat`'s zoo apart from the card `card_id` (what "new" icons are new to)."""
+    """The icons of `seat`'s zoo apart from the card `card_id` (what "new" icons are new to);
+    shared (the zoo's icons are kept per cards in it): do not change it."""
     player = g.state.players[seat]
-    before: Counter[str] = Counter()
-    for other in (*player.zoo_cards, *player.rescued):
-        if other != card_id:
-            before.update(icons_of(g.cards.get(other)))
-    before.update(player.partner_zoos)
-    return before
+    others = tuple(c for c in (*player.zoo_cards, *player.rescued) if c != card_id)
+    return zoo_icons_of(g.cards, others, player.partner_zoos, ())
 
 
 def card_played(g: Core, seat: int, card_id: str, own_reactions: bool = True) -> None:
@@ -170,7 +174,7 @@ def card_played(g: Core, seat: int, card_id: str, own_reactions: bool = True) ->
     they wait in a `ReactToOwnIcons` frame)."""
     if not any(_reacts_to_icons(g.cards, p.zoo_cards) for p in g.state.players):
         return  # nobody's sponsor reacts to icons: nothing to work out
-    new = icons_of(g.cards.get(card_id))
+    new = card_icons(g.cards, card_id)
     if not new:
         return
     skip = None if own_reactions else card_id
@@ -190,12 +194,12 @@ class ReactToOwnIcons(Frame):
 
     def run(self, g: Core) -> None:
         g.pop()
-        new = icons_of(g.cards.get(self.card))
+        new = card_icons(g.cards, self.card)
         react(g, self.seat, new, Counter(dict(self.before)), only=self.card)
 
 
 def own_icons_due(g: Core, due: OwnIconsDue) -> None:
-    if icons_of(g.cards.get(due.card)):
+    if card_icons(g.cards, due.card):
         before = _icons_before(g, due.seat, due.card)
         g.push(ReactToOwnIcons(due.seat, due.card, tuple(sorted(before.items()))))
 
@@ -204,9 +208,9 @@ def partner_zoo_gained(g: Core, seat: int, continent: str) -> None:
     """A partner zoo adds a continent icon: only reactions to a new kind of icon (Explorer)
     care, since it is not a card played."""
     player = g.state.players[seat]
-    before: Counter[str] = Counter(player.partner_zoos[:-1])
-    for other in (*player.zoo_cards, *player.rescued):
-        before.update(icons_of(g.cards.get(other)))
+    before = zoo_icons_of(
+        g.cards, (*player.zoo_cards, *player.rescued), player.partner_zoos[:-1], ()
+    )
     react(g, seat, Counter({continent: 1}), before, new_kinds_only=True)
 
 
