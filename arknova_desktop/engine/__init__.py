@@ -82,6 +82,7 @@ from .explain import (
     Unusable,
 )
 from .explain_board import BoardOption
+from .explain_players import PART_BOARD, PART_HAND, PART_MONEY, PlayerOption
 from .flow.scoring import (
     MAX_FINAL_SCORING_POINTS,
     ScoreItem,
@@ -220,6 +221,9 @@ __all__ = [
     "MAX_FINAL_SCORING_POINTS",
     "MAX_NAME_LENGTH",
     "PARTNER_ZOO_DISCOUNT",
+    "PART_BOARD",
+    "PART_HAND",
+    "PART_MONEY",
     "PILFER_MONEY",
     "POUCH_APPEAL",
     "REPUTATION_BONUS_SPACES",
@@ -322,6 +326,7 @@ __all__ = [
     "PlayProject",
     "PlaySponsor",
     "PlaySponsorCard",
+    "PlayerOption",
     "PlayerView",
     "ProjectCard",
     "ProjectLevel",
