@@ -246,6 +246,7 @@ class MainWindow(QMainWindow):
         # Every player's board, always in view (the player at the screen highlighted).
         self.player_boards = PlayerBoards(session)
         self.player_boards.seat_clicked.connect(self.seat_picker.setCurrentIndex)
+        self.player_boards.choice_made.connect(self.choose)
         boards_scroll = QScrollArea()
         boards_scroll.setWidgetResizable(True)
         boards_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -8,7 +8,10 @@ universities and the order of the action cards. The player at the screen (`priva
 sees their final scoring cards with how far they got; nobody else's secrets are ever shown, and
 under the hot-seat cover nobody's are.
 
-Clicking a panel emits `seat_clicked(seat)`.
+Clicking a panel emits `seat_clicked(seat)`. While the decision at the screen is about players
+(player_choices.py: whom an effect hits on a tie, what a pilfered player gives), the boards or
+the parts of them it is about are lit or dimmed with the reason on hover, and a click on a lit one
+is `choice_made(choice)` instead.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLayoutItem,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
     QWidgetItem,
@@ -33,6 +37,9 @@ from PySide6.QtWidgets import (
 from ...engine import (
     ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
+    PART_BOARD,
+    PART_HAND,
+    PART_MONEY,
     FinalScoringCard,
     GameView,
     PlayerView,
@@ -49,6 +56,7 @@ from ..words.names import (
     resource_name,
     university_name,
 )
+from .player_choices import Mark, board_marks, dim
 from .turn_summary import turn_heading
 
 ICON_SIZE = 14  # px at zoom 1
@@ -241,6 +249,7 @@ class IconNumber(QWidget):
         self._shown: float | None = None  # the number drawn now (mid-count, a fraction)
         self._from = self._to = 0.0
         self._format: Callable[[int], str] = str
+        self.lit = False  # a choice of the open decision: outlined (player_choices)
         layout.addWidget(self.picture)
         layout.addWidget(self.number)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -257,9 +266,31 @@ class IconNumber(QWidget):
         self._tint(0.0)
         self._fit()
 
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.lit:
+            return
+        palette = theme.colors()
+        light = QColor(palette.legal)
+        light.setAlphaF(0.18)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.legal, theme.line("strong")))
+        painter.setBrush(light)
+        line = theme.line("strong")
+        rounding = theme.radius("small")
+        painter.drawRoundedRect(
+            QRectF(self.rect()).adjusted(line, line, -line, -line), rounding, rounding
+        )
+        painter.end()
+
     def set_value(self, text: str, tooltip: str) -> None:
         self.number.setText(text)
-        self._set_tooltip(tooltip)
+        self.set_tooltip(tooltip)
         self._fit()
 
     def count_to(self, value: int, tooltip: str, fmt: Callable[[int], str] = str) -> None:
@@ -267,7 +298,7 @@ class IconNumber(QWidget):
         the first time)."""
         start = self._shown if self._shown is not None else float(value)
         motion().finish_owned_by(self)
-        self._set_tooltip(tooltip)
+        self.set_tooltip(tooltip)
         self._format = fmt
         self._from, self._to = start, float(value)
         steps = abs(self._to - start)
@@ -303,7 +334,7 @@ class IconNumber(QWidget):
         towards = palette.legal if gain else palette.illegal
         set_text_colour(self.number, theme.blend(palette.text, towards, TINT * weight))
 
-    def _set_tooltip(self, tooltip: str) -> None:
+    def set_tooltip(self, tooltip: str) -> None:
         self.setToolTip(tooltip)
         self.picture.setToolTip(tooltip)
         self.number.setToolTip(tooltip)
@@ -328,10 +359,12 @@ class PlayerPanel(QFrame):
     """One seat's panel. `values` holds the numbers shown (for tests and the integrator)."""
 
     clicked = Signal(int)
+    chosen = Signal(object)  # a lit thing of the open decision was clicked: its choice
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.marks: dict[str, Mark] = {}  # the parts the open decision is about
         self.values: dict[str, int] = {}
         self.icon_counts: dict[str, int] = {}
         self.private = False
@@ -428,13 +461,18 @@ class PlayerPanel(QFrame):
         player whose turn it is outlined in gold."""
         palette = theme.colors()
         colour = palette.player(self.seat)
-        if self.turn:
+        whole = self.marks.get(PART_BOARD)
+        if whole is not None and whole.lit:
+            border, width = palette.legal, 3
+        elif self.turn:
             border, width = palette.glow, 2
         elif self.private:
             border, width = colour, 2
         else:
             border, width = palette.panel_line, 1
         background = theme.blend(palette.panel, colour, 0.16) if self.private else palette.panel
+        if whole is not None and whole.lit:
+            background = theme.blend(background, palette.legal, 0.14)
         line = theme.px(width)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -604,12 +642,45 @@ class PlayerPanel(QFrame):
             lines.insert(0, self.tr("Final scoring:"))
         return lines
 
+    # -- the open decision's things on this board ---------------------------------------------
+    def set_marks(self, marks: dict[str, Mark]) -> None:
+        """Light or dim the board and its hand and money for the open decision (none: as
+        usual); their tips say what a click chooses or why not."""
+        self.marks = marks
+        whole = marks.get(PART_BOARD)
+        dim(self, whole is not None and not whole.lit)
+        self.setToolTip(whole.tip if whole is not None else "")
+        self.name.setToolTip(whole.tip if whole is not None else self.tr("Click to see this zoo"))
+        for part in (PART_HAND, PART_MONEY):
+            widget = self.stat_widgets[part]
+            mark = marks.get(part)
+            widget.set_lit(mark is not None and mark.lit)
+            dim(widget, mark is not None and not mark.lit)
+            if mark is not None:
+                widget.set_tooltip(f"{widget.toolTip()}\n{mark.tip}")
+        self.update()
+
+    def mark_at(self, point: QPoint) -> Mark | None:
+        """The marked thing under `point`: the hand or the money, else the whole board."""
+        for part in (PART_HAND, PART_MONEY):
+            mark = self.marks.get(part)
+            widget = self.stat_widgets[part]
+            place = QRect(widget.mapTo(self, QPoint(0, 0)), widget.size())
+            if mark is not None and place.contains(point):
+                return mark
+        return self.marks.get(PART_BOARD)
+
     # -- clicks ----------------------------------------------------------------------------------
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-            event.position().toPoint()
-        ):
-            self.clicked.emit(self.seat)
+        point = event.position().toPoint()
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(point):
+            mark = self.mark_at(point)
+            if mark is None:
+                self.clicked.emit(self.seat)
+            elif mark.lit:
+                self.chosen.emit(mark.choice)
+            else:  # why it cannot be chosen, at once
+                QToolTip.showText(event.globalPosition().toPoint(), mark.tip, self)
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -625,6 +696,7 @@ class PlayerBoards(QWidget):
     """A column with the turn counter and every player's panel, in seat order."""
 
     seat_clicked = Signal(int)
+    choice_made = Signal(object)  # a lit thing of the open decision on a board
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -639,6 +711,7 @@ class PlayerBoards(QWidget):
         for seat in range(session.view.player_count):
             panel = PlayerPanel(seat)
             panel.clicked.connect(self.seat_clicked)
+            panel.chosen.connect(self.choice_made)
             self.column.addWidget(panel)
             self.panels.append(panel)
         self.column.addStretch(1)
@@ -684,7 +757,8 @@ class PlayerBoards(QWidget):
             # mover's turn (and nobody else is deciding yet).
             turn_seat, deciding = session.last_decider, None
         labels = tuple(session.seat_label(panel.seat) for panel in self.panels)
-        shown = (state, turn_seat, deciding, private, waiting, labels, theme.generation())
+        marks = board_marks(session)
+        shown = (state, turn_seat, deciding, private, waiting, labels, marks, theme.generation())
         if shown == self.shown:
             return
         self.shown = shown
@@ -692,6 +766,7 @@ class PlayerBoards(QWidget):
         self.header.setToolTip(self.tr("The turn being played"))
         for panel in self.panels:
             panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
+            panel.set_marks(marks.get(panel.seat, {}))
         self.updateGeometry()
 
     def _header_text(self, state: GameView, waiting: bool = False) -> str:
