@@ -296,6 +296,9 @@ class IconNumber(QWidget):
     def count_to(self, value: int, tooltip: str, fmt: Callable[[int], str] = str) -> None:
         """Show `value`: counted up or down from the number shown (at once with motion off or
         the first time)."""
+        if self._shown == value == self._to and self.number.text() == fmt(value):
+            self.set_tooltip(tooltip)  # the same number, at rest: nothing to count
+            return
         start = self._shown if self._shown is not None else float(value)
         motion().finish_owned_by(self)
         self.set_tooltip(tooltip)
@@ -335,6 +338,8 @@ class IconNumber(QWidget):
         set_text_colour(self.number, theme.blend(palette.text, towards, TINT * weight))
 
     def set_tooltip(self, tooltip: str) -> None:
+        if tooltip == self.toolTip():
+            return
         self.setToolTip(tooltip)
         self.picture.setToolTip(tooltip)
         self.number.setToolTip(tooltip)
@@ -344,6 +349,13 @@ class IconNumber(QWidget):
         if self.size() != hint:
             self.adjustSize()
         self.updateGeometry()
+
+
+def set_shown(widget: QWidget, visible: bool) -> None:
+    """Show or hide `widget` only when that changes: a refresh sets dozens of them, and each
+    call costs even when nothing changes."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
 
 
 def _wrapped_label(soft: bool = False) -> QLabel:
@@ -573,10 +585,10 @@ class PlayerPanel(QFrame):
         self.icon_counts = {name: counts[name] for name in ZOO_ICONS if counts[name]}
         for name, widget in self.icon_widgets.items():
             count = counts[name]
-            widget.setVisible(count > 0)
+            set_shown(widget, count > 0)
             if count:
                 widget.set_value(str(count), self._icon_tooltip(name, count))
-        self.icons_box.setVisible(bool(self.icon_counts))
+        set_shown(self.icons_box, bool(self.icon_counts))
         self.icons_flow.invalidate()
         self.stats.invalidate()
 
@@ -595,17 +607,17 @@ class PlayerPanel(QFrame):
             )
         self.details.setText("\n".join(details))
         self.details.setToolTip(self.tr("Partner zoos and universities") if details else "")
-        self.details.setVisible(bool(details))
+        set_shown(self.details, bool(details))
         self.order.setText(action_order(player))
         self.order.setToolTip(self.tr("Action cards from slot 1 to slot 5 (II: upgraded side)"))
-        self.order.setVisible(bool(player.action_cards))
+        set_shown(self.order, bool(player.action_cards))
 
         extras = self._final_scoring_lines(session, state, player) if private else []
         self.extras.setText("\n".join(extras))
         self.extras.setToolTip(
             self.tr("Your final scoring cards and what they give now") if extras else ""
         )
-        self.extras.setVisible(bool(extras))
+        set_shown(self.extras, bool(extras))
         self.updateGeometry()
 
     def _counter_tooltip(self, resource: str, value: int) -> str:
