@@ -66,6 +66,8 @@ def test_a_pilfered_player_gives_by_clicking_their_hand_or_money(  # type: ignor
     assert "Click to choose" in panel.stat_widgets[part].toolTip()
     other = window.player_boards.panels[1 - decision.seat]
     assert not other.marks  # the thief's board is not part of it
+    # Scrolled into view by itself (the pilfered player's board may be below the thief's).
+    qtbot.waitUntil(lambda: panel.visibleRegion().contains(point_of(panel, part)))
     before = len(session.choices)
     click_board(window, decision.seat, part)
     assert session.choices[before:] == [choice]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLayoutItem,
+    QScrollArea,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -779,7 +780,21 @@ class PlayerBoards(QWidget):
         for panel in self.panels:
             panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
             panel.set_marks(marks.get(panel.seat, {}))
+        if marks:  # the boards the decision is about, scrolled into view once laid out
+            QTimer.singleShot(0, self, self.show_marked)
         self.updateGeometry()
+
+    def show_marked(self) -> None:
+        """Scroll the column so that the boards with things to choose are in view (the
+        pilfered player's own board may be below the others)."""
+        marked = [panel for panel in self.panels if panel.marks]
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is None or not marked:
+            return
+        for panel in (marked[-1], marked[0]):  # as many as fit, the first one surely
+            area.ensureWidgetVisible(panel, 0, 0)
 
     def _header_text(self, state: GameView, waiting: bool = False) -> str:
         # One numbering with the log and the summary (turn_summary.turn_heading).
