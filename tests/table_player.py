@@ -5,9 +5,10 @@ For each decision of a hot-seat game it finds, for every option, the table widge
 it — an action card (its X-tokens set with its − / +, its X-token button), a hand or display card,
 the deck pile, the building palette and a map cell, an enclosure, a lit space of the Board tab
 (tasks, partner zoos, universities, project levels, bonus tiles), a left-edge slot beside the map,
-a face in the card-choice row with its confirm button, a player's board or the hand or money on
-it (whom an effect hits, what a pilfered player gives), the small or large pile of the deck
-(WAZA's special assignment) — and clicks it with QTest, choosing among
+a face in the card-choice row with its confirm button, a player's board or the hand, money or
+action cards on it (whom an effect hits, what a pilfered player gives, the card a Hypnosis
+uses), the small or large pile of the deck (WAZA's special assignment) — and clicks it with
+QTest, choosing among
 the options that have a place with a seeded generator. End turn and the hot-seat cover's button
 are clicked when they come up; a tab (Display, Board) is opened by clicking its tab.
 
@@ -38,6 +39,7 @@ from ui_helpers import (
 )
 
 from arknova_desktop.engine import (
+    PART_ACTION,
     CardsSnap,
     Choice,
     ChooseAction,
@@ -190,16 +192,21 @@ class TablePlayer:
         return found
 
     def click_board(self, panel, part: str) -> None:  # type: ignore[no-untyped-def]
-        """Click the board (its name) or the hand or money on it, scrolled into view."""
-        target = panel.stat_widgets.get(part, panel.name)
+        """Click the board (its name), the hand or money on it, or one of its action cards
+        (Hypnosis), scrolled into view."""
+        if part in panel.marks and part.startswith(PART_ACTION):
+            target = panel.chips
+            place = panel.chips.rect_of(panel.marks[part].choice).center().toPoint()
+        else:
+            target = panel.stat_widgets.get(part, panel.name)
+            place = target.rect().center()
         area = target.parentWidget()
         while not isinstance(area, QScrollArea):
             area = area.parentWidget()
         area.ensureWidgetVisible(target)
         settle()
-        point = target.mapTo(panel, target.rect().center())
-        assert panel.isVisible() and panel.visibleRegion().contains(point), "board not in view"
-        QTest.mouseClick(panel, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        assert target.isVisible() and target.visibleRegion().contains(place), "not in view"
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, place)
 
     def deck_size_places(self, decision: Decision) -> dict[Choice, tuple[str, Click]]:
         pile = self.window.deck_pile

@@ -4,9 +4,22 @@ each the Choice it stands for, lit when it is an option, else with the engine's 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from arknova_desktop.engine import PART_BOARD, PART_HAND, PART_MONEY, Game, Reason, Unusable
+from arknova_desktop.engine import (
+    PART_ACTION,
+    PART_BOARD,
+    PART_HAND,
+    PART_MONEY,
+    ChooseAction,
+    Game,
+    GameConfig,
+    Reason,
+    Unusable,
+    new_game,
+)
 from arknova_desktop.engine.kernel.choices import ChooseVictim, GiveCard, TakeBonus
 from arknova_desktop.engine.kernel.state import ActionCard
 from tests.abilities_scenario import ENC_2, new, play_animal, ready
@@ -101,3 +114,37 @@ def test_waza_sizes_are_on_the_deck() -> None:
     ]
     assert game.player_options(0) == ()
     assert game.board_options(0) == ()
+
+
+def test_a_hypnosis_lights_the_cards_it_reaches_on_the_hypnotised_players_board() -> None:
+    # A seeded random game at its first Hypnosis with cards out of reach (seed 7, 2 players).
+    game = new_game(GameConfig(players=2, seed=7, maps=("A", "A")))
+    rng = random.Random(7)
+    for _ in range(276):
+        decision = game.decision
+        assert decision is not None
+        game.apply(rng.choice(decision.options))
+    decision = game.decision
+    assert decision is not None and decision.kind == "hypnosis"
+    victim = 1 - decision.seat
+    options = game.player_options(decision.seat)
+    cards = game.state.players[victim].action_cards
+    assert [o.part for o in options] == [PART_ACTION + c.action for c in cards]
+    assert all(o.board == victim for o in options)
+    lit = [o for o in options if o.reason is None]
+    for option in lit:  # each its use with the fewest X-tokens
+        assert isinstance(option.choice, ChooseAction) and decision.allows(option.choice)
+        fewer = [
+            o
+            for o in decision.options
+            if isinstance(o, ChooseAction) and o.action == option.choice.action
+        ]
+        assert option.choice.x_tokens == min(o.x_tokens for o in fewer)
+    assert {getattr(o.choice, "action", None) for o in lit} == {
+        o.action for o in decision.options if isinstance(o, ChooseAction)
+    }
+    out = [o for o in options if o.reason is not None]
+    assert [o.reason for o in out] == [
+        Reason(Unusable.BEYOND_REACH, 3, 4),
+        Reason(Unusable.BEYOND_REACH, 3, 5),
+    ]

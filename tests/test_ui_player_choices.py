@@ -1,8 +1,9 @@
 """Choices made on the players' boards and on the deck: for each decision kind that has its
 place there — whom an interactive effect hits on a tie (a player's board), what a pilfered
-player gives (the hand or the money on their board), WAZA's small or large animals (a pile of
-the deck) — a seeded game is driven to it, the drawn thing is clicked and the engine receives
-exactly the option it stands for; a dimmed thing does nothing and says the engine's reason."""
+player gives (the hand or the money on their board), the card a Hypnosis uses (the hypnotised
+player's action cards on their board), WAZA's small or large animals (a pile of the deck) — a
+seeded game is driven to it, the drawn thing is clicked and the engine receives exactly the
+option it stands for; a dimmed thing does nothing and says the engine's reason."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from arknova_desktop.engine import (
     PART_HAND,
     PART_MONEY,
     Choice,
+    ChooseAction,
     ChooseVictim,
     DecisionKind,
     GiveCard,
@@ -131,3 +133,40 @@ def test_waza_small_or_large_is_chosen_on_the_deck(qtbot, size: str) -> None:  #
     settle()
     assert session.choices[before:] == [TakeBonus(size)]
     assert not pile.choices.active and pile.width() < pile.height()  # one pile again
+
+
+def test_a_hypnosis_uses_a_card_clicked_on_the_hypnotised_players_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = window_at(qtbot, DecisionKind.HYPNOSIS, seed=7)
+    session = window.session
+    decision = session.table_decision
+    assert decision is not None
+    victim = window.player_boards.panels[1 - decision.seat]
+    chips = victim.chips
+    assert chips.isVisible() and not victim.order.isVisible()  # the cards in place of the line
+    actions = [card.action for card in session.view.players[victim.seat].action_cards]
+    assert [mark.choice.action for _name, mark in chips.cards] == actions
+    usable = {o.action for o in decision.options if isinstance(o, ChooseAction)}
+    assert {m.choice.action for _n, m in chips.cards if m.lit} == usable
+    dimmed = [m for _n, m in chips.cards if not m.lit]
+    for mark in dimmed:
+        assert mark.tip.startswith("Not now: ")
+        before = len(session.choices)
+        QTest.mouseClick(
+            chips,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            chips.rect_of(mark.choice).center().toPoint(),
+        )
+        settle()
+        assert len(session.choices) == before
+    mark = next(m for _n, m in chips.cards if m.lit)
+    before = len(session.choices)
+    QTest.mouseClick(
+        chips,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        chips.rect_of(mark.choice).center().toPoint(),
+    )
+    settle()
+    assert session.choices[before:] == [mark.choice]
+    assert not chips.isVisible() and victim.order.isVisible()

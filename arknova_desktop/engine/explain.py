@@ -112,6 +112,7 @@ class Unusable(enum.Enum):
     LEVEL_TAKEN = "level_taken"  # that level of the project has a token on it
     # On the players' boards (explain_players.py).
     NOT_A_TARGET = "not_a_target"  # not one of the tied leaders an interactive effect may hit
+    BEYOND_REACH = "beyond_reach"  # Hypnosis: needed: the slots it reaches; have: the card's slot
 
 
 @frozen

@@ -4,7 +4,9 @@ typed data for the lit and dimmed things of those places, never prose (like expl
 `player_options(g, seat, decision)` answers for the open decision of `seat` when it is about
 players: whom an interactive effect hits on a tie for the lead (`ChooseVictim`, each other
 player's board), and what a pilfered player gives (`GiveCard`: the hand count or the money of
-their own board). Each thing says the board it is on (`board`) and the part of it (`part`).
+their own board), and which of the hypnotised player's action cards is used (`ChooseAction`
+with the fewest X-tokens it needs, on that player's board). Each thing says the board it is on
+(`board`) and the part of it (`part`).
 
 `deck_options(g, seat, decision)` answers for WAZA Special Assignment's choice of small or large
 animals: the first such animal of the deck comes to the hand, so the choice is drawn on the deck.
@@ -20,9 +22,10 @@ from attrs import frozen
 
 from .explain import Reason, Unusable
 from .explain_board import BoardOption
-from .kernel.choices import Choice, ChooseVictim, GiveCard, TakeBonus
+from .kernel.choices import Choice, ChooseAction, ChooseVictim, GiveCard, TakeBonus
 from .kernel.decisions import DecisionKind
-from .rules.abilities import PILFER_MONEY, Pilfer
+from .rules.abilities import PILFER_MONEY, Hypnosis, Pilfer
+from .rules.action_cards import card_strength
 from .rules.custom_cards import SIZES, ChooseAnimalSize
 
 if TYPE_CHECKING:
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 PART_BOARD = "board"
 PART_HAND = "hand"
 PART_MONEY = "money"
+PART_ACTION = "action:"  # + the action: one of the board's action cards
 # `Reason.detail` of NOTHING_TO_TAKE for an empty hand.
 HAND_THING = "hand"
 
@@ -57,7 +61,39 @@ def player_options(g: Core, seat: int, decision: Decision | None) -> tuple[Playe
     step = stack[-1]
     if isinstance(step, Pilfer):
         return _pilfered(g, seat, decision)
+    if isinstance(step, Hypnosis) and decision.kind == DecisionKind.HYPNOSIS:
+        return _hypnotised(g, seat, step, decision)
     return ()
+
+
+def _hypnotised(g: Core, seat: int, step: Hypnosis, decision: Decision) -> tuple[PlayerOption, ...]:
+    """The hypnotised player's action cards: each one `seat` may use is lit, as its use with
+    the fewest X-tokens that reach its strength (more X-tokens stay in the list); the others
+    say why not."""
+    victim = step.victim(g)
+    if victim is None:
+        return ()
+    x_tokens = g.state.players[seat].x_tokens
+    found = []
+    for slot, card in enumerate(g.state.players[victim].action_cards, start=1):
+        uses = [
+            o for o in decision.options if isinstance(o, ChooseAction) and o.action == card.action
+        ]
+        reason: Reason | None = None
+        choice = min(uses, key=lambda o: o.x_tokens) if uses else ChooseAction(card.action, 0)
+        if not uses:
+            rules = g.bus.actions.get(card.action)
+            needed = rules.min_strength(g, seat, card.upgraded) if rules is not None else None
+            if slot > step.slots:
+                reason = Reason(Unusable.BEYOND_REACH, step.slots, slot)
+            elif needed is None:
+                reason = Reason(Unusable.NOTHING_TO_TAKE)
+            else:
+                reason = Reason(
+                    Unusable.TOO_FEW_STRENGTH, needed, card_strength(card, slot, x_tokens)
+                )
+        found.append(PlayerOption(choice, victim, PART_ACTION + card.action, reason))
+    return tuple(found)
 
 
 def _victims(g: Core, seat: int, decision: Decision) -> tuple[PlayerOption, ...]:

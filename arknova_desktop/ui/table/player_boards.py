@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...engine import (
     ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
+    PART_ACTION,
     PART_BOARD,
     PART_HAND,
     PART_MONEY,
@@ -57,7 +58,7 @@ from ..words.names import (
     resource_name,
     university_name,
 )
-from .player_choices import Mark, board_marks, dim
+from .player_choices import ActionChips, Mark, board_marks, dim
 from .turn_summary import turn_heading
 
 ICON_SIZE = 14  # px at zoom 1
@@ -428,6 +429,11 @@ class PlayerPanel(QFrame):
         self.body.addWidget(self.details)
         self.order = _wrapped_label(soft=True)
         self.body.addWidget(self.order)
+        self.chips = ActionChips()  # the action cards, while a Hypnosis chooses one of them
+        self.chips.chosen.connect(self.chosen)
+        self.body.addWidget(self.chips)
+        self.chips.hide()
+        self.action_cards: tuple[tuple[str, bool], ...] = ()  # (action, upgraded) by slot
         self.extras = _wrapped_label()
         self.extras.setObjectName("private_extras")
         self.body.addWidget(self.extras)
@@ -609,6 +615,7 @@ class PlayerPanel(QFrame):
         self.details.setText("\n".join(details))
         self.details.setToolTip(self.tr("Partner zoos and universities") if details else "")
         set_shown(self.details, bool(details))
+        self.action_cards = tuple((card.action, card.upgraded) for card in player.action_cards)
         self.order.setText(action_order(player))
         self.order.setToolTip(self.tr("Action cards from slot 1 to slot 5 (II: upgraded side)"))
         set_shown(self.order, bool(player.action_cards))
@@ -664,6 +671,14 @@ class PlayerPanel(QFrame):
         dim(self, whole is not None and not whole.lit)
         self.setToolTip(whole.tip if whole is not None else "")
         self.name.setToolTip(whole.tip if whole is not None else self.tr("Click to see this zoo"))
+        chips = [
+            (action_side_name(action, upgraded), marks[PART_ACTION + action])
+            for action, upgraded in self.action_cards
+            if PART_ACTION + action in marks
+        ]
+        self.chips.set_cards(chips)
+        set_shown(self.chips, bool(chips))
+        set_shown(self.order, bool(self.action_cards) and not chips)
         for part in (PART_HAND, PART_MONEY):
             widget = self.stat_widgets[part]
             mark = marks.get(part)

@@ -116,6 +116,9 @@ def _board_reason(reason: Reason) -> str:
         )
     if kind is Unusable.NOTHING_TO_TAKE:
         return tr(_NOTHING_TO_TAKE.get(detail, "you could not use it now"))
+    if kind is Unusable.BEYOND_REACH:
+        slot, reach = reason.have, reason.needed
+        return arg(tr("in slot %1: hypnosis reaches slots 1 to %2 only"), slot, reach)
     if kind is Unusable.ALREADY_YOURS:
         return tr(_ALREADY_YOURS.get(detail, "you have it already"))
     if kind is Unusable.LIMIT_REACHED:
