@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from attrs import frozen
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QFontMetrics,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QSizePolicy, QToolTip, QWidget
 
 from ...engine import Choice, PlayerOption
@@ -82,19 +90,37 @@ class ActionChips(QWidget):
 
     def set_cards(self, cards: list[tuple[str, Mark]]) -> None:
         self.cards = cards
-        self.setFixedHeight(self._line_height() + theme.px(4))
+        self._fit()
         self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its rows of chips at this width."""
+        rects = self.layout_chips()
+        height = round(max((r.bottom() for r in rects), default=0)) + theme.px(2)
+        if height != self.height():
+            self.setFixedHeight(height)
 
     def _line_height(self) -> int:
         return QFontMetrics(theme.font("small", bold=True)).height() + theme.px(6)
 
     def layout_chips(self) -> list[QRectF]:
-        """Equal shares of the width, one a card, in slot order."""
-        count = max(1, len(self.cards))
-        gap = theme.size(3)
-        share = (self.width() - gap * (count - 1)) / count
+        """Each card's chip as wide as its name, left to right in slot order, wrapping."""
+        metrics = QFontMetrics(theme.font("small", bold=True))
+        gap, pad = theme.size(3), theme.size(6)
         height = self._line_height()
-        return [QRectF(i * (share + gap), theme.size(2), share, height) for i in range(count)]
+        x, y = 0.0, theme.size(2)
+        rects = []
+        for name, _mark in self.cards:
+            width = min(metrics.horizontalAdvance(name) + 2 * pad, max(1.0, self.width()))
+            if x > 0 and x + width > self.width():
+                x, y = 0.0, y + height + gap
+            rects.append(QRectF(x, y, width, height))
+            x += width + gap
+        return rects
 
     def paintEvent(self, event: QPaintEvent) -> None:
         palette = theme.colors()
