@@ -5,14 +5,16 @@ For each decision of a hot-seat game it finds, for every option, the table widge
 it — an action card (its X-tokens set with its − / +, its X-token button), a hand or display card,
 the deck pile, the building palette and a map cell, an enclosure, a lit space of the Board tab
 (tasks, partner zoos, universities, project levels, bonus tiles), a left-edge slot beside the map,
-a face in the card-choice row with its confirm button — and clicks it with QTest, choosing among
+a face in the card-choice row with its confirm button, a player's board or the hand, money or
+action cards on it (whom an effect hits, what a pilfered player gives, the card a Hypnosis
+uses), the small or large pile of the deck (WAZA's special assignment) — and clicks it with
+QTest, choosing among
 the options that have a place with a seeded generator. End turn and the hot-seat cover's button
 are clicked when they come up; a tab (Display, Board) is opened by clicking its tab.
 
 Some things are not a place on the table and are counted apart: the Skip button (one button below
 the panel's list, always in view, like End turn), the decisions that only order effects due at
-once (`ORDER_KINDS`), which stay in the list as the issue allows, and the known rare gaps of
-`LIST_KINDS`. Any other decision without a
+once (`ORDER_KINDS`), which stay in the list as the issue allows. Any other decision without a
 table place for any of its options is answered through the list so that the game goes on, and
 counted in `no_place` by kind (the tests fail naming them); `gaps` counts the options of a
 decision that had no place while others did.
@@ -25,7 +27,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton, QTabWidget, QWidget
+from PySide6.QtWidgets import QPushButton, QScrollArea, QTabWidget, QWidget
 from ui_helpers import (
     click_cell,
     click_row,
@@ -37,6 +39,7 @@ from ui_helpers import (
 )
 
 from arknova_desktop.engine import (
+    PART_ACTION,
     CardsSnap,
     Choice,
     ChooseAction,
@@ -54,9 +57,8 @@ from arknova_desktop.ui.table import left_edge
 from arknova_desktop.ui.table.board_choices import ChoiceSpots
 
 ORDER_KINDS = frozenset({"order_effects", "order_university_reward", "order_final_scoring_discard"})
-# Not yet on the table (known, rare): a pilfered player's "a random hand card or 5 money", and a
-# sponsor's choice of an animal size. Answered through the list and counted apart.
-LIST_KINDS = ORDER_KINDS | {"pilfered", "animal_size"}
+# The decisions answered through the list: only those that order effects.
+LIST_KINDS = ORDER_KINDS
 
 Click = Callable[[], None]
 
@@ -128,6 +130,8 @@ class TablePlayer:
         for finder in (
             self.board_places,
             self.left_edge_places,
+            self.player_board_places,
+            self.deck_size_places,
             self.card_choice_places,
             self.action_places,
             self.deck_places,
@@ -173,6 +177,48 @@ class TablePlayer:
         assert strip.seat == decision.seat, "the left edge shows another zoo"
         assert strip.width() == theme.px(left_edge.WIDTH), "the strip widens for its choice"
         return self.spot_places(decision, strip, strip.choices, "left edge", strip.repaint)
+
+    def player_board_places(self, decision: Decision) -> dict[Choice, tuple[str, Click]]:
+        """A lit board of the players' column, or the hand or money on it."""
+        found: dict[Choice, tuple[str, Click]] = {}
+        for panel in self.window.player_boards.panels:
+            for part, mark in panel.marks.items():
+                if not mark.lit:
+                    continue
+                found[mark.choice] = (
+                    f"player board ({part})",
+                    lambda p=panel, k=part: self.click_board(p, k),
+                )
+        return found
+
+    def click_board(self, panel, part: str) -> None:  # type: ignore[no-untyped-def]
+        """Click the board (its name), the hand or money on it, or one of its action cards
+        (Hypnosis), scrolled into view."""
+        if part in panel.marks and part.startswith(PART_ACTION):
+            target = panel.chips
+            place = panel.chips.rect_of(panel.marks[part].choice).center().toPoint()
+        else:
+            target = panel.stat_widgets.get(part, panel.name)
+            place = target.rect().center()
+        area = target.parentWidget()
+        while not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        area.ensureWidgetVisible(target)
+        settle()
+        assert target.isVisible() and target.visibleRegion().contains(place), "not in view"
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, place)
+
+    def deck_size_places(self, decision: Decision) -> dict[Choice, tuple[str, Click]]:
+        pile = self.window.deck_pile
+        if not self.session.game.deck_options(decision.seat):
+            return {}
+        return self.spot_places(
+            decision, pile, pile.choices, "deck pile (size)", lambda: self.show_deck(pile)
+        )
+
+    def show_deck(self, pile: QWidget) -> None:
+        self.open_tab(self.tabs_of(pile), pile)
+        pile.repaint()
 
     def click_spot(self, widget: QWidget, rect: QRectF, before: Click) -> None:
         before()

@@ -207,6 +207,7 @@ def test_the_engine_has_only_its_layers_at_the_top() -> None:
         "game.py",
         "explain.py",
         "explain_board.py",
+        "explain_players.py",
         "legacy.py",
         "planner.py",
         "serialize.py",

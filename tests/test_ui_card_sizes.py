@@ -28,8 +28,11 @@ pytestmark = pytest.mark.gui
 
 DB = default_cards()
 # What "readable" means here, in font pixels (the em size the painter set).
-LARGE_NAME_PX = 11  # 1920×1080: the name
-LARGE_TEXT_PX = TEXT_MIN_PX  # 1920×1080: the rules text (9 px)
+# 1920×1080: read at arm's length on a 1080p screen without hovering — the name, the cost and
+# the rules text well above the smallest size the painter allows anywhere (TEXT_MIN_PX, 9 px).
+LARGE_NAME_PX = 13  # 1920×1080: the name
+LARGE_TEXT_PX = 12  # 1920×1080: the rules text
+LARGE_COST_PX = 12  # 1920×1080: the cost in its badge
 SMALL_NAME_PX = NAME_MIN_PX  # 1280×800: the name (10 px)
 COST_PX = 10  # both sizes: the cost in its badge
 
@@ -101,7 +104,7 @@ def test_at_1920_a_hand_cards_name_cost_and_text_are_readable(qtbot, monkeypatch
     for card in cards:
         sizes = drawn_sizes(view, card)
         assert sizes.name >= LARGE_NAME_PX, (card, sizes)
-        assert sizes.cost >= COST_PX, (card, sizes)
+        assert sizes.cost >= LARGE_COST_PX, (card, sizes)
         if has_rules_text(card):
             texts += 1
             assert sizes.text >= LARGE_TEXT_PX, (card, sizes)

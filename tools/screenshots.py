@@ -20,6 +20,11 @@ and saves each window at 1280×800 as a PNG:
 - scoring.png: the final scoring;
 - look-<width>-<light|dark>.png (group `look`): the same mid-game table at 1280×800, 1920×1080
   and 2560×1440, in the light and the dark variant;
+- <picture>-<width>.png (group `table`), each at 1280×800 and 1920×1080, the table fitted to the
+  size as the window does: hand (the mid-game table, its hand), zoo-cards (Ada's zoo cards),
+  board-choice (the Association action: the Board opened by itself, the tasks lit or dimmed),
+  start-screen (the start dialog, four seats, centred on the screen) and final-scoring (the
+  scoring dialog over the finished table);
 - motion-strip.png (group `motion`): frames of one animated move (a Build: the action card to
   slot 1, the building dropping in, money counting down, the markers moving), each frame the
   table as it is drawn that many milliseconds after the click.
@@ -39,6 +44,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from arknova_desktop.engine import GameConfig
@@ -55,6 +61,7 @@ from arknova_desktop.ui.table.turn_summary import Subheading
 
 SIZE = (1280, 800)
 LOOK_SIZES = ((1280, 800), (1920, 1080), (2560, 1440))
+TABLE_SIZES = ((1280, 800), (1920, 1080))
 STRIP_FRAMES = (0, 80, 160, 400)  # ms after the click
 MAX_STEPS = 4000
 
@@ -360,6 +367,100 @@ def look(app: QApplication, out: Path) -> None:
     window.hide()
 
 
+def on_screen(
+    app: QApplication, size: tuple[int, int], dialog: QWidget, path: Path, under: QWidget | None
+) -> None:
+    """What a screen of `size` shows: the dialog centred over the window `under` (sized to the
+    screen), or over the bare table colour when no window is open yet."""
+    from arknova_desktop.ui import theme
+
+    settle(app)
+    if under is not None:
+        picture = under.grab()
+    else:
+        picture = QPixmap(*size)
+        picture.fill(theme.colors().table)
+    face = dialog.grab()
+    painter = QPainter(picture)
+    if under is not None:  # the window behind a modal dialog, shaded as a desktop would
+        painter.fillRect(picture.rect(), QColor(0, 0, 0, 70))
+    left, top = (size[0] - face.width()) // 2, (size[1] - face.height()) // 2
+    painter.drawPixmap(left, top, face)
+    painter.setPen(theme.colors().panel_line)
+    painter.drawRect(left - 1, top - 1, face.width() + 1, face.height() + 1)
+    painter.end()
+    picture.save(str(path))
+    print("saved", path)
+
+
+def fit(app: QApplication, window: MainWindow, size: tuple[int, int]) -> None:
+    """The window at `size` with the zoom it gives itself there (resized again after the zoom:
+    at a larger zoom's minimum size a smaller window would be kept taller)."""
+    for _ in range(2):
+        window.resize(*size)
+        window.fit_zoom()
+        settle(app)
+
+
+def table_pictures(app: QApplication, out: Path) -> None:
+    """The table you play on at 1280×800 and 1920×1080: the hand, a zoo's cards, a task chosen
+    on the Board, the start screen and the final scoring."""
+    window = mid_game(app)
+    session = window.session
+    for size in TABLE_SIZES:
+        fit(app, window, size)
+        window.right_tabs.setCurrentIndex(0)  # the display
+        shoot(app, window, out / f"hand-{size[0]}.png")
+    rng = random.Random(8)
+
+    def association_open() -> bool:
+        decision = session.table_decision
+        return decision is not None and decision.seat == 0 and decision.kind == "association"
+
+    play_until(window, rng, association_open)
+    for size in TABLE_SIZES:
+        fit(app, window, size)
+        window.board_follower.show_lit()
+        shoot(app, window, out / f"board-choice-{size[0]}.png")
+
+    for size in TABLE_SIZES:
+        fit(app, window, size)  # the zoom the window would give a screen of this size
+        start = StartDialog()
+        start.players.setValue(4)
+        start.seed.setValue(4242)
+        for seat, player in enumerate(("Ada", "Bo", "Cy", "Dee")):
+            start.names[seat].setText(player)
+            start.maps[seat].setCurrentIndex(seat + 1)  # four different maps to pick from
+        start.kinds[3].setCurrentIndex(1)  # a computer seat, its level
+        start.show()
+        on_screen(app, size, start, out / f"start-screen-{size[0]}.png", None)
+        start.close()
+
+    play_until(window, rng, lambda: session.decision is None or not session.is_active)
+    pass_on(window)
+    for widget in app.topLevelWidgets():  # the window opens its own scoring dialog
+        if isinstance(widget, ScoringDialog):
+            widget.close()
+    # A whole zoo's cards: the fuller zoo at the end of the game.
+    players = session.game.state.players
+    fuller = max(range(len(players)), key=lambda seat: len(players[seat].zoo_cards))
+    window.seat_picker.setCurrentIndex(fuller)
+    window.right_tabs.setCurrentWidget(window.zoo_cards)
+    for size in TABLE_SIZES:
+        fit(app, window, size)
+        shoot(app, window, out / f"zoo-cards-{size[0]}.png")
+    window.right_tabs.setCurrentIndex(0)
+    for size in TABLE_SIZES:
+        fit(app, window, size)
+        dialog = ScoringDialog(session, window)
+        dialog.show()
+        on_screen(app, size, dialog, out / f"final-scoring-{size[0]}.png", window)
+        dialog.close()
+    window.resize(*SIZE)
+    window.fit_zoom()
+    window.hide()
+
+
 def motion_strip(app: QApplication, out: Path) -> None:
     """Frames of one Build with motion on, a row for each click: what a player sees move."""
     from PySide6.QtCore import QRect
@@ -427,7 +528,17 @@ def motion_strip(app: QApplication, out: Path) -> None:
     print("saved", out / "motion-strip.png")
 
 
-GROUPS = ("start", "hot_seat", "x_token", "computer", "cards", "unfinished", "look", "motion")
+GROUPS = (
+    "start",
+    "hot_seat",
+    "x_token",
+    "computer",
+    "cards",
+    "unfinished",
+    "look",
+    "table",
+    "motion",
+)
 
 
 def main(out: Path, only: set[str]) -> None:
@@ -452,6 +563,8 @@ def main(out: Path, only: set[str]) -> None:
         unfinished_games(app, out, saves)
     if not only or "look" in only:
         look(app, out)
+    if not only or "table" in only:
+        table_pictures(app, out)
     if not only or "motion" in only:
         motion_strip(app, out)
     print("saved to", out)

@@ -82,6 +82,7 @@ from .explain import (
     Unusable,
 )
 from .explain_board import BoardOption
+from .explain_players import PART_ACTION, PART_BOARD, PART_HAND, PART_MONEY, PlayerOption
 from .flow.scoring import (
     MAX_FINAL_SCORING_POINTS,
     ScoreItem,
@@ -221,6 +222,10 @@ __all__ = [
     "MAX_FINAL_SCORING_POINTS",
     "MAX_NAME_LENGTH",
     "PARTNER_ZOO_DISCOUNT",
+    "PART_ACTION",
+    "PART_BOARD",
+    "PART_HAND",
+    "PART_MONEY",
     "PILFER_MONEY",
     "POUCH_APPEAL",
     "REPUTATION_BONUS_SPACES",
@@ -325,6 +330,7 @@ __all__ = [
     "PlaySponsor",
     "PlaySponsorCard",
     "PlayerFacts",
+    "PlayerOption",
     "PlayerView",
     "ProjectCard",
     "ProjectLevel",

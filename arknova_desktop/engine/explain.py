@@ -110,6 +110,9 @@ class Unusable(enum.Enum):
     NOT_ON_OFFER = "not_on_offer"  # taken by another player until the break (detail as above)
     LIMIT_REACHED = "limit_reached"  # needed: the most a player may have; have: theirs
     LEVEL_TAKEN = "level_taken"  # that level of the project has a token on it
+    # On the players' boards (explain_players.py).
+    NOT_A_TARGET = "not_a_target"  # not one of the tied leaders an interactive effect may hit
+    BEYOND_REACH = "beyond_reach"  # Hypnosis: needed: the slots it reaches; have: the card's slot
 
 
 @frozen

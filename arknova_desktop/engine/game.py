@@ -8,6 +8,7 @@ from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
 from .explain_board import BoardOption, board_options, left_edge_options
+from .explain_players import PlayerOption, deck_options, player_options
 from .flow.scoring import (
     SeatScore,
     current_scores,
@@ -134,6 +135,17 @@ class Game(Core):
         """While `seat`'s support takes a player token from the left edge of its zoo map: every
         slot as the UncoverSlot it stands for, with why it is not an option (None: it is)."""
         return left_edge_options(self, seat, self.open_decision())
+
+    def player_options(self, seat: int) -> tuple[PlayerOption, ...]:
+        """For `seat`'s open decision about players (whom an effect hits on a tie, what a
+        pilfered player gives): every such thing on the players' boards as the Choice it stands
+        for, with why it is not an option (None: it is)."""
+        return player_options(self, seat, self._decision)
+
+    def deck_options(self, seat: int) -> tuple[BoardOption, ...]:
+        """For `seat`'s open choice of small or large animals (WAZA Special Assignment): each
+        as the Choice it stands for, drawn on the deck."""
+        return deck_options(self, seat, self._decision)
 
     def action_preview(self, seat: int, action: str, x_tokens: int = 0) -> ActionPreview:
         """What `seat`'s `action` card would do with `x_tokens` X-tokens."""

@@ -13,7 +13,7 @@ import zlib
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPicture, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..resources import data_path
@@ -127,10 +127,58 @@ def paint_icon(painter: QPainter, rect: QRectF, name: str) -> None:
     if svg is None:
         _paint_fallback(painter, square, name)
         return
+    scale = _plain_scale(painter)
+    if scale is not None and 1 <= round(side * scale) <= MAX_CACHED_SIDE:
+        # The icon at its size in device pixels, rendered once and copied pixel for pixel (an
+        # SVG render costs about 0.1 ms; the boards, tracks and cards paint thousands a game).
+        pixels = round(side * scale)
+        kept = _device_pixmap(svg, name, pixels)
+        target = QRectF(0, 0, pixels / scale, pixels / scale)
+        target.moveCenter(square.center())
+        painter.drawPixmap(target, kept, QRectF(kept.rect()))
+        return
+    _render(painter, svg, square)
+
+
+def _render(painter: QPainter, svg: QSvgRenderer, square: QRectF) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     svg.render(painter, square)
     painter.restore()
+
+
+MAX_CACHED_SIDE = 256  # device pixels: larger icons are rare and rendered each time
+
+
+_DEVICE_CACHE: dict[tuple[str, int], QPixmap] = {}
+
+
+def _plain_scale(painter: QPainter) -> float | None:
+    """The device pixels per unit when a kept picture of an icon can stand in for rendering it:
+    the painter only scales (the same both ways) and moves, and paints pixels (not into a
+    recording); else None."""
+    if isinstance(painter.device(), QPicture):
+        return None
+    transform = painter.deviceTransform()
+    scale = transform.m11()
+    if transform.m12() or transform.m21() or scale <= 0 or abs(transform.m22() - scale) > 1e-6:
+        return None
+    return scale
+
+
+def _device_pixmap(svg: QSvgRenderer, name: str, pixels: int) -> QPixmap:
+    key = (name, pixels)
+    kept = _DEVICE_CACHE.get(key)
+    if kept is None:
+        if len(_DEVICE_CACHE) > 2000:  # zooms come and go: never grow without end
+            _DEVICE_CACHE.clear()
+        kept = QPixmap(pixels, pixels)
+        kept.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(kept)
+        _render(painter, svg, QRectF(0, 0, pixels, pixels))
+        painter.end()
+        _DEVICE_CACHE[key] = kept
+    return kept
 
 
 def silhouette(name: str, side: int, colour: QColor) -> QImage:

@@ -113,7 +113,8 @@ class HandModel(_SessionListModel):
         seat = self.session.private_seat
         if seat is None:  # the hot-seat cover is up: nobody's hand is on the table
             return ()
-        return self.session.game.view(seat).players[seat].hand
+        # The session's view is the one of the seat at the screen, kept per position.
+        return self.session.view.players[seat].hand
 
 
 class DisplayModel(_SessionListModel):

@@ -3101,6 +3101,16 @@
     <name>DeckPile</name>
     <message>
         <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
         <source>The deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3887,6 +3897,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>in slot %1: hypnosis reaches slots 1 to %2 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>it is worth %1, this action has only %2 strength left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,6 +4008,11 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>not one of the players tied for the lead that it may target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4158,6 +4178,11 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have no action card left to upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>you have no card in your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3145,6 +3145,16 @@
     <name>DeckPile</name>
     <message>
         <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
+        <source>Small</source>
+        <translation>Pequeños</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/deck_pile.py"/>
         <source>The deck</source>
         <translation>El mazo</translation>
     </message>
@@ -3940,6 +3950,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>in slot %1: hypnosis reaches slots 1 to %2 only</source>
+        <translation>en la posición %1: la hipnosis solo alcanza las posiciones 1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>it is worth %1, this action has only %2 strength left</source>
         <translation>vale %1, a esta acción solo le quedan %2 de fuerza</translation>
     </message>
@@ -4051,6 +4066,11 @@
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>not available</source>
         <translation>no disponible</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>not one of the players tied for the lead that it may target</source>
+        <translation>no es uno de los jugadores empatados en cabeza a los que puede afectar</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
@@ -4221,6 +4241,11 @@
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>you have no action card left to upgrade</source>
         <translation>no te queda ninguna carta de acción que mejorar</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
+        <source>you have no card in your hand</source>
+        <translation>no tienes ninguna carta en la mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QToolTip, QWidget
 
-from ...engine import BoardOption, Choice, Decision, Game
+from ...engine import BoardOption, Choice, Decision, Game, Reason
 from ...session import GameSession
 from .. import theme
 from ..words.choice_words import option_texts
@@ -41,6 +41,13 @@ def tr(text: str) -> str:
 
 
 _LEFT = Qt.MouseButton.LeftButton
+
+
+def choice_note(reason: Reason | None, words: str) -> str:
+    """A choosable thing's tip: what a click chooses, or why it cannot be chosen now."""
+    if reason is None:
+        return arg(tr("Click to choose: %1"), words)
+    return arg(tr("Not now: %1"), reason_text(reason))
 
 
 def show_tip(widget: QWidget, event: QHelpEvent, text: str) -> None:
@@ -133,9 +140,7 @@ class ChoiceSpots:
         option = self.options.get(choice)
         if option is None:
             return ""
-        if option.reason is None:
-            return arg(tr("Click to choose: %1"), self._texts.get(choice, ""))
-        return arg(tr("Not now: %1"), reason_text(option.reason))
+        return choice_note(option.reason, self._texts.get(choice, ""))
 
     # -- the mouse over the widget that draws them (the Board, the left edge) ------------------
     def follow_mouse(self, widget: QWidget, point: QPointF) -> None:

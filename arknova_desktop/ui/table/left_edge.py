@@ -12,10 +12,10 @@ hover — so the map keeps its room.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ...engine import UncoverSlot, covered_slots, load_map
+from ...engine import PlayerView, UncoverSlot, covered_slots, load_map
 from ...session import GameSession
 from .. import pieces, theme
 from ..words import names
@@ -40,6 +40,8 @@ class LeftEdgeStrip(QWidget):
         self.seat = session.viewer
         self.choices = ChoiceSpots(lambda game, seat: game.left_edge_options(seat))
         self.tips: list[tuple[QRectF, str]] = []
+        self._kept = QPixmap()  # the strip as last drawn, and what it showed (paintEvent)
+        self._kept_key: tuple[object, ...] | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(self._width()))
@@ -86,21 +88,43 @@ class LeftEdgeStrip(QWidget):
 
     # -- drawing -------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The strip as last drawn while nothing it shows has changed (it is repainted with
+        everything around it at most steps, a few ms a time), else drawn again."""
         player = self.session.view.players[self.seat]
-        palette = theme.colors()
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), palette.table)
         decision = self.session.table_decision
-        mine = decision is not None and decision.seat == self.seat
-        if mine:
+        if decision is not None and decision.seat == self.seat:
             self.choices.update(self.session)
         else:  # another zoo's edge: nothing of this decision is on it
             self.choices.options = {}
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.seat,
+            player.map_id,
+            covered_slots(player),
+            self.size().toTuple(),
+            ratio,
+            theme.generation(),
+            tuple(self.choices.options.values()),
+            self.choices.hover,
+        )
+        if key != self._kept_key:
+            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            painter = QPainter(picture)
+            self._paint(painter, player)
+            painter.end()
+            self._kept, self._kept_key = picture, key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._kept)
+        painter.end()
+
+    def _paint(self, painter: QPainter, player: PlayerView) -> None:
+        palette = theme.colors()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), palette.table)
         self.choices.begin()
         self.tips = []
         if not player.map_id:  # no map chosen yet (advanced setup): nothing on its edge
-            painter.end()
             return
         edge = load_map(player.map_id).left_edge
         covered = covered_slots(player)
@@ -135,7 +159,6 @@ class LeftEdgeStrip(QWidget):
             self.choices.mark(painter, rect, choice)
             note = self.choices.note(choice)
             self.tips.append((rect, f"{tip}\n{note}" if note else tip))
-        painter.end()
 
     # -- clicks and tips -------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -158,6 +181,8 @@ class LeftEdgeStrip(QWidget):
         return next((text for rect, text in self.tips if rect.contains(point)), "")
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._kept_key = None  # its words, drawn again in the new language
         if isinstance(event, QHelpEvent):
             show_tip(self, event, self.tip_at(QPointF(event.pos())))
             return True

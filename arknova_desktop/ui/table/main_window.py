@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         self.player_boards = PlayerBoards(session)
         self.player_boards.seat_clicked.connect(self.seat_picker.setCurrentIndex)
         self.player_boards.plan_wanted.connect(lambda: right.setCurrentWidget(self.planner))
+        self.player_boards.choice_made.connect(self.choose)
         boards_scroll = QScrollArea()
         boards_scroll.setWidgetResizable(True)
         boards_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -8,7 +8,10 @@ universities and the order of the action cards. The player at the screen (`priva
 sees their final scoring cards with how far they got; nobody else's secrets are ever shown, and
 under the hot-seat cover nobody's are.
 
-Clicking a panel emits `seat_clicked(seat)`.
+Clicking a panel emits `seat_clicked(seat)`. While the decision at the screen is about players
+(player_choices.py: whom an effect hits on a tie, what a pilfered player gives), the boards or
+the parts of them it is about are lit or dimmed with the reason on hover, and a click on a lit one
+is `choice_made(choice)` instead.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import html
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,7 +28,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLayoutItem,
+    QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
     QWidgetItem,
@@ -34,6 +39,10 @@ from PySide6.QtWidgets import (
 from ...engine import (
     ANIMAL_CATEGORIES,
     MAX_FINAL_SCORING_POINTS,
+    PART_ACTION,
+    PART_BOARD,
+    PART_HAND,
+    PART_MONEY,
     FinalScoringCard,
     GameView,
     PlayerView,
@@ -52,6 +61,7 @@ from ..words.names import (
     resource_name,
     university_name,
 )
+from .player_choices import ActionChips, Mark, board_marks, dim
 from .turn_summary import turn_heading
 
 ICON_SIZE = 14  # px at zoom 1
@@ -244,6 +254,7 @@ class IconNumber(QWidget):
         self._shown: float | None = None  # the number drawn now (mid-count, a fraction)
         self._from = self._to = 0.0
         self._format: Callable[[int], str] = str
+        self.lit = False  # a choice of the open decision: outlined (player_choices)
         layout.addWidget(self.picture)
         layout.addWidget(self.number)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -260,17 +271,42 @@ class IconNumber(QWidget):
         self._tint(0.0)
         self._fit()
 
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.lit:
+            return
+        palette = theme.colors()
+        light = QColor(palette.legal)
+        light.setAlphaF(0.18)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.legal, theme.line("strong")))
+        painter.setBrush(light)
+        line = theme.line("strong")
+        rounding = theme.radius("small")
+        painter.drawRoundedRect(
+            QRectF(self.rect()).adjusted(line, line, -line, -line), rounding, rounding
+        )
+        painter.end()
+
     def set_value(self, text: str, tooltip: str) -> None:
         self.number.setText(text)
-        self._set_tooltip(tooltip)
+        self.set_tooltip(tooltip)
         self._fit()
 
     def count_to(self, value: int, tooltip: str, fmt: Callable[[int], str] = str) -> None:
         """Show `value`: counted up or down from the number shown (at once with motion off or
         the first time)."""
+        if self._shown == value == self._to and self.number.text() == fmt(value):
+            self.set_tooltip(tooltip)  # the same number, at rest: nothing to count
+            return
         start = self._shown if self._shown is not None else float(value)
         motion().finish_owned_by(self)
-        self._set_tooltip(tooltip)
+        self.set_tooltip(tooltip)
         self._format = fmt
         self._from, self._to = start, float(value)
         steps = abs(self._to - start)
@@ -306,7 +342,9 @@ class IconNumber(QWidget):
         towards = palette.legal if gain else palette.illegal
         set_text_colour(self.number, theme.blend(palette.text, towards, TINT * weight))
 
-    def _set_tooltip(self, tooltip: str) -> None:
+    def set_tooltip(self, tooltip: str) -> None:
+        if tooltip == self.toolTip():
+            return
         self.setToolTip(tooltip)
         self.picture.setToolTip(tooltip)
         self.number.setToolTip(tooltip)
@@ -316,6 +354,13 @@ class IconNumber(QWidget):
         if self.size() != hint:
             self.adjustSize()
         self.updateGeometry()
+
+
+def set_shown(widget: QWidget, visible: bool) -> None:
+    """Show or hide `widget` only when that changes: a refresh sets dozens of them, and each
+    call costs even when nothing changes."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
 
 
 def _wrapped_label(soft: bool = False) -> QLabel:
@@ -332,10 +377,12 @@ class PlayerPanel(QFrame):
 
     clicked = Signal(int)
     plan_wanted = Signal()
+    chosen = Signal(object)  # a lit thing of the open decision was clicked: its choice
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.marks: dict[str, Mark] = {}  # the parts the open decision is about
         self.values: dict[str, int] = {}
         self.icon_counts: dict[str, int] = {}
         self.private = False
@@ -386,6 +433,11 @@ class PlayerPanel(QFrame):
         self.body.addWidget(self.details)
         self.order = _wrapped_label(soft=True)
         self.body.addWidget(self.order)
+        self.chips = ActionChips()  # the action cards, while a Hypnosis chooses one of them
+        self.chips.chosen.connect(self.chosen)
+        self.body.addWidget(self.chips)
+        self.chips.hide()
+        self.action_cards: tuple[tuple[str, bool], ...] = ()  # (action, upgraded) by slot
         self.extras = _wrapped_label()
         self.extras.setObjectName("private_extras")
         self.body.addWidget(self.extras)
@@ -440,13 +492,18 @@ class PlayerPanel(QFrame):
         player whose turn it is outlined in gold."""
         palette = theme.colors()
         colour = palette.player(self.seat)
-        if self.turn:
+        whole = self.marks.get(PART_BOARD)
+        if whole is not None and whole.lit:
+            border, width = palette.legal, 3
+        elif self.turn:
             border, width = palette.glow, 2
         elif self.private:
             border, width = colour, 2
         else:
             border, width = palette.panel_line, 1
         background = theme.blend(palette.panel, colour, 0.16) if self.private else palette.panel
+        if whole is not None and whole.lit:
+            background = theme.blend(background, palette.legal, 0.14)
         line = theme.px(width)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -547,10 +604,10 @@ class PlayerPanel(QFrame):
         self.icon_counts = {name: counts[name] for name in ZOO_ICONS if counts[name]}
         for name, widget in self.icon_widgets.items():
             count = counts[name]
-            widget.setVisible(count > 0)
+            set_shown(widget, count > 0)
             if count:
                 widget.set_value(str(count), self._icon_tooltip(name, count))
-        self.icons_box.setVisible(bool(self.icon_counts))
+        set_shown(self.icons_box, bool(self.icon_counts))
         self.icons_flow.invalidate()
         self.stats.invalidate()
 
@@ -569,24 +626,25 @@ class PlayerPanel(QFrame):
             )
         self.details.setText("\n".join(details))
         self.details.setToolTip(self.tr("Partner zoos and universities") if details else "")
-        self.details.setVisible(bool(details))
+        set_shown(self.details, bool(details))
+        self.action_cards = tuple((card.action, card.upgraded) for card in player.action_cards)
         self.order.setText(action_order(player))
         self.order.setToolTip(self.tr("Action cards from slot 1 to slot 5 (II: upgraded side)"))
-        self.order.setVisible(bool(player.action_cards))
+        set_shown(self.order, bool(player.action_cards))
 
         extras = self._final_scoring_lines(session, state, player) if private else []
         self.extras.setText("\n".join(extras))
         self.extras.setToolTip(
             self.tr("Your final scoring cards and what they give now") if extras else ""
         )
-        self.extras.setVisible(bool(extras))
+        set_shown(self.extras, bool(extras))
         self.show_plan(session, private)
         self.updateGeometry()
 
     def show_plan(self, session: GameSession, private: bool) -> None:
         """On the board of the player at the screen: what the next break pays them, and a link
         to the Planner (their action cards turn by turn, projects in reach, hand costs)."""
-        self.plan.setVisible(private)
+        set_shown(self.plan, private)
         if not private:
             self.plan.clear()
             return
@@ -631,12 +689,53 @@ class PlayerPanel(QFrame):
             lines.insert(0, self.tr("Final scoring:"))
         return lines
 
+    # -- the open decision's things on this board ---------------------------------------------
+    def set_marks(self, marks: dict[str, Mark]) -> None:
+        """Light or dim the board and its hand and money for the open decision (none: as
+        usual); their tips say what a click chooses or why not."""
+        self.marks = marks
+        whole = marks.get(PART_BOARD)
+        dim(self, whole is not None and not whole.lit)
+        self.setToolTip(whole.tip if whole is not None else "")
+        self.name.setToolTip(whole.tip if whole is not None else self.tr("Click to see this zoo"))
+        chips = [
+            (action_side_name(action, upgraded), marks[PART_ACTION + action])
+            for action, upgraded in self.action_cards
+            if PART_ACTION + action in marks
+        ]
+        self.chips.set_cards(chips)
+        set_shown(self.chips, bool(chips))
+        set_shown(self.order, bool(self.action_cards) and not chips)
+        for part in (PART_HAND, PART_MONEY):
+            widget = self.stat_widgets[part]
+            mark = marks.get(part)
+            widget.set_lit(mark is not None and mark.lit)
+            dim(widget, mark is not None and not mark.lit)
+            if mark is not None:
+                widget.set_tooltip(f"{widget.toolTip()}\n{mark.tip}")
+        self.update()
+
+    def mark_at(self, point: QPoint) -> Mark | None:
+        """The marked thing under `point`: the hand or the money, else the whole board."""
+        for part in (PART_HAND, PART_MONEY):
+            mark = self.marks.get(part)
+            widget = self.stat_widgets[part]
+            place = QRect(widget.mapTo(self, QPoint(0, 0)), widget.size())
+            if mark is not None and place.contains(point):
+                return mark
+        return self.marks.get(PART_BOARD)
+
     # -- clicks ----------------------------------------------------------------------------------
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-            event.position().toPoint()
-        ):
-            self.clicked.emit(self.seat)
+        point = event.position().toPoint()
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(point):
+            mark = self.mark_at(point)
+            if mark is None:
+                self.clicked.emit(self.seat)
+            elif mark.lit:
+                self.chosen.emit(mark.choice)
+            else:  # why it cannot be chosen, at once
+                QToolTip.showText(event.globalPosition().toPoint(), mark.tip, self)
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -653,6 +752,7 @@ class PlayerBoards(QWidget):
 
     seat_clicked = Signal(int)
     plan_wanted = Signal()  # "Plan your turns" on the own board: open the Planner
+    choice_made = Signal(object)  # a lit thing of the open decision on a board
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -668,6 +768,7 @@ class PlayerBoards(QWidget):
             panel = PlayerPanel(seat)
             panel.clicked.connect(self.seat_clicked)
             panel.plan_wanted.connect(self.plan_wanted)
+            panel.chosen.connect(self.choice_made)
             self.column.addWidget(panel)
             self.panels.append(panel)
         self.column.addStretch(1)
@@ -713,7 +814,8 @@ class PlayerBoards(QWidget):
             # mover's turn (and nobody else is deciding yet).
             turn_seat, deciding = session.last_decider, None
         labels = tuple(session.seat_label(panel.seat) for panel in self.panels)
-        shown = (state, turn_seat, deciding, private, waiting, labels, theme.generation())
+        marks = board_marks(session)
+        shown = (state, turn_seat, deciding, private, waiting, labels, marks, theme.generation())
         if shown == self.shown:
             return
         self.shown = shown
@@ -721,7 +823,22 @@ class PlayerBoards(QWidget):
         self.header.setToolTip(self.tr("The turn being played"))
         for panel in self.panels:
             panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
+            panel.set_marks(marks.get(panel.seat, {}))
+        if marks:  # the boards the decision is about, scrolled into view once laid out
+            QTimer.singleShot(0, self, self.show_marked)
         self.updateGeometry()
+
+    def show_marked(self) -> None:
+        """Scroll the column so that the boards with things to choose are in view (the
+        pilfered player's own board may be below the others)."""
+        marked = [panel for panel in self.panels if panel.marks]
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is None or not marked:
+            return
+        for panel in (marked[-1], marked[0]):  # as many as fit, the first one surely
+            area.ensureWidgetVisible(panel, 0, 0)
 
     def _header_text(self, state: GameView, waiting: bool = False) -> str:
         # One numbering with the log and the summary (turn_summary.turn_heading).

@@ -198,6 +198,10 @@ class TracksBar(QWidget):
         # no marker and renames nobody leaves the bar as it is, unpainted.
         self._painted: tuple[object, ...] | None = None
         self._kept: tuple[tuple[object, ...], QPixmap] | None = None  # the bar at rest, drawn
+        # The lines as last laid out: the view they show, what else they depend on, the lines.
+        self._kept_geometry: tuple[GameView, tuple[object, ...], dict[str, RowGeometry]] | None
+        self._kept_geometry = None
+        self._language = 0  # counts language changes: the lines' words change with them
         self._apply_theme()
         session.events_applied.connect(self._values_changed)
         session.awaiting_end_turn_changed.connect(lambda _waiting: self._update_if_changed())
@@ -300,9 +304,21 @@ class TracksBar(QWidget):
     # -- geometry -----------------------------------------------------------------------------
 
     def track_geometry(self, width: int | None = None) -> dict[str, RowGeometry]:
-        """Every line's label, track, markers, values and captions at `width` (default: now)."""
+        """Every line's label, track, markers, values and captions at `width` (default: now);
+        kept for the same position, width, names and look (a step asks for it several times:
+        its events, the check whether to repaint, the paint). Not to be changed by callers."""
         width = self.width() if width is None else width
         st = self._state()
+        labels = tuple(self.session.seat_label(seat) for seat in range(len(st.players)))
+        key = (width, labels, theme.generation(), self._language)
+        kept = self._kept_geometry
+        if kept is not None and kept[0] is st and kept[1] == key:
+            return kept[2]
+        rows = self._lay_out(width, st)
+        self._kept_geometry = (st, key, rows)
+        return rows
+
+    def _lay_out(self, width: int, st: GameView) -> dict[str, RowGeometry]:
         players = st.players
         fm = QFontMetricsF(self.text_font)
         names_fm = QFontMetricsF(self.name_font)
@@ -777,6 +793,8 @@ class TracksBar(QWidget):
     # -- tooltips -----------------------------------------------------------------------------
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._language += 1  # the lines' words in the new language
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             text = self.tooltip_at(QPointF(event.pos()))
             if text:

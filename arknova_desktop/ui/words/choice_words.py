@@ -162,6 +162,24 @@ def player_name(view: GameView, seat: int) -> str:
 
 
 # -- what the answer refers to -----------------------------------------------------------------
+# The last view made for words: the decider's view of one position. A window words the same
+# decision many times a step (its buttons, tips, the summary); a new position comes with a new
+# open decision object, so the game, its open decision and the decider's seat say which it is.
+_last_view: list[tuple[Game, Decision | None, int | None, GameView]] = []
+
+
+def _view_of(game: Game, decision: Decision | None) -> GameView:
+    seat = decision.seat if decision is not None else None
+    open_decision = game.decision
+    if _last_view:
+        kept_game, kept_decision, kept_seat, view = _last_view[0]
+        if kept_game is game and kept_decision is open_decision and kept_seat == seat:
+            return view
+    view = game.view(seat)
+    _last_view[:] = [(game, open_decision, seat, view)]
+    return view
+
+
 class _Context:
     """The game, the decider's view of it, the decision the options belong to, and the engine's
     description of the step that asks it (the view's `context`, for the open decision only)."""
@@ -169,7 +187,7 @@ class _Context:
     def __init__(self, game: Game, decision: Decision | None) -> None:
         self.game = game
         self.decision = decision if decision is not None else game.decision
-        self.view: GameView = game.view(self.decision.seat if self.decision is not None else None)
+        self.view: GameView = _view_of(game, self.decision)
         open_decision = game.decision
         self.context: DecisionContext | None = (
             self.view.context

@@ -91,6 +91,7 @@ _NOTHING_TO_TAKE = {
     "sponsor": QT_TRANSLATE_NOOP("Explain", "there is no sponsor you could play with it"),
     "left_edge": QT_TRANSLATE_NOOP("Explain", "its token is on a project already"),
     "upgrade": QT_TRANSLATE_NOOP("Explain", "you have no action card left to upgrade"),
+    "hand": QT_TRANSLATE_NOOP("Explain", "you have no card in your hand"),
 }
 _ALREADY_YOURS = {
     "partner_zoo": QT_TRANSLATE_NOOP("Explain", "you have this partner zoo already"),
@@ -115,6 +116,9 @@ def _board_reason(reason: Reason) -> str:
         )
     if kind is Unusable.NOTHING_TO_TAKE:
         return tr(_NOTHING_TO_TAKE.get(detail, "you could not use it now"))
+    if kind is Unusable.BEYOND_REACH:
+        slot, reach = reason.have, reason.needed
+        return arg(tr("in slot %1: hypnosis reaches slots 1 to %2 only"), slot, reach)
     if kind is Unusable.ALREADY_YOURS:
         return tr(_ALREADY_YOURS.get(detail, "you have it already"))
     if kind is Unusable.LIMIT_REACHED:
@@ -135,6 +139,9 @@ def _board_reason(reason: Reason) -> str:
             "Explain", "another player took it; it is on offer again after the break"
         ),
         Unusable.LEVEL_TAKEN: QT_TRANSLATE_NOOP("Explain", "that space has a token on it already"),
+        Unusable.NOT_A_TARGET: QT_TRANSLATE_NOOP(
+            "Explain", "not one of the players tied for the lead that it may target"
+        ),
     }
     return tr(phrases[kind]) if kind in phrases else ""
 
