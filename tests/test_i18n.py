@@ -216,16 +216,20 @@ def test_the_extractor_follows_helpers_classes_and_tables(tmp_path: Path) -> Non
 
 
 class Recorder(QTranslator):
-    """Translates nothing; remembers every (context, source) Qt asks it about."""
+    """Translates nothing; remembers every (context, source) Qt asks it about, and which of them
+    were asked with a count (a numerus lookup finds only a numerus message)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.asked: list[tuple[str, str]] = []
+        self.counted: set[tuple[str, str]] = set()
 
     def translate(  # type: ignore[override]
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         self.asked.append((context, source))
+        if n >= 0:
+            self.counted.add((context, source))
         return None
 
 
@@ -307,6 +311,16 @@ def test_a_session_looks_up_only_texts_of_the_ts(
     )
     assert len(recorder.asked) > 500
     assert unknown == [], "\n".join(map(repr, unknown))
+    # Looked up with a count and filed without one (or the other way round), a text stays
+    # English in every translation: Qt finds a numerus message only by a numerus lookup.
+    numerus = {(m.context, m.source): m.numerus for m in found.messages.values()}
+    mismatched = sorted(
+        (context, source, asked_counted)
+        for context, source in set(recorder.asked)
+        if (context, source) in numerus
+        and numerus[context, source] != (asked_counted := (context, source) in recorder.counted)
+    )
+    assert mismatched == [], "\n".join(map(repr, mismatched))
 
 
 # -- Spanish ----------------------------------------------------------------------------------

@@ -51,6 +51,8 @@ I18N = ROOT / "resources" / "i18n"
 LANGUAGES = {"en": "en", "es": "es_ES"}
 QT_TRANSLATE = ("QCoreApplication", "translate")
 NOOP = "QT_TRANSLATE_NOOP"
+N_NOOP = "QT_TRANSLATE_N_NOOP"  # a table text looked up with a count: a numerus one
+NOOPS = (NOOP, N_NOOP)
 NO = "no"
 YES = "yes"
 
@@ -296,13 +298,13 @@ class Package:
 
     def _collect_call(self, module: Module, call: ast.Call, cls: str | None) -> None:
         func = call.func
-        if isinstance(func, ast.Name) and func.id == NOOP and len(call.args) == 2:
+        if isinstance(func, ast.Name) and func.id in NOOPS and len(call.args) == 2:
             context = self.constant(module, call.args[0])
             text = self.constant(module, call.args[1])
             if context is None or text is None:
-                self.problems.append(f"{_where(module, call)}: {NOOP} needs constant texts")
+                self.problems.append(f"{_where(module, call)}: {func.id} needs constant texts")
             else:
-                self.add(module, call, context, text, False, "")
+                self.add(module, call, context, text, func.id == N_NOOP, "")
             return
         if isinstance(func, ast.Attribute) and func.attr == "tr":
             self._collect_self_tr(module, call, cls)
@@ -445,7 +447,7 @@ class Package:
                 for c in ast.walk(table)
                 if isinstance(c, ast.Call)
                 and isinstance(c.func, ast.Name)
-                and c.func.id == NOOP
+                and c.func.id in NOOPS
                 and len(c.args) == 2
             }
             keys = {id(k) for d in ast.walk(table) if isinstance(d, ast.Dict) for k in d.keys if k}
@@ -584,7 +586,7 @@ def _is_noop_context(table: ast.expr, node: ast.Constant) -> bool:
     return any(
         isinstance(c, ast.Call) and c.args and c.args[0] is node
         for c in ast.walk(table)
-        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == NOOP
+        if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in NOOPS
     )
 
 

@@ -3192,10 +3192,13 @@
         <source>%1 gains %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -3247,10 +3250,13 @@
         <source>%1 pays %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n %2 tokens on the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -3335,10 +3341,13 @@
         <source>%1 removes %2 from the zoo</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes %n %2 tokens from the %3 card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -5159,25 +5168,37 @@
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n kiosks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n large bird aviaries</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n pavilions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n petting zoos</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
@@ -5195,10 +5216,13 @@
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n reptile houses</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>

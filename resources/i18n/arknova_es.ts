@@ -3236,10 +3236,13 @@
         <source>%1 gains %2</source>
         <translation>%1 gana %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation>%1 recibe %n fichas de %2 en la carta de %3</translation>
+        <translation>
+            <numerusform>%1 recibe %n fichas de %2 en la carta de %3</numerusform>
+            <numerusform>%1 recibe %n fichas de %2 en la carta de %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -3291,10 +3294,13 @@
         <source>%1 pays %2</source>
         <translation>%1 paga %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n %2 tokens on the %3 card</source>
-        <translation>%1 pone %n fichas de %2 en la carta de %3</translation>
+        <translation>
+            <numerusform>%1 pone %n fichas de %2 en la carta de %3</numerusform>
+            <numerusform>%1 pone %n fichas de %2 en la carta de %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -3379,10 +3385,13 @@
         <source>%1 removes %2 from the zoo</source>
         <translation>%1 retira %2 del zoo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes %n %2 tokens from the %3 card</source>
-        <translation>%1 retira %n fichas de %2 de la carta de %3</translation>
+        <translation>
+            <numerusform>%1 retira %n fichas de %2 de la carta de %3</numerusform>
+            <numerusform>%1 retira %n fichas de %2 de la carta de %3</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
@@ -5226,25 +5235,37 @@
             <numerusform>%n cartas bajo animales</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n kiosks</source>
-        <translation>%n quioscos</translation>
+        <translation>
+            <numerusform>%n quioscos</numerusform>
+            <numerusform>%n quioscos</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n large bird aviaries</source>
-        <translation>%n grandes aviarios</translation>
+        <translation>
+            <numerusform>%n grandes aviarios</numerusform>
+            <numerusform>%n grandes aviarios</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n pavilions</source>
-        <translation>%n pabellones</translation>
+        <translation>
+            <numerusform>%n pabellones</numerusform>
+            <numerusform>%n pabellones</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n petting zoos</source>
-        <translation>%n zoos de contacto</translation>
+        <translation>
+            <numerusform>%n zoos de contacto</numerusform>
+            <numerusform>%n zoos de contacto</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
@@ -5262,10 +5283,13 @@
             <numerusform>%n proyectos apoyados</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n reptile houses</source>
-        <translation>%n reptilarios</translation>
+        <translation>
+            <numerusform>%n reptilarios</numerusform>
+            <numerusform>%n reptilarios</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>

@@ -30,6 +30,12 @@ def join_words(items: Sequence[str], tr: Callable[[str], str], last: str = "%1 a
     return head if len(items) == 1 else arg(tr(last), head, items[-1])
 
 
+def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """As QT_TRANSLATE_NOOP, for a text looked up with a count (`translate(context, text, None,
+    n)`): a numerus one, whose translation has a form for each plural of its language."""
+    return text
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Marks `text` as a source text of `context` for lupdate; it is translated where it is used
     (`QCoreApplication.translate(context, text)`). PySide6's own returns `object` to mypy."""

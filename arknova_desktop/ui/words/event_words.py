@@ -431,17 +431,20 @@ _BREAK_STEPS = {  # 1 and 5 come before what they announce, 2 to 4 and 6 after w
 
 def _token_line(e: TokenChanged, who: str) -> str:
     token, card, n = token_name(e.token), action_name(e.action), abs(e.delta)
-    if e.delta > 0:
-        if e.token == "multiplier":
-            texts = ("%1 places a %2 token on the %3 card", "%1 places %n %2 tokens on the %3 card")
-        else:
-            texts = ("%1 gets a %2 token on the %3 card", "%1 gets %n %2 tokens on the %3 card")
-    else:
-        texts = (
-            "%1 removes a %2 token from the %3 card",
-            "%1 removes %n %2 tokens from the %3 card",
+    # Each pair written out at its `counted` call: the extractor sees the counted texts there.
+    if e.delta > 0 and e.token == "multiplier":
+        text = counted(
+            "%1 places a %2 token on the %3 card", "%1 places %n %2 tokens on the %3 card", n
         )
-    return arg(counted(*texts, n), who, token, card)
+    elif e.delta > 0:
+        text = counted(
+            "%1 gets a %2 token on the %3 card", "%1 gets %n %2 tokens on the %3 card", n
+        )
+    else:
+        text = counted(
+            "%1 removes a %2 token from the %3 card", "%1 removes %n %2 tokens from the %3 card", n
+        )
+    return arg(text, who, token, card)
 
 
 @frozen

@@ -30,7 +30,7 @@ from ...engine import (
     default_cards,
 )
 from ...resources import data_path
-from .common import QT_TRANSLATE_NOOP, arg
+from .common import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, arg
 
 log = logging.getLogger(__name__)
 
@@ -155,31 +155,31 @@ BUILDINGS: Final[Mapping[str, tuple[str, str, str, str]]] = {
         QT_TRANSLATE_NOOP("Names", "kiosk"),
         QT_TRANSLATE_NOOP("Names", "a kiosk"),
         QT_TRANSLATE_NOOP("Names", "the kiosk"),
-        QT_TRANSLATE_NOOP("Names", "%n kiosks"),
+        QT_TRANSLATE_N_NOOP("Names", "%n kiosks"),
     ),
     "pavilion": (
         QT_TRANSLATE_NOOP("Names", "pavilion"),
         QT_TRANSLATE_NOOP("Names", "a pavilion"),
         QT_TRANSLATE_NOOP("Names", "the pavilion"),
-        QT_TRANSLATE_NOOP("Names", "%n pavilions"),
+        QT_TRANSLATE_N_NOOP("Names", "%n pavilions"),
     ),
     "petting_zoo": (
         QT_TRANSLATE_NOOP("Names", "petting zoo"),
         QT_TRANSLATE_NOOP("Names", "a petting zoo"),
         QT_TRANSLATE_NOOP("Names", "the petting zoo"),
-        QT_TRANSLATE_NOOP("Names", "%n petting zoos"),
+        QT_TRANSLATE_N_NOOP("Names", "%n petting zoos"),
     ),
     "reptile_house": (
         QT_TRANSLATE_NOOP("Names", "reptile house"),
         QT_TRANSLATE_NOOP("Names", "a reptile house"),
         QT_TRANSLATE_NOOP("Names", "the reptile house"),
-        QT_TRANSLATE_NOOP("Names", "%n reptile houses"),
+        QT_TRANSLATE_N_NOOP("Names", "%n reptile houses"),
     ),
     "large_bird_aviary": (
         QT_TRANSLATE_NOOP("Names", "large bird aviary"),
         QT_TRANSLATE_NOOP("Names", "a large bird aviary"),
         QT_TRANSLATE_NOOP("Names", "the large bird aviary"),
-        QT_TRANSLATE_NOOP("Names", "%n large bird aviaries"),
+        QT_TRANSLATE_N_NOOP("Names", "%n large bird aviaries"),
     ),
 }
 
@@ -242,7 +242,8 @@ def buildings_count(building: str, n: int) -> str:
         return arg(counted("a size-%1 enclosure", "%n size-%1 enclosures", n), size)
     if building in BUILDINGS:
         forms = BUILDINGS[building]
-        return counted(forms[1], forms[3], n)
+        # "a kiosk" is also a text of its own (no count); only the several form is a numerus one.
+        return tr(forms[1]) if n == 1 else tr(forms[3], n)
     return arg(tr("the %1"), unique_building_name(building))
 
 
@@ -303,8 +304,9 @@ def resource_amount(resource: str, n: int) -> str:
     forms = _resource(resource)
     if forms is None:
         return str(n)
-    # The form is picked by `n` (a translation may have more plural forms); %1 is the number.
-    return arg(tr(forms[1] if n == 1 else forms[2], n), n)
+    # The form is picked by `n` as in English (Spanish's plural is the same: 1, and the rest);
+    # %1 is the number.
+    return arg(tr(forms[1] if n == 1 else forms[2]), n)
 
 
 def resource_amounts(resource: str, values: Sequence[int]) -> str:
@@ -313,7 +315,7 @@ def resource_amounts(resource: str, values: Sequence[int]) -> str:
     shown = " / ".join(str(v) for v in values)
     if forms is None:
         return shown
-    return arg(tr(forms[2], max(values, default=2)), shown)
+    return arg(tr(forms[2]), shown)
 
 
 # -- universities, partner zoos, association tasks ----------------------------------------------
