@@ -32,6 +32,7 @@ from ...saves import (
 from ...session import GameSession
 from .. import theme
 from ..aids.settings_menu import install_reminder_settings
+from ..aids.size_settings import install_size_settings
 from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, forked_session, new_session
 from ..settings import BOT_PACES, Settings
@@ -364,6 +365,7 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
         action.toggled.connect(set_pace)
         speed.addAction(action)
     install_reminder_settings(window, menu)
+    install_size_settings(window, menu)
 
 
 def install_view_menu(window: QMainWindow) -> None:

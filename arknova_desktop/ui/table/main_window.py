@@ -588,7 +588,10 @@ class MainWindow(QMainWindow):
     def fit_zoom(self) -> None:
         """Scale the table to the window: at 1920×1080 and 2560×1440 everything is larger,
         instead of the 1280×800 table floating in empty space."""
-        theme.manager().set_window_zoom(theme.zoom_for(self.width(), self.height()))
+        width, height = self.width(), self.height()
+        theme.manager().set_window_zoom(
+            theme.zoom_for(width, height), fit=theme.fit_for(width, height)
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
