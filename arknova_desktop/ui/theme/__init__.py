@@ -21,9 +21,11 @@ Two choices of the player's (Settings, Ctrl+= / Ctrl+-) sit on top, each 75–20
 - the table zoom multiplies the window's scale (every length and font), but never past what
   the window can hold (`set_window_zoom`'s `fit`): a zoom beyond it would push the table out of
   the window instead of making it larger;
-- the text size multiplies the type scale only (`font`, `font_css`, the app's font, and
-  `text_scale()` for painters that size their own words): lengths stay, and layouts that take
-  their height from their text reflow.
+- the text size multiplies the type scale (`font`, `font_css`, the app's font, `text_px`, and
+  `text_scale()` for painters that size their own words): other lengths stay, and layouts that
+  take their height from their text reflow. Where the screen is too small for the text asked
+  for, the window squeezes the whole table (`set_squeeze`) until it fits, rather than grow
+  off the screen.
 """
 
 from __future__ import annotations
@@ -89,6 +91,8 @@ ZOOM_STEPS = (1.0, 1.125, 1.25, 1.5, 1.75, 2.0)
 SCALE_STEPS = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 SCALE_MIN = SCALE_STEPS[0]
 SCALE_MAX = SCALE_STEPS[-1]
+SQUEEZE_MIN = 0.6  # the least a window squeezes its table for large text
+SQUEEZE_STEP = 0.05
 # The table zoom's cap is the window's own room, in eighths (so a resize by a few pixels
 # changes nothing).
 FIT_STEP = 0.125
@@ -137,6 +141,7 @@ class ThemeManager(QObject):
         self._fit = float("inf")  # no window has said how much room it has
         self._table_zoom = 1.0
         self._text_scale = 1.0
+        self._squeeze = 1.0  # < 1 while large text would not fit the screen otherwise
         self._zoom = 1.0
         self._generation = 0
 
@@ -188,11 +193,22 @@ class ThemeManager(QObject):
             self._text_scale = scale
             self._changed()
 
+    @property
+    def squeeze(self) -> float:
+        return self._squeeze
+
+    def set_squeeze(self, squeeze: float) -> None:
+        """Every length (and font) this much smaller: what a window does when large text would
+        make it taller than its screen (`MainWindow.fit_words`); 1 is none."""
+        self._squeeze = min(1.0, max(SQUEEZE_MIN, squeeze))
+        self._update_zoom()
+
     def _update_zoom(self) -> None:
         wanted = self._window_zoom * self._table_zoom
         if self._table_zoom > 1.0:
             room = max(self._window_zoom, math.floor(self._fit / FIT_STEP + 1e-9) * FIT_STEP)
             wanted = min(wanted, room)
+        wanted *= self._squeeze
         if wanted != self._zoom:
             self._zoom = wanted
             self._changed()
