@@ -67,6 +67,7 @@ def _designed_look():  # type: ignore[no-untyped-def]
         manager.set_window_zoom(1.0)
         manager.set_table_zoom(1.0)
         manager.set_text_scale(1.0)
+        manager.set_squeeze(1.0)
         manager.set_variant("light")
 
 

@@ -27,6 +27,15 @@ pytestmark = pytest.mark.gui
 DB = default_cards()
 
 
+@pytest.fixture(autouse=True)
+def _normal_size_kept():  # type: ignore[no-untyped-def]
+    """The sizes saved by a test (even one that fails half-way) go back to 100 % after it."""
+    yield
+    settings = Settings()
+    settings.text_size = 100
+    settings.table_zoom = 100
+
+
 def window_at(qtbot, size: tuple[int, int], keep: bool = True):  # type: ignore[no-untyped-def]
     session = make_session(2, (HUMAN, HUMAN), maps=("1", "A"), seed=4)
     window = make_window(qtbot, session)
@@ -222,3 +231,21 @@ def test_at_3840_by_2160_the_cards_grow(qtbot) -> None:  # type: ignore[no-untyp
     assert large[0] >= small[0] * 1.8, (small, large)
     assert large[1] >= small[1] * 1.8, (small, large)
     assert large[2] >= small[2] * 2, (small, large)
+
+
+def test_at_200_percent_a_1280_by_800_window_squeezes_instead_of_growing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = window_at(qtbot, (1280, 800))
+    body_before = theme.font("body").pointSizeF()
+    set_text_size(200)
+    settle()
+    qtbot.waitUntil(lambda: theme.manager().squeeze < 1.0)
+    settle()
+    assert window.size().toTuple() == (1280, 800)
+    assert window.minimumSizeHint().height() <= 800
+    # Squeezed no more than needed: the words still well above their 150 % size.
+    assert theme.font("body").pointSizeF() >= body_before * 1.6
+    assert clipped_labels(window) == []
+    set_text_size(100)
+    settle()
+    qtbot.waitUntil(lambda: theme.manager().squeeze == 1.0)
+    assert theme.font("body").pointSizeF() == pytest.approx(body_before)
