@@ -616,7 +616,9 @@ class MainWindow(QMainWindow):
             return  # a zoom of the whole table: the split keeps its proportions
         if self.isVisible():
             QTimer.singleShot(0, self, self.fit_words)  # once this change has been laid out
-        room = max(0, sizes[0] - rows.widget(0).minimumSizeHint().height())
+        table = rows.widget(0)
+        least = table.minimumSizeHint().height() if table is not None else sizes[0]
+        room = max(0, sizes[0] - least)
         move = min(height - before, room)
         rows.setSizes([sizes[0] - move, sizes[1] + move])
 
