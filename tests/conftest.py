@@ -60,8 +60,9 @@ def wait_for_motion(qtbot):  # type: ignore[no-untyped-def]
 
 @pytest.fixture(autouse=True)
 def _designed_look():  # type: ignore[no-untyped-def]
-    """Every test starts and ends at the designed look (light, zoom 1): a test that resizes a
-    window or switches to dark must not change how the next test's widgets are drawn."""
+    """Every test starts and ends at the designed look (light, zoom 1, text 100 %): a test
+    that resizes a window or switches to dark must not change how the next test's widgets are
+    drawn."""
     import sys
 
     yield
@@ -69,6 +70,9 @@ def _designed_look():  # type: ignore[no-untyped-def]
     if theme is not None:
         manager = theme.manager()  # type: ignore[attr-defined]
         manager.set_window_zoom(1.0)
+        manager.set_table_zoom(1.0)
+        manager.set_text_scale(1.0)
+        manager.set_squeeze(1.0)
         manager.set_variant("light")
 
 

@@ -39,6 +39,7 @@ from ..saves import SaveError, autosave_dir, load_game, remove_stale_temp_files,
 from ..session import GameSession
 from . import theme
 from .aids.rules_help import install_rules_help
+from .aids.size_settings import apply_saved_size
 from .dialogs.about import APP_NAME, install_help_menu
 from .dialogs.menus import install_game_menu
 from .dialogs.open_game import cannot_open_text, open_loaded, open_saved_game
@@ -112,10 +113,11 @@ def create_app(argv: Sequence[str] | None = None, language: str | None = None) -
 
 
 def apply_look(app: QApplication) -> None:
-    """The player's light or dark table and motion, from the settings."""
+    """The player's light or dark table, text size, table zoom and motion, from the settings."""
     settings = Settings()
     manager = theme.manager()
     manager.set_variant(settings.variant)
+    apply_saved_size(settings)
     motion().set_enabled(settings.motion)
     theme.apply(app)
 

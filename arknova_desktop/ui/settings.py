@@ -1,8 +1,8 @@
 """The player's settings, kept between runs: confirming the end of a turn, how fast computer
-players' moves are shown, motion, light or dark, the reminders (notices of effects that fired,
-their marks in the log, the note before End turn), the first-game guide, and the window's size
-and splitters. Stored as an INI file in the platform's config folder (ARKNOVA_SETTINGS_FILE
-overrides the path: tests and portable use).
+players' moves are shown, motion, light or dark, the text size and table zoom, the reminders
+(notices of effects that fired, their marks in the log, the note before End turn), the
+first-game guide, and the window's size and splitters. Stored as an INI file in the platform's
+config folder (ARKNOVA_SETTINGS_FILE overrides the path: tests and portable use).
 
 The file is read only when it is a regular file of a sane size: a pipe (FIFO) at its place would
 block the app at start, a device would be read without end. Then the game starts with the
@@ -26,6 +26,8 @@ EFFECT_REMINDERS = "aids/effect_reminders"
 LOG_MARKS = "aids/log_marks"
 END_TURN_NOTES = "aids/end_turn_notes"
 FIRST_GAME_GUIDE = "aids/first_game_guide"
+TEXT_SIZE = "look/text_size"
+TABLE_ZOOM = "look/table_zoom"
 WINDOW_GEOMETRY = "window/geometry"
 SPLITTERS = "window/splitters"
 
@@ -34,6 +36,10 @@ VARIANTS = ("light", "dark")
 # The computer speeds offered, slowest first: pause between two shown steps, in ms.
 BOT_PACES = (2000, 1000, 400, 0)
 DEFAULT_BOT_PACE_MS = 1000
+# The text size and the table zoom, in percent: their bounds and their normal size.
+SCALE_MIN_PERCENT = 75
+SCALE_MAX_PERCENT = 200
+NORMAL_PERCENT = 100
 MAX_SETTINGS_BYTES = 1024 * 1024  # a real settings file is a few hundred bytes
 
 log = logging.getLogger(__name__)
@@ -199,6 +205,36 @@ class Settings:
     @first_game_guide.setter
     def first_game_guide(self, on: bool) -> None:
         self._put(FIRST_GAME_GUIDE, bool(on))
+
+    # -- any size: text size and table zoom, in percent (75–200) ---------------------------------
+    def _percent(self, key: str) -> int:
+        value = self.store.value(key, NORMAL_PERCENT)
+        try:
+            percent = round(float(value))  # type: ignore[arg-type]
+        except (TypeError, ValueError, OverflowError):
+            return NORMAL_PERCENT
+        return min(SCALE_MAX_PERCENT, max(SCALE_MIN_PERCENT, percent))
+
+    def _put_percent(self, key: str, percent: int) -> None:
+        self._put(key, min(SCALE_MAX_PERCENT, max(SCALE_MIN_PERCENT, int(percent))))
+
+    @property
+    def text_size(self) -> int:
+        """The size of every text, in percent of the designed size."""
+        return self._percent(TEXT_SIZE)
+
+    @text_size.setter
+    def text_size(self, percent: int) -> None:
+        self._put_percent(TEXT_SIZE, percent)
+
+    @property
+    def table_zoom(self) -> int:
+        """The size of the whole table, in percent of what the window's size gives."""
+        return self._percent(TABLE_ZOOM)
+
+    @table_zoom.setter
+    def table_zoom(self, percent: int) -> None:
+        self._put_percent(TABLE_ZOOM, percent)
 
     @property
     def window_geometry(self) -> QByteArray | None:

@@ -7216,6 +7216,59 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
 </context>
 <context>
+    <name>SizeSettings</name>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Larger table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Normal text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Smaller table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Table at the window's size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Table zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>The whole table larger or smaller; it never grows past the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpokenWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>

@@ -7359,6 +7359,59 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     </message>
 </context>
 <context>
+    <name>SizeSettings</name>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Larger table</source>
+        <translation>Mesa más grande</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Larger text</source>
+        <translation>Texto más grande</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Normal text size</source>
+        <translation>Tamaño de texto normal</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Smaller table</source>
+        <translation>Mesa más pequeña</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Smaller text</source>
+        <translation>Texto más pequeño</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Table at the window's size</source>
+        <translation>Mesa al tamaño de la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Table zoom</source>
+        <translation>Tamaño de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/aids/size_settings.py"/>
+        <source>The whole table larger or smaller; it never grows past the window.</source>
+        <translation>Toda la mesa más grande o más pequeña; nunca crece más allá de la ventana.</translation>
+    </message>
+</context>
+<context>
     <name>SpokenWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>

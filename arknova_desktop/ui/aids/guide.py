@@ -161,14 +161,22 @@ class GuideBubble(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.setFixedWidth(theme.px(300))
+        self.restyle()
+        theme.manager().changed.connect(self.restyle)
+        self.hide()
+
+    def restyle(self) -> None:
+        """Colours and width again after a change of variant, zoom or text size (its words
+        wrap in a bubble as much wider as they are larger)."""
+        self.setFixedWidth(theme.text_px(300))
         palette = theme.colors()
         self.setStyleSheet(
             f"#guide_bubble {{ background: {palette.css('panel')};"
             f" border: {theme.px(2)}px solid {palette.css('accent')};"
             f" border-radius: {theme.px(8)}px; }}"
         )
-        self.hide()
+        if self.isVisible():
+            self.adjustSize()
 
 
 class FirstGameGuide(QObject):

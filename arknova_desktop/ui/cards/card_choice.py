@@ -471,7 +471,7 @@ class CardChoice(QWidget):
             strips(any(face.places for face in self.faces.values())),
             theme.px(4),
         )
-        widest = theme.px(MAX_WIDTH)
+        widest = theme.text_px(MAX_WIDTH)
         best, best_cols = 0.0, 1
         for cols in range(1, count + 1):
             rows = math.ceil(count / cols)

@@ -10,10 +10,11 @@ shows less (keyword ribbons instead of text); ``full_text`` (the zoom) shows the
 A face-down card (the id ``"?"``) is a card back.
 
 Detail follows the size on the screen: the name, the keywords and the rules text never shrink
-below readable pixel sizes (``NAME_MIN_PX``, ``TEXT_MIN_PX``) on a face large enough to hold
-them; a face too narrow for rules text at ``TEXT_MIN_PX`` is drawn compact instead
-(``compact_at``), and the text it cannot hold is cut with "…", never shrunk further (the zoom
-shows it whole). ``paint_card`` returns the sizes it drew the words at (`FaceText`).
+below readable pixel sizes (``NAME_MIN_PX``, ``TEXT_MIN_PX``, times the player's text size) on
+a face large enough to hold them; a face too narrow for rules text at ``TEXT_MIN_PX`` is drawn
+compact instead (``compact_at``), and the text it cannot hold is cut with "…", never shrunk
+further (the zoom shows it whole). ``paint_card`` returns the sizes it drew the words at
+(`FaceText`).
 """
 
 from __future__ import annotations
@@ -70,12 +71,17 @@ FLOOR_LIFT = 1.3
 def compact_at(width: float) -> bool:
     """Is a face this wide (px) too narrow for its rules text at a readable size? Then it is
     drawn compact: the ability keywords instead of the text."""
-    return width / BASE_WIDTH * TEXT_PX_PER_U < TEXT_MIN_PX
+    return width / BASE_WIDTH * TEXT_PX_PER_U < TEXT_MIN_PX * theme.text_scale()
+
+
+def lifted(pixels: float, floor: float) -> float:
+    """`pixels`, raised toward `floor` (by at most FLOOR_LIFT: a tiny card stays tiny)."""
+    return max(pixels, min(floor, pixels * FLOOR_LIFT))
 
 
 def readable(pixels: float, floor: float) -> float:
-    """`pixels`, raised toward `floor` (by at most FLOOR_LIFT: a tiny card stays tiny)."""
-    return max(pixels, min(floor, pixels * FLOOR_LIFT))
+    """`pixels`, raised toward `floor` at the player's text size (`lifted`)."""
+    return lifted(pixels, floor * theme.text_scale())
 
 
 @dataclass
@@ -495,9 +501,12 @@ class _CardPainter:
         u = self.u
         width = self.w - 2 * self.pad
         name = card_title(self.card)
-        big = 11.5 * u if not self.full else 11 * u
+        # The name follows the player's text size on a face of any size: at 150 % it is half
+        # as large again, wrapping to more lines (a compact face has the room below it).
+        t = theme.text_scale()
+        big = (11.5 * u if not self.full else 11 * u) * t
         # A long name wraps to two lines rather than shrink below the readable size.
-        smallest = readable(9 * u, NAME_MIN_PX)
+        smallest = lifted(9 * u, NAME_MIN_PX) * t
         font = fit_single(name, width, max(big, smallest), smallest, True)
         fm = QFontMetricsF(font)
         if fm.horizontalAdvance(name) <= width:
@@ -509,7 +518,17 @@ class _CardPainter:
             )
             self.sizes.name = font.pixelSize()
             return top + height
-        pixels = max(9.5 * u, smallest)
+        pixels = max(9.5 * u * t, smallest)
+        # Its longest word whole on a line: a large text size gives way here, down to the
+        # name's readable size at 100 % (a word is never cut at the card's edge).
+        longest = max(name.split(), key=len, default=name)
+        floor = min(smallest, lifted(9 * u, NAME_MIN_PX))
+        while (
+            pixels > floor
+            and QFontMetricsF(card_font(pixels, bold=True)).horizontalAdvance(longest) > width
+        ):
+            pixels = max(floor, pixels - 0.5)
+        smallest = min(smallest, pixels)
         font = card_font(pixels, bold=True)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), flags, name)
@@ -692,7 +711,7 @@ class _CardPainter:
             max_px = min_px = readable(8.0 * self.u, TEXT_MIN_PX)
         else:
             max_px = TEXT_PX_PER_U * self.u
-            min_px = min(max_px, max(TEXT_MIN_PX, 6.2 * self.u))
+            min_px = min(max_px, max(TEXT_MIN_PX * theme.text_scale(), 6.2 * self.u))
         layout = fit_text(text, rect.width(), rect.height(), max_px, min_px)
         if layout is None or not layout.lines:
             return top

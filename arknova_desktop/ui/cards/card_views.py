@@ -559,7 +559,7 @@ class CardZoom(QWidget):
         self.setAccessibleDescription(self.text)
         keep_off = avoid if avoid is not None else anchor
         screen, window = self.screen_area(anchor), self.window_area()
-        widest = theme.px(ZOOM_WIDTH)
+        widest = theme.text_px(ZOOM_WIDTH)  # the zoom is for reading: it grows with the text
         # Inside the app's window where it has room, else anywhere on its screen: never off it.
         inside = window.intersected(screen)
         placed = (
@@ -928,7 +928,9 @@ class CardListView(QListView):
                 by_width = (avail_w - 8) / cols - extra_w
                 by_height = ((inner_h - 8) / rows - extra_h) / CARD_RATIO
                 best = max(best, min(by_width, by_height))
-            return int(max(theme.px(DISPLAY_MIN_WIDTH), min(best, theme.px(DISPLAY_MAX_WIDTH))))
+            return int(
+                max(theme.px(DISPLAY_MIN_WIDTH), min(best, theme.text_px(DISPLAY_MAX_WIDTH)))
+            )
         return self.hand_fit()[0]
 
     def hand_fit(self) -> tuple[int, int]:
@@ -945,7 +947,7 @@ class CardListView(QListView):
         extra = 2 * theme.px(MARGIN)
         count = max(1, self.model().rowCount() if self.model() is not None else 0)
         smallest = theme.px(HAND_MIN_WIDTH)
-        full = min((inner_h - extra) / CARD_RATIO, theme.px(HAND_MAX_WIDTH))
+        full = min((inner_h - extra) / CARD_RATIO, theme.text_px(HAND_MAX_WIDTH))
         width = max(smallest, full)
         if count * (int(width) + extra) <= inner_w or count == 1:
             return int(width), 0

@@ -33,6 +33,7 @@ from ...saves import (
 from ...session import GameSession
 from .. import theme
 from ..aids.settings_menu import install_reminder_settings
+from ..aids.size_settings import install_size_settings
 from ..language import LANGUAGES, system_language
 from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, forked_session, new_session
@@ -368,6 +369,7 @@ def install_settings_menu(window: QMainWindow, session: GameSession) -> None:
         speed.addAction(action)
     install_language_menu(window, menu)
     install_reminder_settings(window, menu)
+    install_size_settings(window, menu)
 
 
 def install_language_menu(window: QMainWindow, menu: QMenu) -> None:

@@ -25,6 +25,7 @@ from .map_gallery import MapButton, map_ids, map_words
 
 PIECE = 26.0  # the seat's piece, at zoom 1
 BAND = 40.0  # the coloured head of the card
+MAP_BOX_LETTERS = 18  # the map list's least width, in letters
 
 
 class SeatCard(QFrame):
@@ -46,6 +47,12 @@ class SeatCard(QFrame):
         self.title.setObjectName("seat_title")
         self.name, self.kind, self.level = name, kind, level
         self.map_box = QComboBox()
+        # As narrow as a short map name: at a large text size the longest one would make four
+        # seats wider than the screen (the open list still shows every name whole).
+        self.map_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.map_box.setMinimumContentsLength(MAP_BOX_LETTERS)
         self.map_box.setAccessibleName(self.tr("Seat %d: zoo map") % (seat + 1))
         for map_id in map_ids():
             self.map_box.addItem(map_words(map_id), map_id)

@@ -70,5 +70,5 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(theme.px(460), theme.px(420))
+        self.resize(theme.text_px(460), theme.text_px(420))  # as much larger as its words
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

@@ -82,7 +82,7 @@ from ..words.common import arg
 from ..words.names import card_title
 
 CELL = 44
-MIN_VIEW = (300, 240)  # the view's smallest size at zoom 1
+MIN_VIEW = (300, 210)  # the view's smallest size at zoom 1 (large text takes height elsewhere)
 MIME_BUILDING = "application/x-arknova-building"
 CONTEXT = "ZooMapScene"
 

@@ -65,6 +65,10 @@ from ..words.explain_words import preview_text, reasons_text
 from ..words.names import action_name, action_side_name, side_name
 
 PREVIEW_LINES = 3
+LARGE_TEXT = 1.6  # a text size above this gets one more line of preview
+# The action's name and the preview's words: the first size of these that holds them.
+NAME_ROLES = ("label", "body", "small", "caption")
+PREVIEW_ROLES = ("small", "caption")
 # Lengths in px at zoom 1 (the 1280×800 design size); the theme zooms them.
 MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
 HINT_WIDTH = 170
@@ -76,6 +80,7 @@ PAD = 7  # inside a card, around its contents
 ICON = 20
 HEADER = 24  # the icon, the name and the big number
 X_ROW = 18  # − X-tokens +
+BOTTOM_ROW = 16  # the line under the preview (why not, the side's words)
 X_PIECE = 13
 SHADOW = 2.0
 
@@ -99,6 +104,20 @@ class CardText:
 
     def setText(self, text: str) -> None:  # the QLabel name it stands in for
         self._text = text
+
+
+def preview_lines() -> int:
+    """The preview's lines: one more with large text, where a card holds fewer words a line."""
+    return PREVIEW_LINES + (1 if theme.text_scale() > LARGE_TEXT else 0)
+
+
+def card_height() -> int:
+    """A card's height: the designed one, with its rows of words grown by the text size (the
+    header, the X-token row, the bottom line) and the preview's lines as its font has them."""
+    grown = theme.text_size(HEADER + X_ROW + BOTTOM_ROW) - theme.size(HEADER + X_ROW + BOTTOM_ROW)
+    line = QFontMetrics(theme.font("small")).lineSpacing()
+    preview = preview_lines() * line - PREVIEW_LINES * line / theme.text_scale()
+    return round(theme.px(CARD_HEIGHT) + grown + max(0.0, preview))
 
 
 def wrapped_lines(
@@ -193,10 +212,10 @@ class ActionCardWidget(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(theme.px(HINT_WIDTH), theme.px(CARD_HEIGHT))
+        return QSize(theme.px(HINT_WIDTH), card_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(theme.px(MIN_WIDTH), theme.px(CARD_HEIGHT))
+        return QSize(theme.px(MIN_WIDTH), card_height())
 
     # -- geometry -------------------------------------------------------------------------------
     def body(self) -> QRectF:
@@ -210,15 +229,18 @@ class ActionCardWidget(QWidget):
         pad = theme.size(PAD)
         left, right = body.left() + pad, body.right() - pad
         top = body.top() + pad - theme.size(2)
-        header = QRectF(left, top, right - left, theme.size(HEADER))
-        x_row = QRectF(left, header.bottom() + theme.size(2), right - left, theme.size(X_ROW))
+        header = QRectF(left, top, right - left, theme.text_size(HEADER))
+        x_row = QRectF(left, header.bottom() + theme.size(2), right - left, theme.text_size(X_ROW))
         line = QFontMetrics(theme.font("small")).lineSpacing()
-        preview = QRectF(left, x_row.bottom() + theme.size(2), right - left, PREVIEW_LINES * line)
+        preview = QRectF(left, x_row.bottom() + theme.size(2), right - left, preview_lines() * line)
         bottom = QRectF(left, preview.bottom() + theme.size(1), right - left, 0)
         bottom.setBottom(body.bottom() - theme.size(3))
         icon = QRectF(0, 0, theme.size(ICON), theme.size(ICON))
         icon.moveCenter(QPointF(left + icon.width() / 2, header.center().y()))
-        number = QRectF(right - header.height() * 1.15, header.top(), header.height() * 1.15, 0)
+        # The number's badge: as designed, or wide enough for the digit at a large text size.
+        digit = QFontMetrics(theme.font("heading", bold=True)).horizontalAdvance("5")
+        wide = max(theme.size(HEADER) * 1.15, digit + theme.size(8))
+        number = QRectF(right - wide, header.top(), wide, 0)
         number.setBottom(header.bottom())
         return {
             "header": header,
@@ -361,14 +383,19 @@ class ActionCardWidget(QWidget):
         self._paint_header(painter, parts)
         self._paint_x_tokens(painter, parts["x_row"])
         painter.setPen(palette.ink)
-        font = theme.font("small")
-        painter.setFont(font)
         area = parts["preview"]
-        metrics = QFontMetrics(font, self)
-        # Whole lines only, as many as the card has room for; a text longer than that ends in
-        # "…" (the tooltip has all of it), never in a line cut through its letters.
         height = min(area.bottom(), self.body().bottom() - theme.size(2)) - area.top()
-        fits = max(1, min(PREVIEW_LINES, int(height // metrics.lineSpacing())))
+        # Whole lines only, as many as the card has room for; a text longer than that is set a
+        # size smaller (large text on a narrow card) and only then ends in "…" (the tooltip has
+        # all of it), never in a line cut through its letters.
+        for role in PREVIEW_ROLES:
+            font = theme.font(role)
+            metrics = QFontMetrics(font, self)
+            fits = max(1, min(preview_lines(), int(height // metrics.lineSpacing())))
+            lines = wrapped_lines(self.preview.text(), font, area.width(), fits + 1, self)
+            if len(lines) <= fits:
+                break
+        painter.setFont(font)
         y = area.top() + metrics.ascent()
         for text in wrapped_lines(self.preview.text(), font, area.width(), fits, self):
             painter.drawText(QPointF(area.left(), y), text)
@@ -421,7 +448,11 @@ class ActionCardWidget(QWidget):
         # The action's name, as much as fits before the number.
         left = icon.right() + theme.size(5)
         room = max(1.0, badge.left() - theme.size(4) - left)
-        painter.setFont(theme.font("label", bold=True))
+        # Large text on a narrow card: a smaller size of the scale before any "…".
+        for role in NAME_ROLES:
+            painter.setFont(theme.font(role, bold=True))
+            if painter.fontMetrics().horizontalAdvance(self.action_words) <= room:
+                break
         painter.setPen(palette.ink)
         name = painter.fontMetrics().elidedText(
             self.action_words, Qt.TextElideMode.ElideRight, int(room)
@@ -486,7 +517,7 @@ class ActionRow(QWidget):
         # Every change ends with decision_changed (also a reveal): one refresh per click.
         session.decision_changed.connect(lambda _d: self.refresh())
         theme.manager().changed.connect(self._theme_changed)
-        self.setFixedHeight(theme.px(CARD_HEIGHT))
+        self.setFixedHeight(card_height())
         self.refresh()
 
     @property
@@ -495,10 +526,10 @@ class ActionRow(QWidget):
 
     # -- layout: five equal shares, one fixed height -----------------------------------------------
     def sizeHint(self) -> QSize:
-        return QSize(5 * theme.px(HINT_WIDTH) + 4 * theme.px(GAP), theme.px(CARD_HEIGHT))
+        return QSize(5 * theme.px(HINT_WIDTH) + 4 * theme.px(GAP), card_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(5 * theme.px(MIN_WIDTH) + 4 * theme.px(GAP), theme.px(CARD_HEIGHT))
+        return QSize(5 * theme.px(MIN_WIDTH) + 4 * theme.px(GAP), card_height())
 
     def slot_rect(self, slot: int) -> QRect:
         """Where the card of a slot rests."""
@@ -517,7 +548,7 @@ class ActionRow(QWidget):
         super().resizeEvent(event)
 
     def _theme_changed(self) -> None:
-        self.setFixedHeight(theme.px(CARD_HEIGHT))
+        self.setFixedHeight(card_height())
         self.setMinimumWidth(self.minimumSizeHint().width())
         for card in self.cards:
             card.apply_theme()

@@ -57,7 +57,8 @@ from ..words.common import arg, join_words
 from ..words.names import card_title
 from .board_choices import ChoiceSpots, show_tip
 
-# Sizes at zoom 1 (theme.size makes them grow with the zoom).
+# Sizes at zoom 1 (theme.size makes them grow with the zoom; the rows that hold words grow
+# with the text size too: theme.text_size).
 MARGIN = 8  # the table around the board
 INSET = 10  # the board's printed edge to its contents
 GAP = 6
@@ -247,9 +248,15 @@ class BoardView(QWidget):
         painter.setFont(font)
         painter.setPen(palette.ink)
         metrics = painter.fontMetrics()
-        painter.drawText(QPointF(x, y + metrics.ascent()), text)
+        # Wrapped when the board is too narrow for it (large text), never cut.
+        room = QRectF(x, y, max(1.0, self.width() - x - theme.size(MARGIN + INSET)), 10000)
+        flags = int(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        )
+        height = metrics.boundingRect(room.toRect(), flags, text).height()
+        painter.drawText(room, flags, text)
         painter.setFont(theme.font("small"))
-        return y + metrics.height() + theme.size(3)
+        return y + max(metrics.height(), height) + theme.size(3)
 
     def _space(self, painter: QPainter, rect: QRectF, fill: QColor, line: QColor) -> None:
         """A printed space: a rounded field with an outline."""
@@ -267,7 +274,12 @@ class BoardView(QWidget):
         flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         bold: bool = False,
     ) -> None:
-        painter.setFont(theme.font(role, bold=bold))
+        # Too wide (large text on a narrow space): a smaller size of the scale before any "…".
+        roles = list(theme.TYPE_SCALE)
+        for smaller in reversed(roles[: roles.index(role) + 1]):
+            painter.setFont(theme.font(smaller, bold=bold))
+            if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
+                break
         painter.setPen(theme.colors().ink if color is None else color)
         shown = painter.fontMetrics().elidedText(
             text, Qt.TextElideMode.ElideRight, max(0, int(rect.width()))
@@ -291,14 +303,15 @@ class BoardView(QWidget):
         y = self.heading(painter, y, self.tr("Association tasks: strength needed, and workers"))
         gap = theme.size(GAP)
         width = (inner - gap * (len(TASKS) - 1)) / len(TASKS)
-        height = theme.size(TASK_HEIGHT)
+        height = theme.text_size(TASK_HEIGHT)
         pad = theme.size(5)
         for index, task in enumerate(TASKS):
             value = st.players[viewer].task_values[index]
             rect = QRectF(left + index * (width + gap), y, width, height)
             self._space(painter, rect, palette.track_fill, palette.paper_line)
             # The strength badge: an ink disc with the number, as printed on the board.
-            badge = QRectF(rect.left() + pad, rect.top() + pad, theme.size(20), theme.size(20))
+            disc = theme.text_size(20)
+            badge = QRectF(rect.left() + pad, rect.top() + pad, disc, disc)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(palette.ink)
             painter.drawEllipse(badge)
@@ -319,7 +332,7 @@ class BoardView(QWidget):
                 rect.left() + pad,
                 badge.bottom() + theme.size(1),
                 rect.width() - 2 * pad,
-                theme.size(14),
+                theme.text_size(14),
             )
             self._text(painter, title, names.task_short_name(task), "small", palette.ink, bold=True)
             takes = st.players[viewer].task_workers_needed[index]
@@ -411,7 +424,7 @@ class BoardView(QWidget):
         palette = theme.colors()
         y = self.heading(painter, y, self.tr("On offer: partner zoos and universities"))
         gap = theme.size(GAP)
-        height = theme.size(OFFER_HEIGHT)
+        height = theme.text_size(OFFER_HEIGHT)
         pad = theme.size(4)
         token = theme.size(TOKEN)
         # Every continent's partner zoo: on offer, or with the token of the player who took it.
@@ -495,7 +508,7 @@ class BoardView(QWidget):
         gap = theme.size(GAP)
         count = len(DONATION_VALUES)
         width = min(theme.size(58), (inner - gap * (count - 1)) / count)
-        height = theme.size(DONATION_HEIGHT)
+        height = theme.text_size(DONATION_HEIGHT)
         next_open = next(
             (i for i, occupant in enumerate(st.association.donations) if occupant == ""), None
         )
@@ -591,7 +604,7 @@ class BoardView(QWidget):
             painter, y, self.tr("Conservation projects: what to have → conservation points")
         )
         cards = self.session.game.cards
-        row_height = theme.size(PROJECT_ROW)
+        row_height = theme.text_size(PROJECT_ROW)
         level_width = theme.size(62)
         gap = theme.size(4)
         fill = palette.card_type["project"]
@@ -685,7 +698,7 @@ class BoardView(QWidget):
         y = self.heading(
             painter, y, self.tr("Bonus tiles on the conservation track (or 5 money instead)")
         )
-        row = theme.size(BONUS_ROW)
+        row = theme.text_size(BONUS_ROW)
         gap = theme.size(GAP)
         rows = list(st.bonus_tiles)
         if self.choices.bonus_space == SPACE_TWO:  # its bonus is printed on the track: shown now

@@ -10,7 +10,18 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QCloseEvent,
     QHideEvent,
@@ -83,6 +94,8 @@ from .tracks_bar import TracksBar
 from .turn_controls import TurnControls
 from .turn_summary import SummaryView, summary_lines
 from .zoo_cards import ZooCardsPanel
+
+LAYOUT_LEVELS = 8  # rounds of layout requests a size change may take to reach the window
 
 
 class DoubleClickGuard(QObject):
@@ -366,6 +379,9 @@ class MainWindow(QMainWindow):
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(150)
         self._zoom_timer.timeout.connect(self.fit_zoom)
+        # The text size the split was last fitted to, and the action cards' height then.
+        self._words_fitted = (theme.text_scale(), self.action_row.sizeHint().height())
+        self._words_fit_for: tuple[float, float, float, int] | None = None
         theme.manager().changed.connect(self._apply_theme)
         self._apply_theme()
 
@@ -588,11 +604,71 @@ class MainWindow(QMainWindow):
         self._display_layout.setSpacing(theme.px(3))
         self._hand_layout.setSpacing(theme.px(2))
         self._boards_scroll.setMinimumWidth(theme.px(240))
+        self._keep_hand_room()
+
+    def _keep_hand_room(self) -> None:
+        """After a change of text size the action cards are taller or shorter: the split
+        between the table and the cards moves by as much, so the hand keeps the size of its
+        cards instead of paying for the larger words (the table above gives the room, down to
+        its least)."""
+        scale, height = theme.text_scale(), self.action_row.sizeHint().height()
+        seen, before = self._words_fitted
+        self._words_fitted = (scale, height)
+        rows = self.splitters[2]
+        sizes = rows.sizes()
+        if scale == seen or len(sizes) != 2 or sum(sizes) <= 0:
+            return  # a zoom of the whole table: the split keeps its proportions
+        if self.isVisible():
+            QTimer.singleShot(0, self, self.fit_words)  # once this change has been laid out
+        table = rows.widget(0)
+        least = table.minimumSizeHint().height() if table is not None else sizes[0]
+        room = max(0, sizes[0] - least)
+        move = min(height - before, room)
+        rows.setSizes([sizes[0] - move, sizes[1] + move])
 
     def fit_zoom(self) -> None:
         """Scale the table to the window: at 1920×1080 and 2560×1440 everything is larger,
         instead of the 1280×800 table floating in empty space."""
-        theme.manager().set_window_zoom(theme.zoom_for(self.width(), self.height()))
+        width, height = self.width(), self.height()
+        theme.manager().set_window_zoom(
+            theme.zoom_for(width, height), fit=theme.fit_for(width, height)
+        )
+        self.fit_words()
+
+    def fit_words(self) -> None:
+        """Large text on a small screen (200 % at 1280×800): the whole table a step smaller
+        until the window's least height fits the screen, instead of a window taller than it.
+        Done once for each text size, table zoom, window zoom and screen (a squeeze resizes
+        the window, which must not start it again)."""
+        manager = theme.manager()
+        screen = self.screen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = max(0, self.frameGeometry().height() - self.geometry().height())
+        # A window wider than its screen (spanning screens, or a test's small virtual one) is
+        # not held by the screen's height: its own is the room.
+        room = area.height() - frame if self.width() <= area.width() else self.height()
+        key = (manager.text_scale, manager.table_zoom, manager.window_zoom, room)
+        if key == self._words_fit_for:
+            return
+        self._words_fit_for = key
+        squeeze = 1.0
+        manager.set_squeeze(squeeze)
+        # Never more than the text added: the words stay at least as large as at 100 %.
+        least = max(theme.SQUEEZE_MIN, 1 / manager.text_scale)
+        while self._least_height() > room and squeeze - theme.SQUEEZE_STEP >= least - 1e-9:
+            squeeze -= theme.SQUEEZE_STEP
+            manager.set_squeeze(squeeze)
+        if self.height() > room and self._least_height() <= room:
+            self.resize(self.width(), room)  # grown by the larger words before the squeeze
+
+    def _least_height(self) -> int:
+        """The window's least height once the widgets' new sizes have reached its layouts
+        (each nesting level posts its own request)."""
+        for _ in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        return self.minimumSizeHint().height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

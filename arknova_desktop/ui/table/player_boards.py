@@ -461,7 +461,7 @@ class PlayerPanel(QFrame):
         self.body.setContentsMargins(0, px(3), 0, 0)
         self.body.setSpacing(px(2))
         self.top.setSpacing(theme.space(1))
-        self.marker.setFixedWidth(px(14))
+        self.marker.setFixedWidth(theme.text_px(14))  # a letter wide, at any text size
         self.marker.setFont(theme.font("label"))
         self.piece.setFixedSize(px(14), px(14))
         self.name.setFont(theme.font("label", bold=True))

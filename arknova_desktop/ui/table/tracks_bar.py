@@ -91,17 +91,20 @@ class Metrics:
     @staticmethod
     def now() -> Metrics:
         s = theme.size
+        t = theme.text_size  # lengths that hold words grow with the text size too
+        # A lane holds a marker and its value: as tall as the value's line, at least as drawn.
+        lane_h = max(s(LANE_H), QFontMetricsF(theme.font("small")).height())
         return Metrics(
             pad=s(PAD),
-            label_width=s(LABEL_WIDTH),
-            legend_h=s(LEGEND_H),
-            lane_h=s(LANE_H),
+            label_width=t(LABEL_WIDTH),
+            legend_h=t(LEGEND_H),
+            lane_h=lane_h,
             track_h=s(TRACK_H),
-            row_h=s(ROW_H),
-            marker=s(MARKER),
-            gap=s(GAP),
+            row_h=2 * lane_h + s(ROW_H - 2 * LANE_H),
+            marker=t(MARKER),
+            gap=t(GAP),
             unit=s(1),
-            height=theme.px(HEIGHT),
+            height=round(2 * s(PAD) + t(LEGEND_H) + 3 * (2 * lane_h + s(ROW_H - 2 * LANE_H))),
         )
 
 

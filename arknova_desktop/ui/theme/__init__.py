@@ -7,6 +7,8 @@ size literals elsewhere). What is here:
 - `colors()`: the current `Palette` (light or dark), colours by role (`palette.py`);
 - `font(role)`: a font of the type scale (`caption` … `display`), already zoomed;
 - `px(n)`: a length in pixels at zoom 1, zoomed and rounded (`size(n)` unrounded, for painters);
+- `text_px(n)` / `text_size(n)`: the same for a length that holds words (a line's height, a
+  column of labels): it grows with the player's text size too;
 - `space(step)`, `line(role)`, `radius(role)`: the spacing scale, line weights, corner radii;
 - `manager()`: the one `ThemeManager`, whose `changed` signal fires after the variant or the
   zoom changed; `generation()` grows with each change, so caches of drawn pixmaps can key on it.
@@ -14,9 +16,21 @@ size literals elsewhere). What is here:
 The zoom is the window's scale, chosen from its size (see `zoom_for`): at 1280×800 it is 1,
 the size the table was designed at. Every step still fits its window (a test checks the
 window's minimum size at each step), so a larger screen never makes the table overflow.
+
+Two choices of the player's (Settings, Ctrl+= / Ctrl+-) sit on top, each 75–200 %:
+- the table zoom multiplies the window's scale (every length and font), but never past what
+  the window can hold (`set_window_zoom`'s `fit`): a zoom beyond it would push the table out of
+  the window instead of making it larger;
+- the text size multiplies the type scale (`font`, `font_css`, the app's font, `text_px`, and
+  `text_scale()` for painters that size their own words): other lengths stay, and layouts that
+  take their height from their text reflow. Where the screen is too small for the text asked
+  for, the window squeezes the whole table (`set_squeeze`) until it fits, rather than grow
+  off the screen.
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
@@ -33,15 +47,21 @@ __all__ = [
     "Palette",
     "ThemeManager",
     "apply",
+    "clamp_scale",
     "colors",
     "font",
     "generation",
     "line",
     "manager",
+    "point_size",
     "px",
     "radius",
     "size",
     "space",
+    "step_scale",
+    "text_px",
+    "text_scale",
+    "text_size",
     "zoom",
     "zoom_for",
 ]
@@ -67,10 +87,41 @@ RADIUS = {"small": 3.0, "card": 6.0, "panel": 8.0, "pill": 999.0}
 # nothing.
 ZOOM_STEPS = (1.0, 1.125, 1.25, 1.5, 1.75, 2.0)
 
+# The player's text size and table zoom: the steps Ctrl+= / Ctrl+- go through, and their bounds.
+SCALE_STEPS = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
+SCALE_MIN = SCALE_STEPS[0]
+SCALE_MAX = SCALE_STEPS[-1]
+SQUEEZE_MIN = 0.6  # the least a window squeezes its table for large text
+SQUEEZE_STEP = 0.05
+# The table zoom's cap is the window's own room, in eighths (so a resize by a few pixels
+# changes nothing).
+FIT_STEP = 0.125
+
+
+def clamp_scale(value: float) -> float:
+    """A text size or table zoom held to 75–200 %."""
+    return min(SCALE_MAX, max(SCALE_MIN, value))
+
+
+def step_scale(value: float, steps: int) -> float:
+    """The step `steps` away from `value` (+1 larger, -1 smaller), held to 75–200 %."""
+    if steps > 0:
+        larger = [s for s in SCALE_STEPS if s > value + 1e-9]
+        return larger[min(steps, len(larger)) - 1] if larger else SCALE_MAX
+    if steps < 0:
+        smaller = [s for s in SCALE_STEPS if s < value - 1e-9]
+        return smaller[max(steps, -len(smaller))] if smaller else SCALE_MIN
+    return clamp_scale(value)
+
+
+def fit_for(width: int, height: int) -> float:
+    """How many times 1280×800 a window of this size holds."""
+    return min(width / 1280, height / 800)
+
 
 def zoom_for(width: int, height: int) -> float:
     """The window's scale at this size: the largest step that still fits 1280×800 scaled."""
-    fit = min(width / 1280, height / 800)
+    fit = fit_for(width, height)
     best = ZOOM_STEPS[0]
     for step in ZOOM_STEPS:
         if step <= fit + 1e-9:
@@ -79,7 +130,7 @@ def zoom_for(width: int, height: int) -> float:
 
 
 class ThemeManager(QObject):
-    """The variant and the zoom; `changed` after either changes."""
+    """The variant, the zoom and the text size; `changed` after any of them changes."""
 
     changed = Signal()
 
@@ -87,6 +138,11 @@ class ThemeManager(QObject):
         super().__init__()
         self._palette: Palette = LIGHT
         self._window_zoom = 1.0
+        self._fit = float("inf")  # no window has said how much room it has
+        self._table_zoom = 1.0
+        self._text_scale = 1.0
+        self._squeeze = 1.0  # < 1 while large text would not fit the screen otherwise
+        self._zoom = 1.0
         self._generation = 0
 
     @property
@@ -95,7 +151,20 @@ class ThemeManager(QObject):
 
     @property
     def zoom(self) -> float:
+        """The scale of every length: the window's, times the table zoom, within the window."""
+        return self._zoom
+
+    @property
+    def window_zoom(self) -> float:
         return self._window_zoom
+
+    @property
+    def table_zoom(self) -> float:
+        return self._table_zoom
+
+    @property
+    def text_scale(self) -> float:
+        return self._text_scale
 
     @property
     def generation(self) -> int:
@@ -107,9 +176,41 @@ class ThemeManager(QObject):
             self._palette = palette
             self._changed()
 
-    def set_window_zoom(self, zoom: float) -> None:
-        if zoom != self._window_zoom:
-            self._window_zoom = zoom
+    def set_window_zoom(self, zoom: float, fit: float | None = None) -> None:
+        """The window's scale, and (`fit`) how many times 1280×800 it holds: the table zoom
+        goes no further than that."""
+        self._window_zoom = zoom
+        self._fit = float("inf") if fit is None else fit
+        self._update_zoom()
+
+    def set_table_zoom(self, zoom: float) -> None:
+        self._table_zoom = clamp_scale(zoom)
+        self._update_zoom()
+
+    def set_text_scale(self, scale: float) -> None:
+        scale = clamp_scale(scale)
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self._changed()
+
+    @property
+    def squeeze(self) -> float:
+        return self._squeeze
+
+    def set_squeeze(self, squeeze: float) -> None:
+        """Every length (and font) this much smaller: what a window does when large text would
+        make it taller than its screen (`MainWindow.fit_words`); 1 is none."""
+        self._squeeze = min(1.0, max(SQUEEZE_MIN, squeeze))
+        self._update_zoom()
+
+    def _update_zoom(self) -> None:
+        wanted = self._window_zoom * self._table_zoom
+        if self._table_zoom > 1.0:
+            room = max(self._window_zoom, math.floor(self._fit / FIT_STEP + 1e-9) * FIT_STEP)
+            wanted = min(wanted, room)
+        wanted *= self._squeeze
+        if wanted != self._zoom:
+            self._zoom = wanted
             self._changed()
 
     def _changed(self) -> None:
@@ -138,6 +239,11 @@ def zoom() -> float:
     return manager().zoom
 
 
+def text_scale() -> float:
+    """The player's text size (1 is 100 %): painters multiply their own word sizes by it."""
+    return manager().text_scale
+
+
 def generation() -> int:
     return manager().generation
 
@@ -150,6 +256,17 @@ def size(value: float) -> float:
 def px(value: float) -> int:
     """A length at zoom 1, zoomed and rounded to whole pixels (for widgets and layouts)."""
     return max(0, round(value * manager().zoom)) if value >= 0 else round(value * manager().zoom)
+
+
+def text_size(value: float) -> float:
+    """A length at zoom 1 that holds words (a line's height, a label's column): zoomed and
+    grown with the text size (for painters)."""
+    return value * manager().zoom * manager().text_scale
+
+
+def text_px(value: float) -> int:
+    """`text_size`, rounded to whole pixels (for widgets and layouts)."""
+    return max(0, round(text_size(value)))
 
 
 def space(steps: float = 1) -> int:
@@ -165,10 +282,15 @@ def radius(role: str = "card") -> float:
     return size(RADIUS[role])
 
 
+def point_size(role: str = "body") -> float:
+    """The point size of a role of the type scale: zoomed, at the player's text size."""
+    return TYPE_SCALE[role] * manager().zoom * manager().text_scale
+
+
 def font(role: str = "body", *, bold: bool = False, italic: bool = False) -> QFont:
     """A font of the type scale, zoomed."""
     made = QFont(FONT_FAMILY)
-    made.setPointSizeF(TYPE_SCALE[role] * manager().zoom)
+    made.setPointSizeF(point_size(role))
     if bold:
         made.setBold(True)
     if italic:
@@ -179,7 +301,7 @@ def font(role: str = "body", *, bold: bool = False, italic: bool = False) -> QFo
 def font_css(role: str = "body", *, bold: bool = False) -> str:
     """The same font for a style sheet."""
     weight = " font-weight: bold;" if bold else ""
-    return f"font-size: {TYPE_SCALE[role] * manager().zoom:.1f}pt;{weight}"
+    return f"font-size: {point_size(role):.1f}pt;{weight}"
 
 
 def qt_palette(palette: Palette) -> QPalette:
@@ -214,7 +336,7 @@ def apply(app: QApplication) -> None:
     """Put the current variant and zoom on the application: its palette and default font."""
     app.setPalette(qt_palette(colors()))
     made = app.font()  # the family was set once at start-up (the shipped font, when loaded)
-    made.setPointSizeF(TYPE_SCALE["body"] * manager().zoom)
+    made.setPointSizeF(point_size("body"))
     app.setFont(made)
 
 
