@@ -27,7 +27,11 @@ and saves each window at 1280×800 as a PNG:
   scoring dialog over the finished table);
 - motion-strip.png (group `motion`): frames of one animated move (a Build: the action card to
   slot 1, the building dropping in, money counting down, the markers moving), each frame the
-  table as it is drawn that many milliseconds after the click.
+  table as it is drawn that many milliseconds after the click;
+- i18n-<picture>-<en|es>-<100|150>.png (group `language`): the same game in English and in
+  Spanish (as `--lang es`), at 100 % and 150 % text size (Settings ▸ Text size), at 1280×800:
+  main (mid-game, a Build possible), cover (the hot-seat cover with its summary), zoom (a hand
+  card's zoom, with why it cannot be played now) and scoring (the final scoring over the table).
 
 Saves and settings go to temporary folders (ARKNOVA_SAVE_DIR, ARKNOVA_SETTINGS_FILE): the
 user's own games never appear in the pictures and are never touched.
@@ -528,6 +532,109 @@ def motion_strip(app: QApplication, out: Path) -> None:
     print("saved", out / "motion-strip.png")
 
 
+LANGUAGE_SHOTS = (("en", 100), ("en", 150), ("es", 100), ("es", 150))
+
+
+def language_pictures(app: QApplication, out: Path) -> None:
+    """The same seeded game in each language (installed as `--lang` does it, before the window
+    is made), each moment at 100 % and 150 % text."""
+    from arknova_desktop.ui.language import install_language
+
+    for language in dict(LANGUAGE_SHOTS):
+        install_language(app, language)
+        language_game(app, out, language)
+    install_language(app, "en")
+
+
+def language_game(app: QApplication, out: Path, language: str) -> None:
+    """The hot-seat cover, the mid-game table, a hand card's zoom and the final scoring of one
+    game, each shot at the text sizes of LANGUAGE_SHOTS."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from arknova_desktop.ui import theme
+    from arknova_desktop.ui.cards.card_views import CardListView
+
+    config = GameConfig(players=2, seed=11, names=("Ada", "Bo"), maps=("1", "A"))
+    session = GameSession(config, (HUMAN, HUMAN))
+    window = open_window(app, session)
+    rng = random.Random(4)
+
+    def shots(picture: str, take: Callable[[Path], None]) -> None:
+        for lang, percent in LANGUAGE_SHOTS:
+            if lang == language:
+                theme.manager().set_text_scale(percent / 100)
+                fit(app, window, SIZE)
+                take(out / f"i18n-{picture}-{lang}-{percent}.png")
+        theme.manager().set_text_scale(1.0)
+
+    def grab_window(path: Path) -> None:
+        shoot(app, window, path)
+
+    def cover_for_ada() -> bool:
+        return (
+            session.covered
+            and session.viewer == 0
+            and session.game.state.turn > 24
+            and other_built_or_played(session, 0)
+            and len(window.summary_for(0)) >= 5
+        )
+
+    play_until(window, rng, cover_for_ada)
+    shots("cover", grab_window)
+    pass_on(window)
+
+    def build_open() -> bool:
+        decision = session.table_decision
+        return (
+            decision is not None
+            and session.game.state.turn > 40
+            and decision.seat == 0
+            and decision.kind == "choose_action"
+            and ChooseAction("build", 0) in decision.options
+        )
+
+    play_until(window, rng, build_open)
+    window.seat_picker.setCurrentIndex(0)
+    shots("main", grab_window)
+
+    hand = window.hand_view
+    assert isinstance(hand, CardListView)
+    origin = window.mapToGlobal(QPoint(0, 0))
+    # The window is the screen (the offscreen one is smaller than the window).
+    hand.zoom.screen_area = lambda anchor: QRect(origin, window.size())  # type: ignore[method-assign]
+
+    def grab_zoom(path: Path) -> None:
+        """The window with the zoom of the first hand card that cannot be played now."""
+        model = hand.model()
+        rows = [model.index(row, 0) for row in range(model.rowCount())]
+        hand.zoom_index(next((i for i in rows if hand.why_not(i)), rows[0]))
+        settle(app)
+        picture = window.grab()
+        painter = QPainter(picture)
+        painter.drawPixmap(hand.zoom.geometry().topLeft() - origin, hand.zoom.grab())
+        painter.end()
+        picture.save(str(path))
+        print("saved", path)
+        hand.hide_zoom()
+
+    shots("zoom", grab_zoom)
+
+    play_until(window, rng, lambda: session.decision is None or not session.is_active)
+    pass_on(window)
+    for widget in app.topLevelWidgets():  # the window opens its own scoring dialog
+        if isinstance(widget, ScoringDialog):
+            widget.close()
+
+    def grab_scoring(path: Path) -> None:
+        dialog = ScoringDialog(session, window)
+        dialog.show()
+        on_screen(app, SIZE, dialog, path, window)
+        dialog.close()
+
+    shots("scoring", grab_scoring)
+    window.close()
+
+
 GROUPS = (
     "start",
     "hot_seat",
@@ -538,6 +645,7 @@ GROUPS = (
     "look",
     "table",
     "motion",
+    "language",
 )
 
 
@@ -567,6 +675,8 @@ def main(out: Path, only: set[str]) -> None:
         table_pictures(app, out)
     if not only or "motion" in only:
         motion_strip(app, out)
+    if not only or "language" in only:
+        language_pictures(app, out)
     print("saved to", out)
 
 

@@ -12,6 +12,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from ..resources import data_path
+from .cards.card_painter import forget_texts
 from .settings import Settings
 from .words.names import use_card_names
 
@@ -67,4 +68,5 @@ def install_language(app: QCoreApplication, language: str) -> list[str]:
     same = untranslated or system.name().split("_")[0] == language
     QLocale.setDefault(system if same else QLocale(language))
     use_card_names(language)
+    forget_texts()  # the cards' rules texts made so far are in the old language
     return loaded

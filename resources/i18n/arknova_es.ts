@@ -618,7 +618,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
         <source>Bonus tiles on the conservation track (or 5 money instead)</source>
-        <translation>Losetas de bonificación del track de conservación (o 5 de dinero en su lugar)</translation>
+        <translation>Losetas de bonificación del marcador de conservación (o 5 de dinero en su lugar)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/board_view.py"/>
@@ -1252,7 +1252,7 @@
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>each player ahead of you receives 1 Constriction token per track (appeal, conservation) on which they are ahead</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
-        <translation>cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada track (Atractivo, conservación) en el que vaya por delante</translation>
+        <translation>cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada marcador (Atractivo, conservación) en el que vaya por delante</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
@@ -1401,7 +1401,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>once this action is over, you may carry out the action of a card in slot 1 to {x} of the player highest on the appeal track (if that is not you)</source>
-        <translation>cuando termine esta acción, puedes hacer la acción de una carta de las casillas 1 a {x} del jugador más alto en el track de Atractivo (si no eres tú)</translation>
+        <translation>cuando termine esta acción, puedes hacer la acción de una carta de las casillas 1 a {x} del jugador con más Atractivo (si no eres tú)</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
@@ -1522,12 +1522,12 @@
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the player highest on the appeal track and the player highest on the conservation track each hand you 5 money or 1 hand card picked blind, as each decides</source>
-        <translation>el jugador más alto en el track de Atractivo y el más alto en el de conservación te dan cada uno 5 de dinero o 1 carta de su mano elegida a ciegas, según decida cada uno</translation>
+        <translation>el jugador con más Atractivo y el que tiene más conservación te dan cada uno 5 de dinero o 1 carta de su mano elegida a ciegas, según decida cada uno</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
         <source>the player highest on the appeal track hands you 5 money or 1 hand card picked blind, as that player decides</source>
-        <translation>el jugador más alto en el track de Atractivo te da 5 de dinero o 1 carta de su mano elegida a ciegas, según decida</translation>
+        <translation>el jugador con más Atractivo te da 5 de dinero o 1 carta de su mano elegida a ciegas, según decida</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/card_words.py"/>
@@ -1783,8 +1783,8 @@
         <source>%1 with %n X-token</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
         <translation>
-            <numerusform>%1 con %n ficha de X</numerusform>
-            <numerusform>%1 con %n fichas de X</numerusform>
+            <numerusform>%1 usando %n ficha de X</numerusform>
+            <numerusform>%1 usando %n fichas de X</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1792,8 +1792,8 @@
         <source>%1 with %n X-tokens</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
         <translation>
-            <numerusform>%1 con %n ficha de X</numerusform>
-            <numerusform>%1 con %n fichas de X</numerusform>
+            <numerusform>%1 usando %n ficha de X</numerusform>
+            <numerusform>%1 usando %n fichas de X</numerusform>
         </translation>
     </message>
     <message>
@@ -6486,7 +6486,7 @@ Las casillas de conservación 2, 5, 8 y 10 dan bonificaciones: una mejora o un R
         <source>Constriction: each player ahead of you gets 1 Constriction token for each track (appeal, conservation) on which they lead you. The tokens go on their cards in slot 5, then 4; such a card is 2 weaker until it is used. The break removes them.
 
 Interactive: only players with at least 5 appeal are reached; replaced in solo.</source>
-        <translation>Constricción: cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada track (Atractivo, conservación) en el que te supere. Las fichas van a sus cartas de la casilla 5, después de la 4; esa carta tiene 2 menos de fuerza hasta que se usa. La Pausa las retira.
+        <translation>Constricción: cada jugador que vaya por delante de ti recibe 1 ficha de Constricción por cada marcador (Atractivo, conservación) en el que te supere. Las fichas van a sus cartas de la casilla 5, después de la 4; esa carta tiene 2 menos de fuerza hasta que se usa. La Pausa las retira.
 
 Interactivo: solo afecta a jugadores con al menos 5 de Atractivo; en solitario se sustituye.</translation>
     </message>
@@ -6764,7 +6764,7 @@ In a break, in this order:
 - the break token goes back to its start.
 
 In a solo game a tile of seven tokens sets the pace instead: the rounds last 7, 6, 5, 4, 3 and 2 turns, with a break after each but the last.</source>
-        <translation>La ficha de Pausa avanza cada vez que alguien usa la acción de Cartas (2 casillas) y con algunas habilidades y Patrocinadores. El track tiene 9 casillas con 2 jugadores, 12 con 3 y 15 con 4. Quien lleva la ficha al final gana 1 ficha de X, y tras el turno de ese jugador hay una Pausa.
+        <translation>La ficha de Pausa avanza cada vez que alguien usa la acción de Cartas (2 casillas) y con algunas habilidades y Patrocinadores. El marcador tiene 9 casillas con 2 jugadores, 12 con 3 y 15 con 4. Quien lleva la ficha al final gana 1 ficha de X, y tras el turno de ese jugador hay una Pausa.
 
 En una Pausa, en este orden:
 - todos descartan hasta 3 cartas en la mano (5 con la Universidad de límite de mano);
@@ -7904,7 +7904,7 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>%s: conservation %d, target %d on the appeal track</source>
-        <translation>%s: conservación %d, objetivo %d en el track de Atractivo</translation>
+        <translation>%s: conservación %d, objetivo %d en el marcador de Atractivo</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
@@ -8011,7 +8011,7 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>Victory points are appeal minus the target number of the conservation points (the hollow flags below the track).</source>
-        <translation>Los puntos de victoria son el Atractivo menos el número objetivo de los puntos de conservación (las banderas huecas bajo el track).</translation>
+        <translation>Los puntos de victoria son el Atractivo menos el número objetivo de los puntos de conservación (las banderas huecas bajo el marcador).</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
@@ -8021,12 +8021,12 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>folder 1</source>
-        <translation>la posición 1</translation>
+        <translation>posición 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>
         <source>folders 1–%d</source>
-        <translation>las posiciones 1–%d</translation>
+        <translation>posiciones 1–%d</translation>
     </message>
 </context>
 <context>
@@ -8463,7 +8463,7 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>The first two display cards left the display: %1.</source>
-        <translation>Las dos primeras cartas del Despliegue salieron de él: %1.</translation>
+        <translation>Se descartaron las dos primeras cartas del Despliegue: %1.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>

@@ -53,6 +53,7 @@ from ..words import names
 from ..words.card_words import card_text, shown_abilities
 from ..words.common import arg
 from ..words.names import card_title
+from .card_text_cache import clear as clear_text_cache
 from .card_text_cache import text_of
 
 HIDDEN = "?"
@@ -171,6 +172,14 @@ def counter_of(counter: str) -> str:
 
 _BRIEF: dict[tuple[str, int, bool], str] = {}
 _FULL: dict[tuple[str, int, bool], str] = {}
+
+
+def forget_texts() -> None:
+    """Forget every card text made so far (after a change of language: they are in the old
+    one)."""
+    _BRIEF.clear()
+    _FULL.clear()
+    clear_text_cache()
 
 
 def full_text(card: Card, db: CardDB | None = None, solo: bool = False) -> str:

@@ -124,11 +124,13 @@ class ScoreChart(QWidget):
         self.setAccessibleDescription(" ".join(row_words(r) for r in rows))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader reaches the description
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(theme.px(NAME_WIDTH + NUMBER_WIDTH + 300))
+        self.setMinimumWidth(round(theme.text_size(NAME_WIDTH + NUMBER_WIDTH) + theme.size(300)))
 
     def sizeHint(self) -> QSize:
-        height = theme.size(LEGEND_HEIGHT) + len(self.rows) * theme.size(ROW_HEIGHT)
-        return QSize(theme.px(NAME_WIDTH + NUMBER_WIDTH + 520), round(height) + theme.space(2))
+        # The rows, the names' column and the points' hold words: they grow with the text size.
+        height = theme.text_size(LEGEND_HEIGHT) + len(self.rows) * theme.text_size(ROW_HEIGHT)
+        width = theme.text_size(NAME_WIDTH + NUMBER_WIDTH) + theme.size(520)
+        return QSize(round(width), round(height) + theme.space(2))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.minimumWidth(), self.sizeHint().height())
@@ -156,11 +158,11 @@ class ScoreChart(QWidget):
         self._paint_legend(painter)
         scale_appeal = max([1, *(max(r.total_appeal, r.target) for r in self.rows)])
         scale_conservation = max([1, *(r.total_conservation for r in self.rows)])
-        top = theme.size(LEGEND_HEIGHT)
+        top = theme.text_size(LEGEND_HEIGHT)
         for row in self.rows:
-            box = QRectF(0, top, self.width(), theme.size(ROW_HEIGHT))
+            box = QRectF(0, top, self.width(), theme.text_size(ROW_HEIGHT))
             self._paint_row(painter, row, box, scale_appeal, scale_conservation)
-            top += theme.size(ROW_HEIGHT)
+            top += theme.text_size(ROW_HEIGHT)
         painter.end()
 
     def _paint_legend(self, painter: QPainter) -> None:
@@ -168,8 +170,8 @@ class ScoreChart(QWidget):
         painter.setFont(theme.font("small"))
         metrics = QFontMetricsF(painter.font())
         side = theme.size(10)
-        x = theme.size(NAME_WIDTH)
-        y = theme.size(LEGEND_HEIGHT) / 2
+        x = theme.text_size(NAME_WIDTH)
+        y = theme.text_size(LEGEND_HEIGHT) / 2
         for sources, words in legend_words():
             for source in sources:
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -203,7 +205,7 @@ class ScoreChart(QWidget):
         name_box = QRectF(
             piece.right() + pad,
             piece.top(),
-            theme.size(NAME_WIDTH) - piece.width() - 3 * pad,
+            theme.text_size(NAME_WIDTH) - piece.width() - 3 * pad,
             card.bottom() - piece.top() - pad,
         )
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
@@ -229,7 +231,7 @@ class ScoreChart(QWidget):
             painter.drawText(line_box, flags, words)
             y = painter.boundingRect(line_box, flags, words).bottom()
         # The victory points, large, at the right.
-        points = QRectF(card.right() - theme.size(NUMBER_WIDTH), card.top(), 0, card.height())
+        points = QRectF(card.right() - theme.text_size(NUMBER_WIDTH), card.top(), 0, card.height())
         points.setRight(card.right() - pad * 2)
         painter.setFont(theme.font("heading", bold=True))
         painter.setPen(palette.text)
@@ -246,9 +248,15 @@ class ScoreChart(QWidget):
             tr("victory points"),
         )
         self._tips.append((points, arg(tr("%1 victory points"), row.victory_points)))
-        # The two bars.
-        left = card.left() + theme.size(NAME_WIDTH)
-        room = points.left() - left - theme.size(110)
+        # The two bars, leaving room after them for their words (as long as the language makes
+        # them, at the text size).
+        appeal_words = arg(tr("%1 appeal"), row.total_appeal)
+        conservation_words = arg(tr("%1 conservation points"), row.total_conservation)
+        painter.setFont(theme.font("small", bold=True))
+        metrics = QFontMetricsF(painter.font())
+        words_width = max(map(metrics.horizontalAdvance, (appeal_words, conservation_words)))
+        left = card.left() + theme.text_size(NAME_WIDTH)
+        room = max(theme.size(40), points.left() - left - words_width - theme.size(12))
         bar = theme.size(BAR_HEIGHT)
         appeal_top = card.top() + card.height() / 2 - bar - pad / 2
         conservation_top = card.top() + card.height() / 2 + pad / 2
@@ -262,7 +270,7 @@ class ScoreChart(QWidget):
             max(appeal_end, target_end),
             appeal_top,
             bar,
-            arg(tr("%1 appeal"), row.total_appeal),
+            appeal_words,
         )
         conservation_end = self._paint_bar(
             painter,
@@ -275,7 +283,7 @@ class ScoreChart(QWidget):
             conservation_end,
             conservation_top,
             bar,
-            arg(tr("%1 conservation points"), row.total_conservation),
+            conservation_words,
         )
 
     def _paint_bar(

@@ -79,7 +79,7 @@ from .. import theme
 from ..icons import paint_icon
 from ..motion import SLOW, motion
 from ..words.common import arg
-from ..words.names import card_title
+from ..words.names import card_title, unique_building_name
 
 CELL = 44
 MIN_VIEW = (300, 210)  # the view's smallest size at zoom 1 (large text takes height elsewhere)
@@ -1152,7 +1152,8 @@ class ZooMapScene(QGraphicsScene):
             return tuple(arg(tr(f), size) for f in BUILDING_WORDS["enclosure"])
         if building in BUILDING_WORDS:
             return tuple(tr(f) for f in BUILDING_WORDS[building])
-        return (btype.name, *abbreviations(btype.name))
+        name = unique_building_name(building)  # named like its sponsor card, in the language
+        return (name, *abbreviations(name))
 
     def _building_words(self, building: str, animals: tuple[str, ...]) -> tuple[str, ...]:
         """What the label may say, the full words first: the animals living there (one name a
