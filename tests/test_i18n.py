@@ -366,3 +366,34 @@ def test_every_card_has_a_spanish_name_of_its_own() -> None:
     english = {c["id"]: c["name"] for c in cards}
     translated = [i for i in names if names[i] != english[i]]
     assert len(translated) > 200, "most names differ from the English ones"
+
+
+def test_a_change_of_language_rewrites_card_texts_and_building_labels(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The card texts made in English are not kept after a change to Spanish (they were: the
+    hand's sponsor kept "When you play this card"), and a unique building on the map is named
+    like its card in the language (it was its English name under --lang es)."""
+    from ui_helpers import make_session, make_window
+
+    from arknova_desktop.ui.cards.card_painter import brief_text, full_text
+    from arknova_desktop.ui.language import install_language
+
+    app = QApplication.instance()
+    assert app is not None
+    session = make_session()
+    db = session.game.cards
+    lab = db.get("S225")  # Quarantine Lab: "When you play this card: gain 1 X-token."
+    window = make_window(qtbot, session)
+    assert "When you play this card" in full_text(lab, db) and "When you play" in brief_text(lab)
+    assert window.map_view.scene()._building_name("spotted_hyena_compound", 3)[0] == (
+        "Spotted Hyena Compound"
+    )
+    try:
+        install_language(app, "es")
+        for text in (full_text(lab, db), brief_text(lab)):
+            assert "Al jugar esta carta" in text and "When" not in text, text
+        assert window.map_view.scene()._building_name("spotted_hyena_compound", 3)[0] == (
+            "Recinto de la hiena manchada"
+        )
+    finally:
+        install_language(app, "en")
+    assert "When you play this card" in full_text(lab, db)

@@ -119,6 +119,8 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.rows = rows
         self._tips: list[tuple[QRectF, str]] = []
+        # Where the last paint put each of its words (none may cover another, at any text size).
+        self.word_boxes: list[tuple[QRectF, str]] = []
         self.setObjectName("score_chart")
         self.setAccessibleName(tr("Points by source"))
         self.setAccessibleDescription(" ".join(row_words(r) for r in rows))
@@ -153,6 +155,7 @@ class ScoreChart(QWidget):
     # -- painting ---------------------------------------------------------------------------------
     def paintEvent(self, _event: QPaintEvent) -> None:
         self._tips = []
+        self.word_boxes = []
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_legend(painter)
@@ -170,16 +173,26 @@ class ScoreChart(QWidget):
         painter.setFont(theme.font("small"))
         metrics = QFontMetricsF(painter.font())
         side = theme.size(10)
-        x = theme.text_size(NAME_WIDTH)
+        legend = legend_words()
+        width = sum(
+            len(sources) * (side + theme.size(2)) + metrics.horizontalAdvance(words)
+            for sources, words in legend
+        ) + (len(legend) - 1) * theme.size(18)
+        # Above the bars; further left when the words are longer than the bars' room.
+        x = max(
+            theme.size(6), min(theme.text_size(NAME_WIDTH), self.width() - width - theme.size(8))
+        )
         y = theme.text_size(LEGEND_HEIGHT) / 2
-        for sources, words in legend_words():
+        for sources, words in legend:
             for source in sources:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(source_color(source))
                 painter.drawRoundedRect(QRectF(x, y - side / 2, side, side), 2, 2)
                 x += side + theme.size(2)
             painter.setPen(palette.text)
-            painter.drawText(QPointF(x + theme.size(2), y + metrics.ascent() / 2 - 1), words)
+            at = QPointF(x + theme.size(2), y + metrics.ascent() / 2 - 1)
+            painter.drawText(at, words)
+            self.word_boxes.append((metrics.tightBoundingRect(words).translated(at), words))
             x += metrics.horizontalAdvance(words) + theme.size(18)
 
     def _paint_row(
@@ -211,6 +224,7 @@ class ScoreChart(QWidget):
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         used = painter.boundingRect(name_box, flags, row.name)
         painter.drawText(name_box, flags, row.name)
+        self.word_boxes.append((used, row.name))
         lines = []
         if row.winner or row.conceded:
             lines.append((tr("Winner") if row.winner else tr("Conceded"), True))
@@ -229,7 +243,9 @@ class ScoreChart(QWidget):
             )
             line_box = QRectF(name_box.left(), y, name_box.width(), name_box.bottom() - y)
             painter.drawText(line_box, flags, words)
-            y = painter.boundingRect(line_box, flags, words).bottom()
+            line_used = painter.boundingRect(line_box, flags, words)
+            self.word_boxes.append((line_used, words))
+            y = line_used.bottom()
         # The victory points, large, at the right.
         points = QRectF(card.right() - theme.text_size(NUMBER_WIDTH), card.top(), 0, card.height())
         points.setRight(card.right() - pad * 2)
@@ -242,11 +258,11 @@ class ScoreChart(QWidget):
         )
         painter.setFont(theme.font("small"))
         painter.setPen(palette.text_soft)
-        painter.drawText(
-            points.adjusted(0, card.height() / 2 + pad / 2, 0, 0),
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-            tr("victory points"),
-        )
+        label_box = points.adjusted(0, card.height() / 2 + pad / 2, 0, 0)
+        label_flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+        painter.drawText(label_box, label_flags, tr("victory points"))
+        label_used = painter.boundingRect(label_box, label_flags, tr("victory points"))
+        self.word_boxes.append((label_used, tr("victory points")))
         self._tips.append((points, arg(tr("%1 victory points"), row.victory_points)))
         # The two bars, leaving room after them for their words (as long as the language makes
         # them, at the text size).
@@ -360,4 +376,6 @@ class ScoreChart(QWidget):
         painter.setFont(theme.font("small", bold=True))
         painter.setPen(palette.text)
         metrics = QFontMetricsF(painter.font())
-        painter.drawText(QPointF(end + theme.size(6), top + (bar + metrics.capHeight()) / 2), text)
+        at = QPointF(end + theme.size(6), top + (bar + metrics.capHeight()) / 2)
+        painter.drawText(at, text)
+        self.word_boxes.append((metrics.tightBoundingRect(text).translated(at), text))
