@@ -5655,7 +5655,7 @@
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>X-tokens</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
-        <translation>Fichas de X</translation>
+        <translation>fichas de X</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/names.py"/>
