@@ -250,6 +250,12 @@ class CardDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             out = theme.size(1)
             painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 2, radius + 2)
+        if state & QStyle.StateFlag.State_HasFocus and self.view.hasFocus():
+            # The keyboard's card (the arrows move it, Enter picks it): the theme's focus mark.
+            painter.setPen(QPen(pal.focus, theme.line("focus")))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            out = theme.size(2.5)
+            painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 3, radius + 3)
         if self.view.folders:
             self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
         painter.restore()
@@ -972,6 +978,14 @@ class CardListView(QListView):
             self.viewport().update()
 
     def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.currentIndex().isValid()
+        ):
+            event.accept()  # Enter picks the card with the focus (keyPressEvent)
+            return True
         handled = super().event(event)
         # resizeEvent() of a scroll area sees only its viewport's resizes (a scroll bar showing
         # or hiding is one); the card width follows the view's own size, seen here.
@@ -1088,6 +1102,11 @@ class CardListView(QListView):
         super().wheelEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.hide_zoom()
+            self.clicked.emit(self.currentIndex())  # as a click on it: the window routes it
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space:
             if self.zoom.isVisible():
                 self.hide_zoom()

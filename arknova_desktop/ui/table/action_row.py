@@ -5,7 +5,10 @@ plus the X-tokens set on it), those X-tokens as pieces, and what it would do now
 or snap") in small type. A small −/+ on the card sets the X-tokens to add before starting it; a
 card that can only be used for the X-token action says so and why (from `game.explain`). Its
 state reads at a glance: usable (a legal-coloured outline), X-token only (the occupied colour),
-not usable now (veiled), under the mouse (the focus outline).
+not usable now (veiled), under the mouse or with the keyboard focus (the focus outline).
+
+Keys on a card with the focus: Enter uses it, + and − (or ↑ and ↓) set its X-tokens, X takes
+its X-token action, ← and → go to the card beside it.
 
 While another step of the player's turn is open, a card that step can choose is lit and says
 what a click does (`table_choices`): the card to upgrade (a bonus, conservation space 2), to
@@ -29,8 +32,10 @@ from PySide6.QtGui import (
     QColor,
     QCursor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QPaintDevice,
@@ -78,6 +83,8 @@ HEADER = 24  # the icon, the name and the big number
 X_ROW = 18  # − X-tokens +
 X_PIECE = 13
 SHADOW = 2.0
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+X_KEYS = (Qt.Key.Key_X,)
 
 ACTION_ICONS = {
     "animals": "predator",
@@ -130,6 +137,7 @@ class ActionCardWidget(QWidget):
         super().__init__(parent)
         self.slot = slot
         self.setObjectName("action_card")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # What the card shows (set by the row).
@@ -296,11 +304,56 @@ class ActionCardWidget(QWidget):
             self.clicked.emit(self.slot)
         super().mouseReleaseEvent(event)
 
+    # -- keys -----------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (event.key() in ENTER_KEYS or event.key() in X_KEYS)
+        ):
+            event.accept()  # Enter uses this card (keyPressEvent), not the window's Enter
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in ENTER_KEYS:
+            self.clicked.emit(self.slot)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+            self.set_x(self.x_tokens + 1)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
+            self.set_x(self.x_tokens - 1)
+        elif key in X_KEYS:
+            if self.x_action.isVisible() and self.x_action.isEnabled():
+                self.x_action.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_focus(-1 if key == Qt.Key.Key_Left else 1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def step_focus(self, step: int) -> None:
+        """To the next usable card that way along the row (the row's cards are its siblings)."""
+        row = self.parentWidget()
+        cards = [c for c in getattr(row, "cards", ()) if c.isEnabled()]
+        if self in cards and len(cards) > 1:
+            index = (cards.index(self) + step) % len(cards)
+            cards[index].setFocus(Qt.FocusReason.TabFocusReason)
+
     # -- drawing --------------------------------------------------------------------------------
     def outline(self) -> tuple[QColor, float]:
         """The outline's colour and width: what the card's state says."""
         palette = theme.colors()
-        if self.isEnabled() and self.hovered:
+        if self.isEnabled() and (self.hovered or self.hasFocus()):
             return palette.focus, theme.line("focus")
         if self.usable:
             return palette.legal, theme.line("strong")
@@ -330,6 +383,7 @@ class ActionCardWidget(QWidget):
             self.x_action.width(),
             self.isEnabled(),
             self.isEnabled() and self.hovered,
+            self.hasFocus(),
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:

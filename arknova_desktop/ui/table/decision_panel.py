@@ -88,6 +88,9 @@ class OptionButton(QPushButton):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        # The keyboard's (Tab, then Enter or Space), never a click's: a button clicked keeps
+        # no focus, so the window's Enter stays "End turn / the only option" for the mouse.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setText(text)
 
     # -- the words: no mnemonic, the explicit shortcut kept ---------------------------------
@@ -415,6 +418,25 @@ class DecisionPanel(QWidget):
         self.buttons_layout.addStretch(1)
         for index, option, text in skips:
             self._add_skip(index, option, text)
+        self._chain_keys()
+
+    def option_buttons(self) -> list[QPushButton]:
+        """Every button of the decision shown, in order (Skip last)."""
+        found: list[QPushButton] = []
+        for i in range(self.buttons_layout.count()):
+            item = self.buttons_layout.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton):
+                found.append(widget)
+        return found
+
+    def _chain_keys(self) -> None:
+        """Tab goes through the options in their order, right after the list's place in the
+        window's order (new buttons would otherwise come last, after everything)."""
+        before: QWidget = self.scroll_area
+        for button in self.option_buttons():
+            QWidget.setTabOrder(before, button)
+            before = button
 
     def _add_skip(self, index: int, option: Choice, text: str) -> OptionButton:
         """The Skip button: below the scrolling list, always in view; listed in
@@ -484,6 +506,7 @@ class DecisionPanel(QWidget):
             if isinstance(option, Skip):
                 (text,) = option_texts((option,), self.session.game, decision)
                 self._add_skip(index, option, text)
+        self._chain_keys()
         return True
 
     def idle_text(self) -> str:
@@ -521,6 +544,7 @@ class DecisionPanel(QWidget):
         back.setObjectName("confirm_cancel")
         back.clicked.connect(lambda: self.show_decision(self.session.table_decision))
         self.buttons_layout.insertWidget(1, back)
+        self._chain_keys()
 
     def enter(self) -> None:
         """Enter on the table: the one option the panel shows, or the card choice's confirm once

@@ -3,13 +3,22 @@
 It is lit while the decision at the screen can draw from the deck (a card drawn by the Cards
 action or a bonus: `DrawFromDeck`; the Cards II choice of drawing rather than snapping:
 `CardsDraw`), and says so on hover; otherwise it is only the pile, veiled. A click on the lit
-pile is `choice_made` with that option.
+pile is `choice_made` with that option; so is Enter while the pile has the keyboard focus (its
+focus mark drawn, in the theme's focus colour, as the hover's).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QEnterEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine import CardsDraw, Choice, DrawFromDeck
@@ -34,6 +43,7 @@ class DeckPile(QWidget):
         self._hover = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Bound methods: Qt disconnects them when the pile goes (a lambda would outlive it).
         session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
@@ -79,6 +89,31 @@ class DeckPile(QWidget):
             return
         super().mouseReleaseEvent(event)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.option is not None
+        ):
+            event.accept()  # Enter draws (keyPressEvent), not the window's Enter
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.option is not None:
+            self.choice_made.emit(self.option)
+            return
+        super().keyPressEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         palette = theme.colors()
         painter = QPainter(self)
@@ -87,13 +122,18 @@ class DeckPile(QWidget):
         card = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         paint_card_back(painter, card)
         rounding = theme.radius("card")
+        marked = self._hover or self.hasFocus()
         if self.option is None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(palette.veil)
             painter.drawRoundedRect(card, rounding, rounding)
+            if self.hasFocus():
+                painter.setPen(QPen(palette.focus, theme.line("focus")))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), rounding, rounding)
         else:
-            color = palette.focus if self._hover else palette.legal
-            width = theme.line("focus" if self._hover else "strong")
+            color = palette.focus if marked else palette.legal
+            width = theme.line("focus" if marked else "strong")
             painter.setPen(QPen(color, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), rounding, rounding)

@@ -12,7 +12,7 @@ hover — so the map keeps its room.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine import UncoverSlot, covered_slots, load_map
@@ -41,6 +41,7 @@ class LeftEdgeStrip(QWidget):
         self.choices = ChoiceSpots(lambda game, seat: game.left_edge_options(seat))
         self.tips: list[tuple[QRectF, str]] = []
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit slots are chosen by keys too
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(self._width()))
         # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
@@ -154,11 +155,26 @@ class LeftEdgeStrip(QWidget):
         if not self.choices.release(self, event, self.choice_made.emit):
             super().mouseReleaseEvent(event)
 
+    # -- keys ------------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.choices.focus_changed(self, True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.choices.focus_changed(self, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.choices.key_press(self, event, self.choice_made.emit):
+            super().keyPressEvent(event)
+
     def tip_at(self, point: QPointF) -> str:
         return next((text for rect, text in self.tips if rect.contains(point)), "")
 
     def event(self, event: QEvent) -> bool:
         if isinstance(event, QHelpEvent):
             show_tip(self, event, self.tip_at(QPointF(event.pos())))
+            return True
+        if self.choices.overrides(event):
             return True
         return super().event(event)

@@ -8,6 +8,7 @@ at a readable size at 1280×800; the decision panel keeps the prompt and Skip.""
 
 from __future__ import annotations
 
+import itertools
 from functools import partial
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
@@ -21,6 +22,8 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -381,6 +384,9 @@ class MainWindow(QMainWindow):
         session.decision_changed.connect(self.on_decision)
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
+        self.pass_screen.revealed.connect(
+            lambda _seat: QTimer.singleShot(0, self, self.focus_decision)
+        )
         session.revealed.connect(self.on_revealed)
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
@@ -394,7 +400,73 @@ class MainWindow(QMainWindow):
             enter.setWhatsThis(self.tr("End the turn, or take the only choice offered"))
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
+        self._keyboard_order()
+        session.decision_changed.connect(lambda _d: QTimer.singleShot(0, self, self.focus_decision))
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
+
+    # -- the keyboard ----------------------------------------------------------------------------
+    def _keyboard_order(self) -> None:
+        """Tab goes through the table's areas in reading order: the action cards, the hand, the
+        display (its tab, the deck, the folders), the map and its left edge, the Board, the
+        decision's options (chained in by the panel as they come), the turn's controls, the
+        players' boards. Scroll areas around something focusable take no stop of their own."""
+        for area in (
+            self._boards_scroll,
+            self.board_follower.scroll,
+            self.decision_panel.scroll_area,
+            self.decision_panel.card_choice.scroll_area,
+        ):
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        controls = self.turn_controls
+        order: list[QWidget] = [
+            *self.action_row.cards,
+            self.hand_view,
+            self.right_tabs.tabBar(),
+            self.deck_pile,
+            self.display_view,
+            self.seat_picker,
+            self.map_view,
+            self.left_edge,
+            self.board_view,
+            self.decision_panel.scroll_area,  # the options are chained in after it
+            controls.undo_button,
+            controls.redo_button,
+            controls.move_now_button,
+            controls.skip_button,
+            controls.end_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+    def focus_decision(self) -> None:
+        """When the keyboard focus was on nothing that is still there (the option pressed went
+        with its decision, the cover was lifted), it goes to where the new decision is answered:
+        its first option, the first card to pick, the first usable action card."""
+        focused = QApplication.focusWidget()
+        if (
+            focused is not None
+            and focused is not self
+            and focused.isVisible()
+            and focused.isEnabled()
+            and self.isAncestorOf(focused)
+        ):
+            return
+        if not self.isActiveWindow() or self.pass_screen.isVisible():
+            return
+        for widget in self.decision_places():
+            if widget.isVisible() and widget.isEnabled():
+                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+
+    def decision_places(self) -> list[QWidget]:
+        """Where the open decision is answered, the likeliest first."""
+        choice = self.decision_panel.card_choice
+        places: list[QWidget] = list(choice.faces.values()) if choice.decision is not None else []
+        if self.session.awaiting_end_turn:
+            places.append(self.turn_controls.end_button)
+        places.extend(self.decision_panel.option_buttons())
+        places.extend(self.action_row.cards)
+        return places
 
     def _card_list(self, model: HandModel | DisplayModel) -> CardListView:
         """Cards drawn as cards: the hand in one scrolling row, the display with its folders
@@ -735,6 +807,13 @@ class MainWindow(QMainWindow):
 
     def _show_card_choice(self, shown: bool) -> None:
         self.cards_stack.setCurrentIndex(1 if shown else 0)
+        if shown:  # the faces and their confirm are the decision's: Tab reaches them there
+            choice = self.decision_panel.card_choice
+            before: QWidget = self.decision_panel.scroll_area
+            for widget in (*choice.faces.values(), choice.confirm_button):
+                QWidget.setTabOrder(before, widget)
+                before = widget
+            QTimer.singleShot(0, self, self.focus_decision)
 
     def _carrying(self, building: str) -> None:
         text = ""
@@ -828,10 +907,20 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That is not one of the choices now."), 5000)
 
     def confirm_single(self) -> None:
-        """Enter: "I am here" under the cover, "End turn" when the turn waits for it, or the one
-        option the panel shows."""
+        """Enter: "I am here" under the cover, the button that has the keyboard focus, "End
+        turn" when the turn waits for it, or the one option the panel shows. (A card, a map cell
+        or a board space with the focus takes its Enter itself, before this shortcut.)"""
         if self.pass_screen.isVisible():
             self.pass_screen.reveal_by_key()
+            return
+        focused = QApplication.focusWidget()
+        if (
+            isinstance(focused, QAbstractButton)
+            and self.central.isAncestorOf(focused)
+            and focused.isVisible()
+            and focused.isEnabled()
+        ):
+            focused.click()
             return
         if self.session.awaiting_end_turn:
             self.session.end_turn()
