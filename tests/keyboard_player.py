@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -58,7 +59,7 @@ class KeyboardPlayer:
         self.end_turns = 0
         # The cover's clock moves a second at every look: each Enter is a fresh one, pressed
         # well after the cover came up (the cover's own timing is tested in test_ui_cover_keys).
-        ticks = itertools.count(start=1000.0, step=1.0)
+        ticks = itertools.count(start=time.monotonic() + 10_000.0, step=1.0)
         window.pass_screen.clock = lambda: next(ticks)
 
     # -- keys --------------------------------------------------------------------------------------
@@ -112,7 +113,13 @@ class KeyboardPlayer:
         names = [f"{type(w).__name__}:{w.objectName()}" if w else "None" for w in seen]
         faces = self.window.decision_panel.card_choice.faces
         info = [
-            (c, f.isVisible(), f.isEnabled(), f.nextInFocusChain().objectName(), int(f.focusPolicy().value))
+            (
+                c,
+                f.isVisible(),
+                f.isEnabled(),
+                f.nextInFocusChain().objectName(),
+                int(f.focusPolicy().value),
+            )
             for c, f in faces.items()
         ]
         raise AssertionError(f"Tab never reached {target}; Tab goes {names}; {info}")

@@ -50,6 +50,7 @@ def test_the_first_turns_are_played_with_keys_only(qtbot) -> None:  # type: igno
     assert player.reveals >= 4 and player.end_turns >= 4
     assert player.routes.get("card faces", 0) >= 2  # the setup keeps, at least
     assert any(how.startswith("action card") for how in player.routes)
+    assert player.routes.get("building on the map", 0) >= 1
 
 
 @pytest.mark.slow
