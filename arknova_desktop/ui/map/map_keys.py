@@ -25,13 +25,6 @@ if TYPE_CHECKING:
     from .map_view import ZooMapView
 
 FOCUS_Z = 9.0  # over the carried tile's shadow (8): the cursor is never hidden
-# Focus that came from the keyboard (or was given to the map for a building picked up).
-KEY_FOCUS = (
-    Qt.FocusReason.TabFocusReason,
-    Qt.FocusReason.BacktabFocusReason,
-    Qt.FocusReason.ShortcutFocusReason,
-    Qt.FocusReason.OtherFocusReason,
-)
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),

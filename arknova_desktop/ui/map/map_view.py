@@ -77,10 +77,11 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import theme
+from ..focus import from_keys
 from ..icons import paint_icon
 from ..motion import SLOW, motion
 from ..words.common import arg
-from .map_keys import KEY_FOCUS, MapCursor
+from .map_keys import MapCursor
 
 CELL = 44
 MIN_VIEW = (300, 240)  # the view's smallest size at zoom 1
@@ -1611,7 +1612,7 @@ class ZooMapView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.cursor_keys.visible = event.reason() in KEY_FOCUS
+        self.cursor_keys.visible = from_keys(event)
         if self.cursor_keys.cell is None:
             self.cursor_keys.start()
         else:

@@ -63,6 +63,7 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..icons import paint_icon
 from ..motion import NORMAL, SLOW, motion
 from ..words.choice_words import option_texts
@@ -138,6 +139,7 @@ class ActionCardWidget(QWidget):
         self.slot = slot
         self.setObjectName("action_card")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # What the card shows (set by the row).
@@ -307,10 +309,12 @@ class ActionCardWidget(QWidget):
     # -- keys -----------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        self.key_focus = from_keys(event)
         self.update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        self.key_focus = False
         self.update()
 
     def event(self, event: QEvent) -> bool:
@@ -325,6 +329,9 @@ class ActionCardWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if not self.key_focus:
+            self.key_focus = True  # a key pressed here: the mark shows where the keys act
+            self.update()
         if key in ENTER_KEYS:
             self.clicked.emit(self.slot)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
@@ -350,10 +357,13 @@ class ActionCardWidget(QWidget):
             cards[index].setFocus(Qt.FocusReason.TabFocusReason)
 
     # -- drawing --------------------------------------------------------------------------------
+    def shows_focus(self) -> bool:
+        return self.key_focus and self.hasFocus()
+
     def outline(self) -> tuple[QColor, float]:
         """The outline's colour and width: what the card's state says."""
         palette = theme.colors()
-        if self.isEnabled() and (self.hovered or self.hasFocus()):
+        if self.isEnabled() and (self.hovered or self.shows_focus()):
             return palette.focus, theme.line("focus")
         if self.usable:
             return palette.legal, theme.line("strong")
@@ -383,7 +393,7 @@ class ActionCardWidget(QWidget):
             self.x_action.width(),
             self.isEnabled(),
             self.isEnabled() and self.hovered,
-            self.hasFocus(),
+            self.shows_focus(),
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:

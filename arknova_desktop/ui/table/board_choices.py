@@ -212,6 +212,7 @@ class ChoiceSpots:
         lit = self.lit_order()
         if not lit or key not in (*_NEXT, *_BACK, *ENTER_KEYS):
             return False
+        self.show_focus = True
         current = self.focused()
         if key in ENTER_KEYS:
             if current is not None:
@@ -237,6 +238,7 @@ class ChoiceSpots:
         return False
 
     def focus_changed(self, widget: QWidget, has_focus: bool) -> None:
+        """The widget's focus came (from the keys: its mark is drawn, ui/focus.py) or went."""
         self.show_focus = has_focus
         if has_focus:
             self.focus = self.focused()

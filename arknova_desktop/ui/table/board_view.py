@@ -52,6 +52,7 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
@@ -163,7 +164,7 @@ class BoardView(QWidget):
     # -- keys ------------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.choices.focus_changed(self, True)
+        self.choices.focus_changed(self, from_keys(event))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

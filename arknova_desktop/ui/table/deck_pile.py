@@ -25,6 +25,7 @@ from ...engine import CardsDraw, Choice, DrawFromDeck
 from ...session import GameSession
 from .. import theme
 from ..cards.card_painter import paint_card_back
+from ..focus import from_keys
 from ..words.choice_words import option_texts
 
 WIDTH = 46  # at zoom 1: a small card back with room for its outline
@@ -44,6 +45,7 @@ class DeckPile(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         # Bound methods: Qt disconnects them when the pile goes (a lambda would outlive it).
         session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
@@ -91,10 +93,12 @@ class DeckPile(QWidget):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        self.key_focus = from_keys(event)
         self.update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        self.key_focus = False
         self.update()
 
     def event(self, event: QEvent) -> bool:
@@ -122,12 +126,13 @@ class DeckPile(QWidget):
         card = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         paint_card_back(painter, card)
         rounding = theme.radius("card")
-        marked = self._hover or self.hasFocus()
+        focused = self.key_focus and self.hasFocus()
+        marked = self._hover or focused
         if self.option is None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(palette.veil)
             painter.drawRoundedRect(card, rounding, rounding)
-            if self.hasFocus():
+            if focused:
                 painter.setPen(QPen(palette.focus, theme.line("focus")))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), rounding, rounding)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...engine import UncoverSlot, covered_slots, load_map
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..words import names
 from ..words.common import arg
 from .board_choices import ChoiceSpots, show_tip
@@ -158,7 +159,7 @@ class LeftEdgeStrip(QWidget):
     # -- keys ------------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.choices.focus_changed(self, True)
+        self.choices.focus_changed(self, from_keys(event))
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QComboBox,
     QFrame,
@@ -915,7 +914,8 @@ class MainWindow(QMainWindow):
             return
         focused = QApplication.focusWidget()
         if (
-            isinstance(focused, QAbstractButton)
+            isinstance(focused, QPushButton)
+            and not focused.isCheckable()  # a card face: Enter is the choice's (card_choice)
             and self.central.isAncestorOf(focused)
             and focused.isVisible()
             and focused.isEnabled()
