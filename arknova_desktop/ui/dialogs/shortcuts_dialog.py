@@ -108,10 +108,11 @@ class ShortcutsDialog(QDialog):
         for keys, words in self.rows:
             self.table.addTopLevelItem(QTreeWidgetItem([keys, words]))
         self.table.resizeColumnToContents(0)
+        self.table.setWordWrap(True)  # what a key does is a sentence: whole, on two lines
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(theme.px(460), theme.px(420))
+        self.resize(theme.px(640), theme.px(520))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

@@ -220,7 +220,9 @@ class OptionButton(QPushButton):
             return palette.panel_alt, edge, palette.text_soft, width
         if self.isDown() or self.isChecked():
             fill = palette.panel_alt
-        if self.underMouse() or self.hasFocus():
+        if self.hasFocus():  # the keyboard's: the theme's focus mark, as on the table
+            edge, width = palette.focus, theme.line("focus")
+        elif self.underMouse():
             edge, width = palette.focus, theme.line("thin")
         return fill, edge, words, width
 
@@ -433,7 +435,8 @@ class DecisionPanel(QWidget):
     def _chain_keys(self) -> None:
         """Tab goes through the options in their order, right after the list's place in the
         window's order (new buttons would otherwise come last, after everything)."""
-        before: QWidget = self.scroll_area
+        # After the prompt (not the scroll area: Qt chains a widget's own children apart).
+        before: QWidget = self.prompt
         for button in self.option_buttons():
             QWidget.setTabOrder(before, button)
             before = button

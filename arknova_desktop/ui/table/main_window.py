@@ -383,9 +383,8 @@ class MainWindow(QMainWindow):
         session.decision_changed.connect(self.on_decision)
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
-        self.pass_screen.revealed.connect(
-            lambda _seat: QTimer.singleShot(0, self, self.focus_decision)
-        )
+        # The player who sat down starts where their decision is answered.
+        self.pass_screen.revealed.connect(lambda _seat: self.focus_decision_soon(anew=True))
         session.revealed.connect(self.on_revealed)
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
@@ -400,7 +399,10 @@ class MainWindow(QMainWindow):
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
         self._keyboard_order()
-        session.decision_changed.connect(lambda _d: QTimer.singleShot(0, self, self.focus_decision))
+        session.decision_changed.connect(lambda _d: self.focus_decision_soon())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
 
     # -- the keyboard ----------------------------------------------------------------------------
@@ -427,7 +429,7 @@ class MainWindow(QMainWindow):
             self.map_view,
             self.left_edge,
             self.board_view,
-            self.decision_panel.scroll_area,  # the options are chained in after it
+            self.decision_panel.prompt,  # the options are chained in after it
             controls.undo_button,
             controls.redo_button,
             controls.move_now_button,
@@ -437,13 +439,23 @@ class MainWindow(QMainWindow):
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 
-    def focus_decision(self) -> None:
+    def focus_decision_soon(self, anew: bool = False) -> None:
+        """`focus_decision` once the new decision's buttons are shown (a button added to a
+        shown panel shows itself a moment later, by a queued call)."""
+        QTimer.singleShot(
+            0, self, lambda: QTimer.singleShot(0, self, partial(self.focus_decision, anew))
+        )
+
+    def focus_decision(self, anew: bool = False) -> None:
         """When the keyboard focus was on nothing that is still there (the option pressed went
-        with its decision, the cover was lifted), it goes to where the new decision is answered:
-        its first option, the first card to pick, the first usable action card."""
+        with its decision), or `anew` (the cover was lifted), it goes to where the decision is
+        answered: its first option, the first card to pick, the first usable action card."""
         focused = QApplication.focusWidget()
+        if focused in self.idle_places():
+            anew = True  # a place of the table with nothing to choose now
         if (
-            focused is not None
+            not anew
+            and focused is not None
             and focused is not self
             and focused.isVisible()
             and focused.isEnabled()
@@ -457,12 +469,49 @@ class MainWindow(QMainWindow):
                 widget.setFocus(Qt.FocusReason.TabFocusReason)
                 return
 
+    def _focus_moved(self, old: QWidget | None, _new: QWidget | None) -> None:
+        """The focus left a thing of the table because it went (hidden, disabled: the Board's
+        tab closed after its choice, an action card used): not to whatever Qt picks next, but
+        to where the decision now is answered."""
+        try:
+            gone = (
+                old is not None
+                and self.isAncestorOf(old)
+                and (not old.isVisible() or not old.isEnabled())
+            )
+        except RuntimeError:  # deleted already: an option button of the last decision
+            gone = True
+        if gone:
+            self.focus_decision_soon(anew=True)
+
+    def idle_places(self) -> list[QWidget]:
+        """The table's places that answer a decision (the map, the Board, the left edge, the
+        deck) which have nothing to answer in the open one."""
+        idle: list[QWidget] = []
+        if not self.map_view.answers_enter():
+            idle.append(self.map_view)
+        if not self.board_view.choices.active:
+            idle.append(self.board_view)
+        if not self.left_edge.choosing():
+            idle.append(self.left_edge)
+        if self.deck_pile.option is None:
+            idle.append(self.deck_pile)
+        return idle
+
     def decision_places(self) -> list[QWidget]:
         """Where the open decision is answered, the likeliest first."""
         choice = self.decision_panel.card_choice
         places: list[QWidget] = list(choice.faces.values()) if choice.decision is not None else []
         if self.session.awaiting_end_turn:
             places.append(self.turn_controls.end_button)
+        decision = self.session.table_decision
+        if decision is not None:
+            if self.session.game.board_options(decision.seat):
+                places.append(self.board_view)
+            if self.session.game.left_edge_options(decision.seat):
+                places.append(self.left_edge)
+            if decision.kind == "choose_action":
+                places.extend(self.action_row.cards)
         places.extend(self.decision_panel.option_buttons())
         places.extend(self.action_row.cards)
         return places
@@ -698,6 +747,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            # The keys come to the table from the start (without a window manager too, which
+            # would otherwise leave no window active and Tab going nowhere).
+            self.activateWindow()
         handle = self.windowHandle()
         if handle is not None and handle is not self._double_clicks.watched:
             handle.installEventFilter(self._double_clicks)
@@ -808,11 +861,11 @@ class MainWindow(QMainWindow):
         self.cards_stack.setCurrentIndex(1 if shown else 0)
         if shown:  # the faces and their confirm are the decision's: Tab reaches them there
             choice = self.decision_panel.card_choice
-            before: QWidget = self.decision_panel.scroll_area
+            before: QWidget = self.decision_panel.prompt
             for widget in (*choice.faces.values(), choice.confirm_button):
                 QWidget.setTabOrder(before, widget)
                 before = widget
-            QTimer.singleShot(0, self, self.focus_decision)
+            self.focus_decision_soon()
 
     def _carrying(self, building: str) -> None:
         text = ""
