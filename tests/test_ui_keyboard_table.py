@@ -86,7 +86,7 @@ def test_arrows_move_the_mark_and_enter_builds_there(qtbot, build_open) -> None:
     assert view.carrying == "enclosure_2" and QApplication.focusWidget() is view
     # The mark starts on a legal place, the shadow under it.
     start = view.cursor_keys.cell
-    assert start is not None and view.cursor_keys.items
+    assert start is not None and view.cursor_keys.shown()
     assert view.cells_for(start) in {o.cells for o in legal(session, "enclosure_2")}
     assert ghost_cells(view) == set(view.cells_for(start))
     keys.press(Qt.Key.Key_Right)

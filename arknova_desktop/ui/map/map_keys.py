@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QPen
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtGui import QPainter, QPen
 
 from ...engine import Cell
 from .. import theme
@@ -24,7 +23,6 @@ from .. import theme
 if TYPE_CHECKING:
     from .map_view import ZooMapView
 
-FOCUS_Z = 9.0  # over the carried tile's shadow (8): the cursor is never hidden
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),
@@ -46,7 +44,6 @@ class MapCursor:
         # Drawn only while the focus came from the keyboard, as the web's :focus-visible: a
         # map clicked or in a window just shown has no mark.
         self.visible = False
-        self.items: list[QGraphicsRectItem] = []
 
     # -- where it is ---------------------------------------------------------------------------
     def bounds(self) -> tuple[int, int]:
@@ -106,34 +103,36 @@ class MapCursor:
     def show(self) -> None:
         """Draw the mark on the cursor's cell (only while the map has the keyboard focus), and
         the carried building's shadow there."""
-        self.hide()
         view = self.view
-        if self.cell is None or not view.hasFocus() or not self.visible:
-            return
-        if view.carrying and self.leading:
+        if self.shown() and view.carrying and self.leading:
+            assert self.cell is not None
             view.show_ghost_at(self.cell)
+        if self.shown():
+            assert self.cell is not None
+            view.ensureVisible(self.cell_rect(self.cell), 4, 4)
+        view.viewport().update()
+
+    def hide(self) -> None:
+        self.view.viewport().update()
+
+    def shown(self) -> bool:
+        return self.cell is not None and self.visible and self.view.hasFocus()
+
+    def paint(self, painter: QPainter) -> None:
+        """Over the scene (the view's foreground, in scene coordinates): the theme's focus mark
+        around the cursor's cell, a light line inside it so that it reads on any ground."""
+        if not self.shown():
+            return
+        assert self.cell is not None
         rect = self.cell_rect(self.cell)
         palette = theme.colors()
         outer = QPen(palette.focus, theme.line("focus"))
         outer.setCosmetic(True)  # the same width in pixels at any scale of the map
         inner = QPen(palette.paper, theme.line("hair"))
         inner.setCosmetic(True)
-        scene = view.map_scene
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         for pen, inset in ((outer, 1.5), (inner, 4.5)):
-            item = scene.addRect(
-                rect.adjusted(inset, inset, -inset, -inset), pen, QBrush(Qt.BrushStyle.NoBrush)
-            )
-            item.setZValue(FOCUS_Z)
-            self.items.append(item)
-        view.ensureVisible(rect, 4, 4)
-
-    def hide(self) -> None:
-        scene = self.view.map_scene
-        for item in self.items:
-            if item.scene() is scene:
-                scene.removeItem(item)
-        self.items = []
-
-    def forget_items(self) -> None:
-        """The scene was cleared (a redraw): its items went with it."""
-        self.items = []
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+        painter.restore()

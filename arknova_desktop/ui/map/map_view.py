@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -842,8 +842,6 @@ class ZooMapScene(QGraphicsScene):
     animals) and kept, so showing a zoo again, or another zoo on the same map, only adds and
     removes what differs (`show_player`, counted in `updates` when anything did)."""
 
-    cleared = Signal()  # every item went (a redraw): those kept by others are gone too
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.zmap: ZooMap | None = None
@@ -896,7 +894,6 @@ class ZooMapScene(QGraphicsScene):
         """Make the whole scene anew (a new map or look)."""
         self.rebuilds += 1
         self.clear()
-        self.cleared.emit()
         self.ghost_items = []
         self.lit_items = []
         self.lit = {}
@@ -1327,7 +1324,6 @@ class ZooMapView(QGraphicsView):
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
         self.cursor_keys = MapCursor(self, cell_rect)  # the keyboard's cell
-        self.map_scene.cleared.connect(self.cursor_keys.forget_items)
         self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
         # The whole map always fits (fit()): scroll bars would only ever shift it.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -1609,6 +1605,10 @@ class ZooMapView(QGraphicsView):
             event.accept()  # Enter is the map's own here (keyPressEvent), not the window's
             return True
         return super().event(event)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        self.cursor_keys.paint(painter)  # the keyboard's focus mark, over everything
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
