@@ -111,18 +111,7 @@ class KeyboardPlayer:
             self.press(KEY.Key_Tab)
             seen.append(QApplication.focusWidget())
         names = [f"{type(w).__name__}:{w.objectName()}" if w else "None" for w in seen]
-        faces = self.window.decision_panel.card_choice.faces
-        info = [
-            (
-                c,
-                f.isVisible(),
-                f.isEnabled(),
-                f.nextInFocusChain().objectName(),
-                int(f.focusPolicy().value),
-            )
-            for c, f in faces.items()
-        ]
-        raise AssertionError(f"Tab never reached {target}; Tab goes {names}; {info}")
+        raise AssertionError(f"Tab never reached {target}; Tab goes {names}")
 
     def open_tab_of(self, page: QWidget) -> None:
         """The right-hand tab that holds `page`, opened with the arrows on the tab bar."""

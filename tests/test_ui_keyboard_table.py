@@ -147,6 +147,10 @@ def test_escape_puts_the_building_back(qtbot, build_open) -> None:  # type: igno
     assert not ghost_cells(view) and not lit_cells(view)
     assert len(session.choices) == made
     assert session.decision is not None and session.decision.kind == "build"
+    # The keys go back to the buildings' buttons: Enter picks one up again.
+    settle()
+    settle()
+    assert QApplication.focusWidget() in window.decision_panel.carry_buttons
 
 
 def test_the_focus_mark_on_a_map_cell_is_drawn(qtbot, build_open) -> None:  # type: ignore[no-untyped-def]

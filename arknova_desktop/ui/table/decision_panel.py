@@ -36,6 +36,8 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -64,6 +66,7 @@ from ...engine import (
 from ...session import GameSession
 from .. import theme
 from ..cards.card_choice import CardChoice, discard_count
+from ..focus import from_keys
 from ..words.choice_words import carry_text, option_texts, picks_note, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
@@ -91,6 +94,7 @@ class OptionButton(QPushButton):
         # The keyboard's (Tab, then Enter or Space), never a click's: a button clicked keeps
         # no focus, so the window's Enter stays "End turn / the only option" for the mouse.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         self.setText(text)
 
     # -- the words: no mnemonic, the explicit shortcut kept ---------------------------------
@@ -220,7 +224,7 @@ class OptionButton(QPushButton):
             return palette.panel_alt, edge, palette.text_soft, width
         if self.isDown() or self.isChecked():
             fill = palette.panel_alt
-        if self.hasFocus():  # the keyboard's: the theme's focus mark, as on the table
+        if self.hasFocus() and self._key_focus:  # the keyboard's: the theme's focus mark
             edge, width = palette.focus, theme.line("focus")
         elif self.underMouse():
             edge, width = palette.focus, theme.line("thin")
@@ -243,6 +247,16 @@ class OptionButton(QPushButton):
         painter.setPen(words)
         self._words(rect.width()).draw(painter, QPointF(rect.topLeft()))
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._key_focus = from_keys(event)
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._key_focus:
+            self._key_focus = True  # a key pressed here: the mark shows where the keys act
+            self.update()
+        super().keyPressEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self.update()

@@ -100,9 +100,15 @@ class DoubleClickGuard(QObject):
         # press, release, press, double-click, release; its widgets get the double-click in
         # place of the second press.
         self.pressed: tuple[QWidget | None, QWidget | None] = (None, None)
+        self.keys_last = False  # the player's last input was a key, not the mouse
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            self.keys_last = True
+            return False
+        if kind == QEvent.Type.MouseButtonPress:
+            self.keys_last = False
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return False
         if not isinstance(event, QMouseEvent):
@@ -464,9 +470,16 @@ class MainWindow(QMainWindow):
             return
         if not self.isActiveWindow() or self.pass_screen.isVisible():
             return
+        # Handed over as by Tab for a keyboard player (its mark drawn); for a mouse player the
+        # focus moves too, without a mark (ui/focus.py).
+        reason = (
+            Qt.FocusReason.TabFocusReason
+            if self._double_clicks.keys_last
+            else Qt.FocusReason.ActiveWindowFocusReason
+        )
         for widget in self.decision_places():
             if widget.isVisible() and widget.isEnabled():
-                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                widget.setFocus(reason)
                 return
 
     def _focus_moved(self, old: QWidget | None, _new: QWidget | None) -> None:
@@ -878,6 +891,9 @@ class MainWindow(QMainWindow):
             )
         self.carry_label.setText(text)
         self.carry_label.setToolTip(text)
+        if not building and self.map_view.hasFocus():
+            # Put back with Esc (or built): the keys go back to the decision's buttons.
+            self.focus_decision_soon(anew=True)
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, choice: Choice) -> None:
