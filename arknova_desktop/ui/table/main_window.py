@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
         # The player who sat down starts where their decision is answered.
-        self.pass_screen.revealed.connect(lambda _seat: self.focus_decision_soon(anew=True))
+        self.pass_screen.revealed.connect(self._cover_lifted)
         session.revealed.connect(self.on_revealed)
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
@@ -444,6 +444,11 @@ class MainWindow(QMainWindow):
         ]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+
+    def _cover_lifted(self, _seat: int) -> None:
+        if self.pass_screen.lifted_by_key:  # Enter: a shortcut, which no key press shows
+            self._double_clicks.keys_last = True
+        self.focus_decision_soon(anew=True)
 
     def focus_decision_soon(self, anew: bool = False) -> None:
         """`focus_decision` once the new decision's buttons are shown (a button added to a
@@ -981,6 +986,7 @@ class MainWindow(QMainWindow):
         if self.pass_screen.isVisible():
             self.pass_screen.reveal_by_key()
             return
+        self._double_clicks.keys_last = True  # Enter is a shortcut: no key press shows it
         focused = QApplication.focusWidget()
         if (
             isinstance(focused, QPushButton)
