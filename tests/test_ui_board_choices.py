@@ -229,6 +229,8 @@ def test_the_board_opens_by_itself_and_goes_back(qtbot) -> None:  # type: ignore
     tabs = window.right_tabs
     display = tabs.currentIndex()
     assert not board_open(window)
+    settle()  # the focus the lifted cover hands to the decision has landed
+    window.hand_view.setFocus()  # somewhere that stays (a used action card loses the focus)
     focus = QApplication.focusWidget()
     association = next(
         o for o in session.table_decision.options if getattr(o, "action", "") == "association"

@@ -7727,6 +7727,59 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Choose the card, space or button with the focus mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Go back to the previous part of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Go to the next part of the table: action cards, hand, display, map, Board, the decision's options, the turn's buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Mirror the building being placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Move the focus mark between cards, map spaces and Board spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>One X-token more or less on the action card with the focus mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Put back the building being placed; close a large card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Show the card with the focus mark large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>The X-token action with the action card with the focus mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Turn the building being placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TracksBar</name>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>

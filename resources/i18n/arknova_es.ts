@@ -7870,6 +7870,59 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Choose the card, space or button with the focus mark</source>
+        <translation>Elegir la carta, casilla o botón con la marca de foco</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Go back to the previous part of the table</source>
+        <translation>Volver a la parte anterior de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Go to the next part of the table: action cards, hand, display, map, Board, the decision's options, the turn's buttons</source>
+        <translation>Ir a la siguiente parte de la mesa: cartas de acción, mano, Despliegue, mapa, Tablero, opciones de la decisión, botones del turno</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Mirror the building being placed</source>
+        <translation>Voltear en espejo el edificio que se está colocando</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Move the focus mark between cards, map spaces and Board spaces</source>
+        <translation>Mover la marca de foco entre cartas, casillas del mapa y casillas del Tablero</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>One X-token more or less on the action card with the focus mark</source>
+        <translation>Una ficha de X más o menos en la carta de acción con la marca de foco</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Put back the building being placed; close a large card</source>
+        <translation>Devolver el edificio que se está colocando; cerrar una carta ampliada</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Show the card with the focus mark large</source>
+        <translation>Mostrar ampliada la carta con la marca de foco</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>The X-token action with the action card with the focus mark</source>
+        <translation>La acción de ficha de X con la carta de acción con la marca de foco</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/shortcuts_dialog.py"/>
+        <source>Turn the building being placed</source>
+        <translation>Girar el edificio que se está colocando</translation>
+    </message>
+</context>
+<context>
     <name>TracksBar</name>
     <message>
         <location filename="../../arknova_desktop/ui/table/tracks_bar.py"/>

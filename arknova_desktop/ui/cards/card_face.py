@@ -326,12 +326,15 @@ class CardFace(QCheckBox):
                 self.click()
             event.accept()
             return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextChild()
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusPreviousChild()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            # Along the faces, in their order, round at the ends. Not focusNextChild: the faces
+            # of a one-card pick are exclusive, and Qt leaves only one of them a Tab stop.
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            faces = [f for f in self.chooser.faces.values() if f.isVisible()]
+            if self in faces:
+                faces[(faces.index(self) + step) % len(faces)].setFocus(
+                    Qt.FocusReason.TabFocusReason
+                )
             event.accept()
             return
         super().keyPressEvent(event)

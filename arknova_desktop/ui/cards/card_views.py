@@ -49,6 +49,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QGuiApplication,
@@ -74,6 +75,7 @@ from PySide6.QtWidgets import (
 from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
 from ...session import GameSession
 from .. import theme
+from ..focus import from_keys
 from ..models import DisplayModel, HandModel, Role
 from ..motion import NORMAL, motion
 from ..words import names
@@ -251,6 +253,12 @@ class CardDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             out = theme.size(1)
             painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 2, radius + 2)
+        if state & QStyle.StateFlag.State_HasFocus and self.view.shows_focus():
+            # The keyboard's card (the arrows move it, Enter picks it): the theme's focus mark.
+            painter.setPen(QPen(pal.focus, theme.line("focus")))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            out = theme.size(2.5)
+            painter.drawRoundedRect(outer.adjusted(-out, -out, out, out), radius + 3, radius + 3)
         if self.view.folders:
             self.paint_folder(painter, self.card_rect(option.rect), folder, outside)
         painter.restore()
@@ -713,6 +721,7 @@ class CardListView(QListView):
         self._entering: dict[str, float] = {}
         self.held: set[str] = set()  # cards on their way here (a flight draws them meanwhile)
         self.step = 0  # a fanned hand: each card's width in view (0: side by side)
+        self.key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
 
     # -- the look ---------------------------------------------------------------------------------
     def apply_look(self) -> None:
@@ -975,6 +984,14 @@ class CardListView(QListView):
             self.viewport().update()
 
     def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.currentIndex().isValid()
+        ):
+            event.accept()  # Enter picks the card with the focus (keyPressEvent)
+            return True
         handled = super().event(event)
         # resizeEvent() of a scroll area sees only its viewport's resizes (a scroll bar showing
         # or hiding is one); the card width follows the view's own size, seen here.
@@ -1090,7 +1107,28 @@ class CardListView(QListView):
             return
         super().wheelEvent(event)
 
+    # -- keys -------------------------------------------------------------------------------------
+    def shows_focus(self) -> bool:
+        """Is the focus mark drawn on the current card (the focus came from the keys)?"""
+        return self.key_focus and self.hasFocus()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.key_focus = from_keys(event)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.key_focus = False
+        super().focusOutEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.key_focus:
+            self.key_focus = True  # a key pressed here: the mark shows where the keys act
+            self.viewport().update()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.hide_zoom()
+            self.clicked.emit(self.currentIndex())  # as a click on it: the window routes it
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Space:
             if self.zoom.isVisible():
                 self.hide_zoom()

@@ -76,6 +76,7 @@ class PassScreen(QWidget):
         self._enter_down = False  # Enter is held (as far as the cover has seen)
         self._enter_up_at = 0.0  # when it was last let go
         self._fresh_enter = False  # the last Enter press came after a quiet moment
+        self.lifted_by_key = False  # the last lift was Enter (the table then goes on by keys)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("pass_screen")
@@ -188,6 +189,7 @@ class PassScreen(QWidget):
         self._enter_up_at = self._shown_at
         self._enter_down = False  # its release may have come while no cover was watching
         self._fresh_enter = False
+        self.lifted_by_key = False
         self.button.setFocus()
 
     def reveal_by_key(self) -> None:
@@ -199,6 +201,7 @@ class PassScreen(QWidget):
         if (self.clock() - self._shown_at) * 1000 < KEY_GRACE_MS:
             return
         self._fresh_enter = False
+        self.lifted_by_key = True
         self.reveal()
 
     def _follow_enter(self, event: QEvent) -> None:

@@ -2,12 +2,14 @@
 QShortcuts and buttons when the list is opened — no list kept by hand, so it cannot go stale.
 
 A QShortcut says what it does in its whatsThis (set where it is made); a QAction and a button by
-their words. Keys handled inside a view (Space to zoom a card, Escape) are no shortcuts and are
-not listed."""
+their words. The keys the table's parts handle themselves (Tab, the arrows, Enter on what has the
+focus, Space, Esc, R and M, + and −, X) are no shortcuts: they are listed from `table_keys`, the
+one list of them, kept beside the code that reads them (map_keys, board_choices, action_row,
+card_views, card_face)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -20,6 +22,47 @@ from PySide6.QtWidgets import (
 )
 
 from .. import theme
+
+CONTEXT = "TableKeys"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _keys(*keys: Qt.Key | str) -> str:
+    """Keys in the platform's words ("Left, Right"), a combination given as text ("Shift+Tab")."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return ", ".join(QKeySequence(key).toString(native) for key in keys)
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """(keys, what they do) for the keys the table's parts handle while they have the focus."""
+    key = Qt.Key
+    return [
+        (
+            _keys(key.Key_Tab),
+            tr(
+                "Go to the next part of the table: action cards, hand, display, map, Board, "
+                "the decision's options, the turn's buttons"
+            ),
+        ),
+        (_keys("Shift+Tab"), tr("Go back to the previous part of the table")),
+        (
+            _keys(key.Key_Left, key.Key_Right, key.Key_Up, key.Key_Down),
+            tr("Move the focus mark between cards, map spaces and Board spaces"),
+        ),
+        (_keys(key.Key_Return), tr("Choose the card, space or button with the focus mark")),
+        (_keys(key.Key_Space), tr("Show the card with the focus mark large")),
+        (_keys(key.Key_Escape), tr("Put back the building being placed; close a large card")),
+        (_keys(key.Key_R), tr("Turn the building being placed")),
+        (_keys(key.Key_M), tr("Mirror the building being placed")),
+        (
+            _keys(key.Key_Plus, key.Key_Minus),
+            tr("One X-token more or less on the action card with the focus mark"),
+        ),
+        (_keys(key.Key_X), tr("The X-token action with the action card with the focus mark")),
+    ]
 
 
 def _plain(text: str) -> str:
@@ -47,6 +90,7 @@ def window_shortcuts(window: QWidget) -> list[tuple[str, str]]:
         words = _plain(button.text()) or button.toolTip()
         if not key.isEmpty() and words and button.isVisibleTo(window):
             found.add((key.toString(native), words))
+    found.update(table_keys())
     return sorted(found, key=lambda pair: (pair[1].casefold(), pair[0]))
 
 
@@ -65,10 +109,11 @@ class ShortcutsDialog(QDialog):
         for keys, words in self.rows:
             self.table.addTopLevelItem(QTreeWidgetItem([keys, words]))
         self.table.resizeColumnToContents(0)
+        self.table.setWordWrap(True)  # what a key does is a sentence: whole, on two lines
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(theme.text_px(460), theme.text_px(420))  # as much larger as its words
+        self.resize(theme.text_px(640), theme.text_px(520))  # as much larger as its words
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

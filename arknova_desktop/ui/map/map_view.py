@@ -7,7 +7,8 @@ one of the open decision's options; anything else snaps back with the reason in 
 Placing a building: pick it in the palette (click, or drag it onto the map). While carried, the
 legal positions light up and a shadow snaps to the grid under the mouse; R, the mouse wheel or a
 right click turns it, M (or Shift+wheel) mirrors it, a click (or the drop) places it, Esc drops
-it.
+it. With the keyboard (map_keys.MapCursor): the arrows move a focus mark over the cells (the
+carried building's shadow with it), Enter builds there or picks the enclosure under the mark.
 
 Labels: every text on the map stays inside its own building (in a rectangle made only of the
 building's cells) or its own free cell, so no two ever overlap. Each is fitted there (word-wrapped,
@@ -24,13 +25,14 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -76,10 +78,12 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import theme
+from ..focus import from_keys
 from ..icons import paint_icon
 from ..motion import SLOW, motion
 from ..words.common import arg
 from ..words.names import card_title, unique_building_name
+from .map_keys import MapCursor
 
 CELL = 44
 MIN_VIEW = (300, 210)  # the view's smallest size at zoom 1 (large text takes height elsewhere)
@@ -1341,6 +1345,7 @@ class ZooMapView(QGraphicsView):
         self.carrying: str | None = None
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
+        self.cursor_keys = MapCursor(self, cell_rect)  # the keyboard's cell
         self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
         # The whole map always fits (fit()): scroll bars would only ever shift it.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -1360,6 +1365,7 @@ class ZooMapView(QGraphicsView):
             self.map_scene.redraw()
             self.map_scene.mark_new(self.map_scene.new_cells)
             self._light_options()
+            self.cursor_keys.show()
         self.fit(force=True)
 
     # -- what to show --------------------------------------------------------------------------
@@ -1397,6 +1403,7 @@ class ZooMapView(QGraphicsView):
         if self.carrying and self.carrying not in self.building_options():
             self.drop_carried()
         self._light_options()
+        self.cursor_keys.show()
 
     def _dropper(self, key: BuildingKey) -> Callable[[float], None]:
         return lambda progress: self.map_scene.set_drop(key, progress)
@@ -1461,6 +1468,14 @@ class ZooMapView(QGraphicsView):
             wanted.update((c, legal) for c in option.enclosure)
         self.map_scene.set_light(wanted)
 
+    def carried_shape(self) -> Shape:
+        assert self.carrying is not None
+        return orientations(self.carrying)[self.orientation]
+
+    @staticmethod
+    def shape_of(cells: tuple[Cell, ...]) -> Shape:
+        return ZooMapView._shape_of(cells)
+
     @staticmethod
     def _shape_of(cells: tuple[Cell, ...]) -> Shape:
         col = min(c.col for c in cells)
@@ -1475,8 +1490,10 @@ class ZooMapView(QGraphicsView):
         self.carrying = building
         self.orientation = 0
         self.carrying_changed.emit(building)
-        self.setFocus()
         self._light_options()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.cursor_keys.visible = self.hasFocus()
+        self.cursor_keys.start()
 
     def drop_carried(self) -> None:
         self.carrying = None
@@ -1484,6 +1501,7 @@ class ZooMapView(QGraphicsView):
         self.map_scene.clear_ghost()
         self.carrying_changed.emit("")
         self._light_options()
+        self.cursor_keys.show()
 
     def turn(self, mirror: bool = False) -> None:
         if not self.carrying:
@@ -1498,7 +1516,10 @@ class ZooMapView(QGraphicsView):
             target = self._shape_of(tuple(turned))
         self.orientation = shapes.index(target) if target in shapes else 0
         self._light_options()
-        self._update_ghost_at(self.hover_cell)
+        if self.hasFocus() and self.cursor_keys.leading:
+            self.cursor_keys.show()  # turned with R or M: the shadow stays on the mark
+        else:
+            self._update_ghost_at(self.hover_cell)
 
     def cell_at(self, pos: QPointF) -> Cell:
         point = self.mapToScene(int(pos.x()), int(pos.y()))
@@ -1508,6 +1529,9 @@ class ZooMapView(QGraphicsView):
         assert self.carrying is not None
         shape = orientations(self.carrying)[self.orientation]
         return tuple(sorted(Cell(c.col + anchor.col, c.row + anchor.row) for c in shape))
+
+    def show_ghost_at(self, anchor: Cell) -> None:
+        self._update_ghost_at(anchor)
 
     def _update_ghost_at(self, anchor: Cell | None) -> None:
         if not self.carrying or anchor is None:
@@ -1542,6 +1566,7 @@ class ZooMapView(QGraphicsView):
     # -- mouse and keys -------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self.hover_cell = self.cell_at(event.position())
+        self.cursor_keys.leading = False
         if self.carrying:
             self._update_ghost_at(self.hover_cell)
         super().mouseMoveEvent(event)
@@ -1580,7 +1605,56 @@ class ZooMapView(QGraphicsView):
             return
         event.ignore()  # the map is fitted: nothing to scroll
 
+    def answers_enter(self) -> bool:
+        """Would Enter choose something here now (a building carried, an enclosure to pick)?"""
+        return bool(self.carrying) or bool(self.enclosure_options())
+
+    def enter_key(self) -> None:
+        """Enter: build the carried building at the keyboard's mark, or pick the enclosure
+        under it."""
+        cell = self.cursor_keys.cell
+        if cell is None:
+            self.cursor_keys.start()
+            return
+        if self.carrying:
+            self.try_place(cell)
+        else:
+            self.click_enclosure(cell)
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.answers_enter()
+        ):
+            event.accept()  # Enter is the map's own here (keyPressEvent), not the window's
+            return True
+        return super().event(event)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        self.cursor_keys.paint(painter)  # the keyboard's focus mark, over everything
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.cursor_keys.visible = from_keys(event)
+        if self.cursor_keys.cell is None:
+            self.cursor_keys.start()
+        else:
+            self.cursor_keys.show()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.cursor_keys.visible = False
+        self.cursor_keys.hide()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.cursor_keys.move(event.key()):
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.answers_enter():
+            self.enter_key()
+            return
         if self.carrying:
             if event.key() == Qt.Key.Key_R:
                 self.turn()

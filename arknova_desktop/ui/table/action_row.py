@@ -5,7 +5,10 @@ plus the X-tokens set on it), those X-tokens as pieces, and what it would do now
 or snap") in small type. A small −/+ on the card sets the X-tokens to add before starting it; a
 card that can only be used for the X-token action says so and why (from `game.explain`). Its
 state reads at a glance: usable (a legal-coloured outline), X-token only (the occupied colour),
-not usable now (veiled), under the mouse (the focus outline).
+not usable now (veiled), under the mouse or with the keyboard focus (the focus outline).
+
+Keys on a card with the focus: Enter uses it, + and − (or ↑ and ↓) set its X-tokens, X takes
+its X-token action, ← and → go to the card beside it.
 
 While another step of the player's turn is open, a card that step can choose is lit and says
 what a click does (`table_choices`): the card to upgrade (a bonus, conservation space 2), to
@@ -29,8 +32,10 @@ from PySide6.QtGui import (
     QColor,
     QCursor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QPaintDevice,
@@ -58,6 +63,7 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..icons import paint_icon
 from ..motion import NORMAL, SLOW, motion
 from ..words.choice_words import option_texts
@@ -83,6 +89,8 @@ X_ROW = 18  # − X-tokens +
 BOTTOM_ROW = 16  # the line under the preview (why not, the side's words)
 X_PIECE = 13
 SHADOW = 2.0
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+X_KEYS = (Qt.Key.Key_X,)
 
 ACTION_ICONS = {
     "animals": "predator",
@@ -149,6 +157,8 @@ class ActionCardWidget(QWidget):
         super().__init__(parent)
         self.slot = slot
         self.setObjectName("action_card")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # What the card shows (set by the row).
@@ -318,11 +328,64 @@ class ActionCardWidget(QWidget):
             self.clicked.emit(self.slot)
         super().mouseReleaseEvent(event)
 
+    # -- keys -----------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.key_focus = from_keys(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.key_focus = False
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (event.key() in ENTER_KEYS or event.key() in X_KEYS)
+        ):
+            event.accept()  # Enter uses this card (keyPressEvent), not the window's Enter
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if not self.key_focus:
+            self.key_focus = True  # a key pressed here: the mark shows where the keys act
+            self.update()
+        if key in ENTER_KEYS:
+            self.clicked.emit(self.slot)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+            self.set_x(self.x_tokens + 1)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
+            self.set_x(self.x_tokens - 1)
+        elif key in X_KEYS:
+            if self.x_action.isVisible() and self.x_action.isEnabled():
+                self.x_action.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_focus(-1 if key == Qt.Key.Key_Left else 1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def step_focus(self, step: int) -> None:
+        """To the next usable card that way along the row (the row's cards are its siblings)."""
+        row = self.parentWidget()
+        cards = [c for c in getattr(row, "cards", ()) if c.isEnabled()]
+        if self in cards and len(cards) > 1:
+            index = (cards.index(self) + step) % len(cards)
+            cards[index].setFocus(Qt.FocusReason.TabFocusReason)
+
     # -- drawing --------------------------------------------------------------------------------
+    def shows_focus(self) -> bool:
+        return self.key_focus and self.hasFocus()
+
     def outline(self) -> tuple[QColor, float]:
         """The outline's colour and width: what the card's state says."""
         palette = theme.colors()
-        if self.isEnabled() and self.hovered:
+        if self.isEnabled() and (self.hovered or self.shows_focus()):
             return palette.focus, theme.line("focus")
         if self.usable:
             return palette.legal, theme.line("strong")
@@ -352,6 +415,7 @@ class ActionCardWidget(QWidget):
             self.x_action.width(),
             self.isEnabled(),
             self.isEnabled() and self.hovered,
+            self.shows_focus(),
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:

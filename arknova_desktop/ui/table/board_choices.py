@@ -7,7 +7,9 @@ exactly the option it stands for.
 
 `ChoiceSpots` is the board view's part of it: it knows the open decision's board options, marks
 each thing as the board paints it (the same rectangles serve the painting and the hit-test) and
-says what a click or hover there means. `BoardTabFollower` opens the Board tab by itself when
+says what a click or hover there means. With the keyboard (`key_press`): the arrows move a focus
+mark from one lit thing to the next in the order they are drawn, Enter chooses the marked one.
+`BoardTabFollower` opens the Board tab by itself when
 such a decision comes to the screen (without taking the keyboard focus), scrolls the lit things
 into view, and goes back to the tab the player had open once the board's decisions are over.
 """
@@ -17,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QToolTip, QWidget
 
 from ...engine import BoardOption, Choice, Decision, Game, Reason
@@ -41,6 +43,9 @@ def tr(text: str) -> str:
 
 
 _LEFT = Qt.MouseButton.LeftButton
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_NEXT = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 
 
 def choice_note(reason: Reason | None, words: str) -> str:
@@ -70,6 +75,8 @@ class ChoiceSpots:
         self.hover: Choice | None = None
         self._pressed: Choice | None = None
         self._texts: dict[Choice, str] = {}
+        self.focus: Choice | None = None  # the lit thing the keys point at
+        self.show_focus = False  # its mark is drawn (the widget has the keyboard focus)
 
     def update(self, session: GameSession) -> None:
         """Take the decision at the screen (none, or another kind: nothing is marked)."""
@@ -120,6 +127,8 @@ class ChoiceSpots:
             painter.setBrush(light)
             painter.setPen(QPen(palette.legal, theme.line("strong")))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), rounding, rounding)
+            if self.show_focus and choice == self.focus:
+                paint_focus(painter, rect)
         else:
             veil = QColor(palette.paper)
             veil.setAlphaF(DIM_OPACITY)
@@ -180,6 +189,68 @@ class ChoiceSpots:
             QToolTip.showText(event.globalPosition().toPoint(), self.note(pressed), widget)
         return True
 
+    # -- the keys ---------------------------------------------------------------------------------
+    def lit_order(self) -> list[Choice]:
+        """The lit things in the order they were drawn (each once)."""
+        return list(dict.fromkeys(c for _rect, c in self.spots if self.is_lit(c)))
+
+    def rect_of(self, choice: Choice) -> QRectF:
+        return next((QRectF(r) for r, c in self.spots if c == choice), QRectF())
+
+    def focused(self) -> Choice | None:
+        """The marked thing, or the first lit one when the mark is on none."""
+        lit = self.lit_order()
+        if self.focus in lit:
+            return self.focus
+        return lit[0] if lit else None
+
+    def wants_enter(self, event: QKeyEvent) -> bool:
+        """Is this Enter the widget's own (a lit thing to choose), not the window's?"""
+        return event.key() in ENTER_KEYS and self.focused() is not None
+
+    def key_press(
+        self, widget: QWidget, event: QKeyEvent, chosen: Callable[[Choice], None]
+    ) -> bool:
+        """Arrows move the mark along the lit things, Enter chooses the marked one. False: a key
+        about no thing (the widget handles it as usual)."""
+        key = event.key()
+        lit = self.lit_order()
+        if not lit or key not in (*_NEXT, *_BACK, *ENTER_KEYS):
+            return False
+        self.show_focus = True
+        current = self.focused()
+        if key in ENTER_KEYS:
+            if current is not None:
+                chosen(current)
+            return True
+        index = lit.index(current) if current in lit else 0
+        index = (index + (1 if key in _NEXT else -1)) % len(lit)
+        self.focus = lit[index]
+        reveal(widget, self.rect_of(self.focus))
+        widget.update()
+        return True
+
+    def overrides(self, event: QEvent) -> bool:
+        """A ShortcutOverride for an Enter that chooses a lit thing: accepted, so that the key
+        comes to the widget (keyPressEvent) instead of the window's Enter."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and self.wants_enter(event)
+        ):
+            event.accept()
+            return True
+        return False
+
+    def focus_changed(self, widget: QWidget, has_focus: bool) -> None:
+        """The widget's focus came (from the keys: its mark is drawn, ui/focus.py) or went."""
+        self.show_focus = has_focus
+        if has_focus:
+            self.focus = self.focused()
+            if self.focus is not None:
+                reveal(widget, self.rect_of(self.focus))
+        widget.update()
+
     def area(self, lit_only: bool = False) -> QRectF:
         """Where the decision's things are (only the lit ones: `lit_only`; empty: none)."""
         area = QRectF()
@@ -187,6 +258,28 @@ class ChoiceSpots:
             if self.is_lit(choice) or not lit_only:
                 area = area.united(rect)
         return area
+
+
+def paint_focus(painter: QPainter, rect: QRectF) -> None:
+    """The theme's keyboard-focus mark around a thing drawn in `rect`."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    width = theme.line("focus")
+    painter.setPen(QPen(theme.colors().focus, width))
+    out = width / 2 + theme.size(2)
+    rounding = theme.radius("small") * 1.5 + out
+    painter.drawRoundedRect(rect.adjusted(-out, -out, out, out), rounding, rounding)
+    painter.restore()
+
+
+def reveal(widget: QWidget, rect: QRectF) -> None:
+    """Scroll the area that holds `widget` (if any) so that `rect` of it is in view."""
+    parent = widget.parentWidget()
+    area = parent.parentWidget() if parent is not None else None
+    if isinstance(area, QScrollArea) and area.widget() is widget and not rect.isEmpty():
+        margin = theme.px(16)
+        area.ensureVisible(round(rect.center().x()), round(rect.top()), margin, margin)
+        area.ensureVisible(round(rect.center().x()), round(rect.bottom()), margin, margin)
 
 
 class BoardTabFollower(QObject):

@@ -20,7 +20,9 @@ from functools import partial
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -50,6 +52,7 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
@@ -97,6 +100,7 @@ class BoardView(QWidget):
         self._height = 0.0
         self._stale = False
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit things are chosen by keys too
         session.events_applied.connect(lambda _e: self.refresh_if_seen())
         session.decision_changed.connect(lambda _d: self.refresh_if_seen())
         theme.manager().changed.connect(self.refresh_if_seen)
@@ -159,6 +163,19 @@ class BoardView(QWidget):
         if not self.choices.release(self, event, self.choice_made.emit):
             super().mouseReleaseEvent(event)
 
+    # -- keys ------------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.choices.focus_changed(self, from_keys(event))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.choices.focus_changed(self, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.choices.key_press(self, event, self.choice_made.emit):
+            super().keyPressEvent(event)
+
     def tip_at(self, point: QPointF) -> str:
         """The tip of what is drawn at `point` ("" for nothing)."""
         for rect, text in reversed(self.regions):
@@ -169,6 +186,8 @@ class BoardView(QWidget):
     def event(self, event: object) -> bool:
         if isinstance(event, QHelpEvent):
             show_tip(self, event, self.tip_at(QPointF(event.pos())))
+            return True
+        if isinstance(event, QEvent) and self.choices.overrides(event):
             return True
         return super().event(event)  # type: ignore[arg-type]
 

@@ -36,6 +36,8 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -64,6 +66,7 @@ from ...engine import (
 from ...session import GameSession
 from .. import theme
 from ..cards.card_choice import CardChoice, discard_count
+from ..focus import from_keys
 from ..words.choice_words import carry_text, option_texts, picks_note, prompt_text
 
 MAX_BUTTONS = 60  # the map and the cards carry long lists (placements); show a clear subset
@@ -88,6 +91,10 @@ class OptionButton(QPushButton):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        # The keyboard's (Tab, then Enter or Space), never a click's: a button clicked keeps
+        # no focus, so the window's Enter stays "End turn / the only option" for the mouse.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         self.setText(text)
 
     # -- the words: no mnemonic, the explicit shortcut kept ---------------------------------
@@ -217,7 +224,9 @@ class OptionButton(QPushButton):
             return palette.panel_alt, edge, palette.text_soft, width
         if self.isDown() or self.isChecked():
             fill = palette.panel_alt
-        if self.underMouse() or self.hasFocus():
+        if self.hasFocus() and self._key_focus:  # the keyboard's: the theme's focus mark
+            edge, width = palette.focus, theme.line("focus")
+        elif self.underMouse():
             edge, width = palette.focus, theme.line("thin")
         return fill, edge, words, width
 
@@ -238,6 +247,16 @@ class OptionButton(QPushButton):
         painter.setPen(words)
         self._words(rect.width()).draw(painter, QPointF(rect.topLeft()))
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._key_focus = from_keys(event)
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._key_focus:
+            self._key_focus = True  # a key pressed here: the mark shows where the keys act
+            self.update()
+        super().keyPressEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self.update()
@@ -415,6 +434,26 @@ class DecisionPanel(QWidget):
         self.buttons_layout.addStretch(1)
         for index, option, text in skips:
             self._add_skip(index, option, text)
+        self._chain_keys()
+
+    def option_buttons(self) -> list[QPushButton]:
+        """Every button of the decision shown, in order (Skip last)."""
+        found: list[QPushButton] = []
+        for i in range(self.buttons_layout.count()):
+            item = self.buttons_layout.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton):
+                found.append(widget)
+        return found
+
+    def _chain_keys(self) -> None:
+        """Tab goes through the options in their order, right after the list's place in the
+        window's order (new buttons would otherwise come last, after everything)."""
+        # After the prompt (not the scroll area: Qt chains a widget's own children apart).
+        before: QWidget = self.prompt
+        for button in self.option_buttons():
+            QWidget.setTabOrder(before, button)
+            before = button
 
     def _add_skip(self, index: int, option: Choice, text: str) -> OptionButton:
         """The Skip button: below the scrolling list, always in view; listed in
@@ -484,6 +523,7 @@ class DecisionPanel(QWidget):
             if isinstance(option, Skip):
                 (text,) = option_texts((option,), self.session.game, decision)
                 self._add_skip(index, option, text)
+        self._chain_keys()
         return True
 
     def idle_text(self) -> str:
@@ -521,6 +561,7 @@ class DecisionPanel(QWidget):
         back.setObjectName("confirm_cancel")
         back.clicked.connect(lambda: self.show_decision(self.session.table_decision))
         self.buttons_layout.insertWidget(1, back)
+        self._chain_keys()
 
     def enter(self) -> None:
         """Enter on the table: the one option the panel shows, or the card choice's confirm once

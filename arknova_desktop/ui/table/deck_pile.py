@@ -3,7 +3,8 @@
 It is lit while the decision at the screen can draw from the deck (a card drawn by the Cards
 action or a bonus: `DrawFromDeck`; the Cards II choice of drawing rather than snapping:
 `CardsDraw`), and says so on hover; otherwise it is only the pile, veiled. A click on the lit
-pile is `choice_made` with that option.
+pile is `choice_made` with that option; so is Enter while the pile has the keyboard focus (its
+focus mark drawn, in the theme's focus colour, as the hover's).
 
 WAZA Special Assignment's choice of small or large animals (`Game.deck_options`: the first such
 animal of the deck comes to the hand) splits the pile in two while it is open: a "small" and a
@@ -13,13 +14,23 @@ animal of the deck comes to the hand) splits the pile in two while it is open: a
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QEnterEvent, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QTabWidget, QWidget
 
 from ...engine import CardsDraw, Choice, DrawFromDeck, TakeBonus
 from ...session import GameSession
 from .. import theme
 from ..cards.card_painter import paint_card_back
+from ..focus import from_keys
 from ..words.choice_words import option_texts
 from .board_choices import ChoiceSpots, show_tip
 
@@ -42,6 +53,8 @@ class DeckPile(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(theme.px(WIDTH), theme.px(HEIGHT))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.key_focus = False  # the focus came from the keys: its mark is drawn (ui/focus.py)
         # Bound methods: Qt disconnects them when the pile goes (a lambda would outlive it).
         session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
@@ -116,13 +129,6 @@ class DeckPile(QWidget):
         self.choices.press(event)
         super().mousePressEvent(event)
 
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, QHelpEvent) and self.choices.active:
-            choice = self.choices.at(QPointF(event.pos()))
-            show_tip(self, event, self.choices.note(choice) if choice is not None else "")
-            return True
-        return super().event(event)
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.choices.active and self.choices.release(self, event, self.choice_made.emit):
             return
@@ -130,6 +136,37 @@ class DeckPile(QWidget):
             self.choice_made.emit(self.option)
             return
         super().mouseReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.key_focus = from_keys(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.key_focus = False
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QHelpEvent) and self.choices.active:
+            choice = self.choices.at(QPointF(event.pos()))
+            show_tip(self, event, self.choices.note(choice) if choice is not None else "")
+            return True
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.option is not None
+        ):
+            event.accept()  # Enter draws (keyPressEvent), not the window's Enter
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.option is not None:
+            self.choice_made.emit(self.option)
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.choices.active:
@@ -142,13 +179,19 @@ class DeckPile(QWidget):
         card = QRectF(self.rect()).adjusted(inset, inset, -inset, -inset)
         paint_card_back(painter, card)
         rounding = theme.radius("card")
+        focused = self.key_focus and self.hasFocus()
+        marked = self._hover or focused
         if self.option is None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(palette.veil)
             painter.drawRoundedRect(card, rounding, rounding)
+            if focused:
+                painter.setPen(QPen(palette.focus, theme.line("focus")))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), rounding, rounding)
         else:
-            color = palette.focus if self._hover else palette.legal
-            width = theme.line("focus" if self._hover else "strong")
+            color = palette.focus if marked else palette.legal
+            width = theme.line("focus" if marked else "strong")
             painter.setPen(QPen(color, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), rounding, rounding)

@@ -12,12 +12,21 @@ hover — so the map keeps its room.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import (
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine import PlayerView, UncoverSlot, covered_slots, load_map
 from ...session import GameSession
 from .. import pieces, theme
+from ..focus import from_keys
 from ..words import names
 from ..words.common import arg
 from .board_choices import ChoiceSpots, show_tip
@@ -43,6 +52,7 @@ class LeftEdgeStrip(QWidget):
         self._kept = QPixmap()  # the strip as last drawn, and what it showed (paintEvent)
         self._kept_key: tuple[object, ...] | None = None
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit slots are chosen by keys too
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(self._width()))
         # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
@@ -177,6 +187,19 @@ class LeftEdgeStrip(QWidget):
         if not self.choices.release(self, event, self.choice_made.emit):
             super().mouseReleaseEvent(event)
 
+    # -- keys ------------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.choices.focus_changed(self, from_keys(event))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.choices.focus_changed(self, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.choices.key_press(self, event, self.choice_made.emit):
+            super().keyPressEvent(event)
+
     def tip_at(self, point: QPointF) -> str:
         return next((text for rect, text in self.tips if rect.contains(point)), "")
 
@@ -185,5 +208,7 @@ class LeftEdgeStrip(QWidget):
             self._kept_key = None  # its words, drawn again in the new language
         if isinstance(event, QHelpEvent):
             show_tip(self, event, self.tip_at(QPointF(event.pos())))
+            return True
+        if self.choices.overrides(event):
             return True
         return super().event(event)

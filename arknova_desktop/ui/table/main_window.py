@@ -8,6 +8,7 @@ at a readable size at 1280×800; the decision panel keeps the prompt and Skip.""
 
 from __future__ import annotations
 
+import itertools
 from functools import partial
 
 from PySide6.QtCore import (
@@ -32,6 +33,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -112,9 +114,15 @@ class DoubleClickGuard(QObject):
         # press, release, press, double-click, release; its widgets get the double-click in
         # place of the second press.
         self.pressed: tuple[QWidget | None, QWidget | None] = (None, None)
+        self.keys_last = False  # the player's last input was a key, not the mouse
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            self.keys_last = True
+            return False
+        if kind == QEvent.Type.MouseButtonPress:
+            self.keys_last = False
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return False
         if not isinstance(event, QMouseEvent):
@@ -400,6 +408,8 @@ class MainWindow(QMainWindow):
         session.decision_changed.connect(self.on_decision)
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
+        # The player who sat down starts where their decision is answered.
+        self.pass_screen.revealed.connect(self._cover_lifted)
         session.revealed.connect(self.on_revealed)
         session.revealed.connect(lambda _seat: self.pass_screen.reveal())
         session.bot_thinking.connect(self.follow_bot)
@@ -413,8 +423,136 @@ class MainWindow(QMainWindow):
             enter.setWhatsThis(self.tr("End the turn, or take the only choice offered"))
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
+        self._keyboard_order()
+        session.decision_changed.connect(lambda _d: self.focus_decision_soon())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
         self.spoken = SpokenTable(self)  # names and summaries for a screen reader
+
+    # -- the keyboard ----------------------------------------------------------------------------
+    def _keyboard_order(self) -> None:
+        """Tab goes through the table's areas in reading order: the action cards, the hand, the
+        display (its tab, the deck, the folders), the map and its left edge, the Board, the
+        decision's options (chained in by the panel as they come), the turn's controls, the
+        players' boards. Scroll areas around something focusable take no stop of their own."""
+        for area in (
+            self._boards_scroll,
+            self.board_follower.scroll,
+            self.decision_panel.scroll_area,
+            self.decision_panel.card_choice.scroll_area,
+        ):
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        controls = self.turn_controls
+        order: list[QWidget] = [
+            *self.action_row.cards,
+            self.hand_view,
+            self.right_tabs.tabBar(),
+            self.deck_pile,
+            self.display_view,
+            self.seat_picker,
+            self.map_view,
+            self.left_edge,
+            self.board_view,
+            self.decision_panel.prompt,  # the options are chained in after it
+            controls.undo_button,
+            controls.redo_button,
+            controls.move_now_button,
+            controls.skip_button,
+            controls.end_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+    def _cover_lifted(self, _seat: int) -> None:
+        if self.pass_screen.lifted_by_key:  # Enter: a shortcut, which no key press shows
+            self._double_clicks.keys_last = True
+        self.focus_decision_soon(anew=True)
+
+    def focus_decision_soon(self, anew: bool = False) -> None:
+        """`focus_decision` once the new decision's buttons are shown (a button added to a
+        shown panel shows itself a moment later, by a queued call)."""
+        QTimer.singleShot(
+            0, self, lambda: QTimer.singleShot(0, self, partial(self.focus_decision, anew))
+        )
+
+    def focus_decision(self, anew: bool = False) -> None:
+        """When the keyboard focus was on nothing that is still there (the option pressed went
+        with its decision), or `anew` (the cover was lifted), it goes to where the decision is
+        answered: its first option, the first card to pick, the first usable action card."""
+        focused = QApplication.focusWidget()
+        if focused in self.idle_places():
+            anew = True  # a place of the table with nothing to choose now
+        if (
+            not anew
+            and focused is not None
+            and focused is not self
+            and focused.isVisible()
+            and focused.isEnabled()
+            and self.isAncestorOf(focused)
+        ):
+            return
+        if not self.isActiveWindow() or self.pass_screen.isVisible():
+            return
+        # Handed over as by Tab for a keyboard player (its mark drawn); for a mouse player the
+        # focus moves too, without a mark (ui/focus.py).
+        reason = (
+            Qt.FocusReason.TabFocusReason
+            if self._double_clicks.keys_last
+            else Qt.FocusReason.ActiveWindowFocusReason
+        )
+        for widget in self.decision_places():
+            if widget.isVisible() and widget.isEnabled():
+                widget.setFocus(reason)
+                return
+
+    def _focus_moved(self, old: QWidget | None, _new: QWidget | None) -> None:
+        """The focus left a thing of the table because it went (hidden, disabled: the Board's
+        tab closed after its choice, an action card used): not to whatever Qt picks next, but
+        to where the decision now is answered."""
+        try:
+            gone = (
+                old is not None
+                and self.isAncestorOf(old)
+                and (not old.isVisible() or not old.isEnabled())
+            )
+        except RuntimeError:  # deleted already: an option button of the last decision
+            gone = True
+        if gone:
+            self.focus_decision_soon(anew=True)
+
+    def idle_places(self) -> list[QWidget]:
+        """The table's places that answer a decision (the map, the Board, the left edge, the
+        deck) which have nothing to answer in the open one."""
+        idle: list[QWidget] = []
+        if not self.map_view.answers_enter():
+            idle.append(self.map_view)
+        if not self.board_view.choices.active:
+            idle.append(self.board_view)
+        if not self.left_edge.choosing():
+            idle.append(self.left_edge)
+        if self.deck_pile.option is None:
+            idle.append(self.deck_pile)
+        return idle
+
+    def decision_places(self) -> list[QWidget]:
+        """Where the open decision is answered, the likeliest first."""
+        choice = self.decision_panel.card_choice
+        places: list[QWidget] = list(choice.faces.values()) if choice.decision is not None else []
+        if self.session.awaiting_end_turn:
+            places.append(self.turn_controls.end_button)
+        decision = self.session.table_decision
+        if decision is not None:
+            if self.session.game.board_options(decision.seat):
+                places.append(self.board_view)
+            if self.session.game.left_edge_options(decision.seat):
+                places.append(self.left_edge)
+            if decision.kind == "choose_action":
+                places.extend(self.action_row.cards)
+        places.extend(self.decision_panel.option_buttons())
+        places.extend(self.action_row.cards)
+        return places
 
     def _card_list(self, model: HandModel | DisplayModel) -> CardListView:
         """Cards drawn as cards: the hand in one scrolling row, the display with its folders
@@ -707,6 +845,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            # The keys come to the table from the start (without a window manager too, which
+            # would otherwise leave no window active and Tab going nowhere).
+            self.activateWindow()
         handle = self.windowHandle()
         if handle is not None and handle is not self._double_clicks.watched:
             handle.installEventFilter(self._double_clicks)
@@ -815,6 +957,13 @@ class MainWindow(QMainWindow):
 
     def _show_card_choice(self, shown: bool) -> None:
         self.cards_stack.setCurrentIndex(1 if shown else 0)
+        if shown:  # the faces and their confirm are the decision's: Tab reaches them there
+            choice = self.decision_panel.card_choice
+            before: QWidget = self.decision_panel.prompt
+            for widget in (*choice.faces.values(), choice.confirm_button):
+                QWidget.setTabOrder(before, widget)
+                before = widget
+            self.focus_decision_soon()
 
     def _carrying(self, building: str) -> None:
         text = ""
@@ -827,6 +976,9 @@ class MainWindow(QMainWindow):
             )
         self.carry_label.setText(text)
         self.carry_label.setToolTip(text)
+        if not building and self.map_view.hasFocus():
+            # Put back with Esc (or built): the keys go back to the decision's buttons.
+            self.focus_decision_soon(anew=True)
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, choice: Choice) -> None:
@@ -908,10 +1060,22 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That is not one of the choices now."), 5000)
 
     def confirm_single(self) -> None:
-        """Enter: "I am here" under the cover, "End turn" when the turn waits for it, or the one
-        option the panel shows."""
+        """Enter: "I am here" under the cover, the button that has the keyboard focus, "End
+        turn" when the turn waits for it, or the one option the panel shows. (A card, a map cell
+        or a board space with the focus takes its Enter itself, before this shortcut.)"""
         if self.pass_screen.isVisible():
             self.pass_screen.reveal_by_key()
+            return
+        self._double_clicks.keys_last = True  # Enter is a shortcut: no key press shows it
+        focused = QApplication.focusWidget()
+        if (
+            isinstance(focused, QPushButton)
+            and not focused.isCheckable()  # a card face: Enter is the choice's (card_choice)
+            and self.central.isAncestorOf(focused)
+            and focused.isVisible()
+            and focused.isEnabled()
+        ):
+            focused.click()
             return
         if self.session.awaiting_end_turn:
             self.session.end_turn()

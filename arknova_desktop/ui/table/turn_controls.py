@@ -99,6 +99,16 @@ class TurnControls(QWidget):
         )
         self.move_now_button.setAccessibleName(self.tr("Move now"))
         self.move_now_button.clicked.connect(session.hurry_bots)
+        for button in (
+            self.undo_button,
+            self.redo_button,
+            self.end_button,
+            self.skip_button,
+            self.move_now_button,
+        ):
+            # Reached with Tab; a click leaves the focus where it was (the window's Enter is
+            # End turn, not the last button clicked).
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("bot_thinking_text")
         self.thinking = QProgressBar()  # thin, under its words
