@@ -181,6 +181,17 @@ def test_guide_shows_at_first_start_only(qtbot) -> None:  # type: ignore[no-unty
     assert guide_of(window2).active
 
 
+def test_a_keyboard_player_reaches_next_and_close_with_tab(qtbot) -> None:  # type: ignore[no-untyped-def]
+    Settings().first_game_guide = True
+    _session, window, _help = full_window(qtbot)
+    guide = guide_of(window)
+    close = guide.bubble.close_button
+    assert close.focusPolicy() == Qt.FocusPolicy.TabFocus  # by Tab, never by a click
+    close.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(close, Qt.Key.Key_Space)
+    assert not guide.active and not guide.bubble.isVisible()
+
+
 def test_guide_can_be_turned_off_in_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
     Settings().first_game_guide = True
     _session, window, _help = full_window(qtbot)

@@ -152,7 +152,9 @@ class GuideBubble(QFrame):
         self.close_button = QPushButton(self.tr("Close the guide"))
         self.close_button.setObjectName("guide_close")
         for button in (self.next_button, self.close_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the table's
+            # Reached by Tab only (a keyboard player's way to Next and Close): a click never
+            # takes the focus, so Enter stays the table's.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         buttons = QHBoxLayout()
         buttons.addWidget(self.count, 1)
         buttons.addWidget(self.close_button)
