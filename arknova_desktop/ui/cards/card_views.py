@@ -72,6 +72,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
+from ...engine.explain import DisplayCardUse, HandCardUse
 from ...session import GameSession
 from .. import theme
 from ..models import DisplayModel, HandModel, Role
@@ -704,6 +705,7 @@ class CardListView(QListView):
         self._timer.timeout.connect(self._zoom_hovered)
         self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
         self._explained: tuple[int, object, Explanation] | None = None
+        self._looked: tuple[object, ...] | None = None  # look() when last asked to paint
         session.decision_changed.connect(lambda _d: self._changed())
         session.events_applied.connect(lambda _e: self._changed())
         session.handover_needed.connect(lambda _seat: self._changed(hide=True))
@@ -809,7 +811,25 @@ class CardListView(QListView):
         self._explained = None
         if hide:
             self.hide_zoom()
-        self.viewport().update()
+        # Painted again only when what the game adds to the faces changed: a click sends
+        # several signals, and most leave a list's cards as they were drawn. (The cards
+        # themselves, a resize, the hover, flights and fades ask for their own paints.)
+        look = self.look()
+        if look != self._looked:
+            self._looked = look
+            self.viewport().update()
+
+    def look(self) -> tuple[object, ...]:
+        """What the game adds to the faces as they are drawn now: the folders in reach, the
+        cards the open decision names, the hand's cards that cannot be played."""
+        model = self.model()
+        rows = range(model.rowCount() if model is not None else 0)
+        unplayable = (
+            ()
+            if self.folders or model is None
+            else tuple(row for row in rows if self.unplayable(model.index(row, 0)) is not None)
+        )
+        return (self.reach(), self.option_cards(), unplayable)
 
     # -- context ----------------------------------------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -864,31 +884,39 @@ class CardListView(QListView):
             return None
         known = self._explained
         if known is None or known[0] != seat or known[1] is not decision:
-            known = self._explained = (seat, decision, session.game.explain(seat))
+            known = self._explained = (seat, decision, session.explain(seat))
         return known[2]
 
     def why_not(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """Why the hand or display card at `index` cannot be played now, in words ("" when it
         can, when it is an option of the open decision, or when nothing is explained now)."""
+        use = self.unplayable(index)
+        return reasons_text(use.reasons) if use is not None else ""
+
+    def unplayable(
+        self, index: QModelIndex | QPersistentModelIndex
+    ) -> HandCardUse | DisplayCardUse | None:
+        """The engine's word on the hand or display card at `index` when it cannot be played
+        now and is not an option of the open decision (None otherwise): `why_not` in data."""
         card_id = index.data(Role.CARD_ID) if index.isValid() else None
         if not isinstance(card_id, str) or card_id == HIDDEN:
-            return ""
+            return None
         if card_id in self.option_cards():
-            return ""
+            return None
         model = self.model()
         if not isinstance(model, HandModel | DisplayModel):
-            return ""
+            return None
         explained = self.explanation()
         if explained is None:
-            return ""
+            return None
         uses = explained.display if isinstance(model, DisplayModel) else explained.hand
         row = index.row()
         use = uses[row] if row < len(uses) and uses[row].card == card_id else None
         if use is None:
             use = next((u for u in uses if u.card == card_id), None)
         if use is None or use.playable or not use.reasons:
-            return ""
-        return reasons_text(use.reasons)
+            return None
+        return use
 
     def visible_cards_rect(self) -> QRect:
         """The list's cards area on the screen (global): the zoom never covers it."""
