@@ -28,8 +28,15 @@ from .bots.kinds import DEFAULT_LEVEL, LEVELS
 from .bots.lookahead import Why
 from .bots.thinking import bot_choice_and_why, seat_seed
 from .bots.worker import AnswerInfo, BotWorker, BotWorkerError
-from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
-from .engine.explain import Explanation
+from .engine import (
+    Decision,
+    Explanation,
+    Game,
+    GameConfig,
+    GameView,
+    IllegalChoice,
+    new_game,
+)
 from .engine.kernel.choices import Choice
 from .engine.kernel.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data

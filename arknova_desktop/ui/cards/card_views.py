@@ -71,8 +71,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
-from ...engine.explain import DisplayCardUse, HandCardUse
+from ...engine import AnimalCard, Explanation, Reason, SponsorCard, reputation_range
 from ...session import GameSession
 from .. import theme
 from ..models import DisplayModel, HandModel, Role
@@ -827,7 +826,7 @@ class CardListView(QListView):
         unplayable = (
             ()
             if self.folders or model is None
-            else tuple(row for row in rows if self.unplayable(model.index(row, 0)) is not None)
+            else tuple(row for row in rows if self.unplayable(model.index(row, 0)))
         )
         return (self.reach(), self.option_cards(), unplayable)
 
@@ -890,33 +889,31 @@ class CardListView(QListView):
     def why_not(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """Why the hand or display card at `index` cannot be played now, in words ("" when it
         can, when it is an option of the open decision, or when nothing is explained now)."""
-        use = self.unplayable(index)
-        return reasons_text(use.reasons) if use is not None else ""
+        reasons = self.unplayable(index)
+        return reasons_text(reasons) if reasons else ""
 
-    def unplayable(
-        self, index: QModelIndex | QPersistentModelIndex
-    ) -> HandCardUse | DisplayCardUse | None:
-        """The engine's word on the hand or display card at `index` when it cannot be played
-        now and is not an option of the open decision (None otherwise): `why_not` in data."""
+    def unplayable(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Reason, ...]:
+        """Why the hand or display card at `index` cannot be played now, as the engine says it
+        (empty when it can, or is an option of the open decision): `why_not` before words."""
         card_id = index.data(Role.CARD_ID) if index.isValid() else None
         if not isinstance(card_id, str) or card_id == HIDDEN:
-            return None
+            return ()
         if card_id in self.option_cards():
-            return None
+            return ()
         model = self.model()
         if not isinstance(model, HandModel | DisplayModel):
-            return None
+            return ()
         explained = self.explanation()
         if explained is None:
-            return None
+            return ()
         uses = explained.display if isinstance(model, DisplayModel) else explained.hand
         row = index.row()
         use = uses[row] if row < len(uses) and uses[row].card == card_id else None
         if use is None:
             use = next((u for u in uses if u.card == card_id), None)
-        if use is None or use.playable or not use.reasons:
-            return None
-        return use
+        if use is None or use.playable:
+            return ()
+        return use.reasons
 
     def visible_cards_rect(self) -> QRect:
         """The list's cards area on the screen (global): the zoom never covers it."""
