@@ -58,7 +58,8 @@ class SpokenTable(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):  # a screen reader moving the focus: its first look
             app.focusChanged.connect(self._focus_changed)
-        self.refresh_soon()
+        if QAccessible.isActive():
+            self.refresh()
 
     def _name_parts(self) -> None:
         w = self.window
