@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from attrs import evolve, frozen
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -28,7 +28,15 @@ from .bots.kinds import DEFAULT_LEVEL, LEVELS
 from .bots.lookahead import Why
 from .bots.thinking import bot_choice_and_why, seat_seed
 from .bots.worker import AnswerInfo, BotWorker, BotWorkerError
-from .engine import Decision, Game, GameConfig, GameView, IllegalChoice, new_game
+from .engine import (
+    Decision,
+    Explanation,
+    Game,
+    GameConfig,
+    GameView,
+    IllegalChoice,
+    new_game,
+)
 from .engine.kernel.choices import Choice
 from .engine.kernel.events import CardMoved, Event, TurnStarted
 from .engine.serialize import choice_to_data
@@ -115,6 +123,9 @@ class _CachedView:
     view: GameView
 
 
+_Kept = TypeVar("_Kept")
+
+
 class GameSession(QObject):
     """Owns one game.
 
@@ -199,6 +210,10 @@ class GameSession(QObject):
         self._redo: list[tuple[Choice, ...]] = []  # what undo took back, one confirm each
         self._awaiting = False
         self._view: _CachedView | None = None
+        # Answers about one position (the engine's explanation per seat), kept until it changes:
+        # the hand, the display and the action cards ask the same ones at each refresh.
+        self._kept_at: tuple[Game, Decision | None, int] | None = None
+        self._kept: dict[tuple[str, int], object] = {}
         self.autosave_failure: AutosaveFailure | None = None  # the last autosave failed
         for choice in choices:  # rebuild a saved or forked game
             self._apply(choice)
@@ -310,6 +325,7 @@ class GameSession(QObject):
         """The game's state was changed outside the session's choices (a test or a tool set it
         up): the next `view` is built afresh."""
         self._view = None
+        self._kept_at = None
 
     @property
     def view(self) -> GameView:
@@ -334,6 +350,21 @@ class GameSession(QObject):
         view = game.view(seat)
         self._view = _CachedView(game, decision, moves, seat, view)
         return view
+
+    def explain(self, seat: int) -> Explanation:
+        """`game.explain(seat)`, worked out once per position."""
+        return self._at_position("explain", seat, lambda: self.game.explain(seat))
+
+    def _at_position(self, what: str, seat: int, make: Callable[[], _Kept]) -> _Kept:
+        game, decision, moves = self.game, self.game.decision, len(self.choices)
+        at = self._kept_at
+        if at is None or at[0] is not game or at[1] is not decision or at[2] != moves:
+            self._kept_at = (game, decision, moves)
+            self._kept = {}
+        key = (what, seat)
+        if key not in self._kept:
+            self._kept[key] = make()
+        return self._kept[key]  # type: ignore[return-value]  # stored by this key's make()
 
     def seat_label(self, seat: int) -> str:
         """The name as the table shows it: computer seats are marked as such, with their level

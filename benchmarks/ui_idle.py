@@ -8,9 +8,11 @@ deletions; a pass is idle when it dispatched nothing but timer events (no layout
 resize, no paint, no queued call: nothing was left in the queue).
 
 Run: `python benchmarks/ui_idle.py [--games 2] [--players 2] [--seed 1] [--motion off|on]
-[--steps N] [--profile]` (offscreen when there is no display). Prints p50/p95/max of click →
-idle, the passes and layout requests per step, and the slowest kinds of step. `--profile` keeps
-the cProfile of the slowest step and prints where its time went.
+[--steps N] [--profile] [--profile-to FILE]` (offscreen when there is no display). Prints
+p50/p95/max of click → idle, the passes and layout requests per step, and the slowest kinds of
+step. `--profile` keeps the cProfile of the slowest step and prints where its time went;
+`--profile-to FILE` writes the cProfile of the whole run (windows made, every step) to FILE for
+`pstats` (its call counts do not depend on the machine's load; its times do).
 
 `--motion on` plays the same steps with the table's animations on. An animation repaints the
 window every frame until it ends, so "idle" then means: the step's own work is done and the
@@ -329,6 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="profile the slowest step")
+    parser.add_argument("--profile-to", default="", help="write the whole run's cProfile here")
     parser.add_argument("--motion", choices=("off", "on"), default="off")
     parser.add_argument("--steps", type=int, default=0, help="at most this many steps a game")
     parser.add_argument(
@@ -346,9 +349,15 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.pop("ARKNOVA_NO_MOTION", None)
     else:
         os.environ["ARKNOVA_NO_MOTION"] = "1"
+    whole = cProfile.Profile() if args.profile_to else None
+    if whole is not None:
+        whole.enable()
     steps, stats = play_games(
         args.games, args.players, args.seed, args.profile, moving, args.steps, args.after_ms
     )
+    if whole is not None:
+        whole.disable()
+        whole.dump_stats(args.profile_to)
     if args.json:
         import arknova_desktop
 

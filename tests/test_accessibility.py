@@ -6,7 +6,7 @@ are described in words."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -29,6 +29,16 @@ from arknova_desktop.ui.words.choice_words import prompt_text
 from arknova_desktop.ui.words.names import a_building
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def screen_reader() -> Iterator[None]:
+    """A screen reader listens, as on a player's machine that runs one: the table says its
+    words only then (ui/table/spoken.py)."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
 
 
 def spoken_name(widget: QWidget) -> str:
@@ -261,3 +271,29 @@ def test_the_zoo_map_says_what_is_carried_and_how_many_spaces_are_lit(qtbot) -> 
     assert f"Carrying {a_building(carried)} over the map." in said
     assert f"{lit} spaces are lit" in said
     assert "options:" in window.decision_panel.accessibleDescription()
+
+
+def test_the_words_wait_for_a_screen_reader(qtbot) -> None:  # type: ignore[no-untyped-def]
+    QAccessible.setActive(False)
+    session = make_session(2, seed=5)
+    window = make_window(qtbot, session)
+    pass_on(session)
+    settle()
+    panel = window.decision_panel
+    assert panel.accessibleDescription() == "", "made though nobody listens"
+    assert window.spoken.stale
+    # A screen reader starts: its first look at the window (a focus change) brings the words.
+    QAccessible.setActive(True)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.hand_view.setFocus()
+    settle()
+    decision = session.table_decision
+    assert decision is not None
+    said = panel.accessibleDescription()
+    assert prompt_text(decision, session.game).rstrip(".") in said
+    assert not window.spoken.stale
+    # From then on each change is said again.
+    assert session.choose(decision.options[0])
+    settle()
+    assert panel.accessibleDescription() not in ("", said)

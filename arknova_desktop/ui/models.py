@@ -101,7 +101,7 @@ class HandModel(_SessionListModel):
             return ""
         from .words.explain_words import reasons_text
 
-        uses = self.session.game.explain(seat).hand
+        uses = self.session.explain(seat).hand
         use = uses[row] if row < len(uses) and uses[row].card == card else None
         if use is None or use.playable:
             return ""

@@ -72,7 +72,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import AnimalCard, Explanation, SponsorCard, reputation_range
+from ...engine import AnimalCard, Explanation, Reason, SponsorCard, reputation_range
 from ...session import GameSession
 from .. import theme
 from ..focus import from_keys
@@ -712,6 +712,7 @@ class CardListView(QListView):
         self._timer.timeout.connect(self._zoom_hovered)
         self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
         self._explained: tuple[int, object, Explanation] | None = None
+        self._looked: tuple[object, ...] | None = None  # look() when last asked to paint
         session.decision_changed.connect(lambda _d: self._changed())
         session.events_applied.connect(lambda _e: self._changed())
         session.handover_needed.connect(lambda _seat: self._changed(hide=True))
@@ -818,7 +819,25 @@ class CardListView(QListView):
         self._explained = None
         if hide:
             self.hide_zoom()
-        self.viewport().update()
+        # Painted again only when what the game adds to the faces changed: a click sends
+        # several signals, and most leave a list's cards as they were drawn. (The cards
+        # themselves, a resize, the hover, flights and fades ask for their own paints.)
+        look = self.look()
+        if look != self._looked:
+            self._looked = look
+            self.viewport().update()
+
+    def look(self) -> tuple[object, ...]:
+        """What the game adds to the faces as they are drawn now: the folders in reach, the
+        cards the open decision names, the hand's cards that cannot be played."""
+        model = self.model()
+        rows = range(model.rowCount() if model is not None else 0)
+        unplayable = (
+            ()
+            if self.folders or model is None
+            else tuple(row for row in rows if self.unplayable(model.index(row, 0)))
+        )
+        return (self.reach(), self.option_cards(), unplayable)
 
     # -- context ----------------------------------------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -873,31 +892,37 @@ class CardListView(QListView):
             return None
         known = self._explained
         if known is None or known[0] != seat or known[1] is not decision:
-            known = self._explained = (seat, decision, session.game.explain(seat))
+            known = self._explained = (seat, decision, session.explain(seat))
         return known[2]
 
     def why_not(self, index: QModelIndex | QPersistentModelIndex) -> str:
         """Why the hand or display card at `index` cannot be played now, in words ("" when it
         can, when it is an option of the open decision, or when nothing is explained now)."""
+        reasons = self.unplayable(index)
+        return reasons_text(reasons) if reasons else ""
+
+    def unplayable(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Reason, ...]:
+        """Why the hand or display card at `index` cannot be played now, as the engine says it
+        (empty when it can, or is an option of the open decision): `why_not` before words."""
         card_id = index.data(Role.CARD_ID) if index.isValid() else None
         if not isinstance(card_id, str) or card_id == HIDDEN:
-            return ""
+            return ()
         if card_id in self.option_cards():
-            return ""
+            return ()
         model = self.model()
         if not isinstance(model, HandModel | DisplayModel):
-            return ""
+            return ()
         explained = self.explanation()
         if explained is None:
-            return ""
+            return ()
         uses = explained.display if isinstance(model, DisplayModel) else explained.hand
         row = index.row()
         use = uses[row] if row < len(uses) and uses[row].card == card_id else None
         if use is None:
             use = next((u for u in uses if u.card == card_id), None)
-        if use is None or use.playable or not use.reasons:
-            return ""
-        return reasons_text(use.reasons)
+        if use is None or use.playable:
+            return ()
+        return use.reasons
 
     def visible_cards_rect(self) -> QRect:
         """The list's cards area on the screen (global): the zoom never covers it."""

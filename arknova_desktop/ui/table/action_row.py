@@ -639,7 +639,7 @@ class ActionRow(QWidget):
             self.seat = session.viewer
         decision = session.table_decision
         mine = decision is not None and decision.seat == self.seat
-        self.explanation = session.game.explain(self.seat) if mine else None
+        self.explanation = session.explain(self.seat) if mine else None
         self.table_choices = {}
         # Hypnosis uses another player's card: not one of these, though it has the same action.
         hypnosis = decision is not None and decision.kind == DecisionKind.HYPNOSIS

@@ -63,7 +63,7 @@ from ...engine import (
     Unusable,
     reputation_range,
 )
-from ...journal import activity_since, new_cells
+from ...journal import JournalEntry, activity_since, new_cells
 from ...session import AutosaveFailure, GameSession, SaveFailure
 from .. import theme
 from ..aids.notice import NoticeBoard, ReminderWatcher
@@ -394,6 +394,8 @@ class MainWindow(QMainWindow):
         self._apply_theme()
 
         self._back_seat = 0
+        # Per seat: the journal entries its summary was made from, and the summary.
+        self._summaries: dict[int, tuple[tuple[JournalEntry, ...], list[str]]] = {}
         self._back_timer = QTimer(self)  # owned by the window: it dies with it
         self._back_timer.setSingleShot(True)
         self._back_timer.timeout.connect(self._back_to)
@@ -576,9 +578,24 @@ class MainWindow(QMainWindow):
             self.refresh_highlights()
 
     def summary_for(self, seat: int) -> list[str]:
-        """What the other seats did since `seat` last ended a turn, in words."""
+        """What the other seats did since `seat` last ended a turn, in words (worked out once
+        for the same entries: the cover, the side panel and each refresh ask it again)."""
         session = self.session
-        activity = activity_since(session.since_last_turn(seat), seat, session.view.player_count)
+        entries = session.since_last_turn(seat)
+        kept = self._summaries.get(seat)
+        if (
+            kept is not None
+            and len(kept[0]) == len(entries)
+            and all(a is b for a, b in zip(kept[0], entries, strict=True))
+        ):
+            return list(kept[1])
+        lines = self._summary_lines(seat, entries)
+        self._summaries[seat] = (entries, lines)
+        return list(lines)
+
+    def _summary_lines(self, seat: int, entries: tuple[JournalEntry, ...]) -> list[str]:
+        session = self.session
+        activity = activity_since(entries, seat, session.view.player_count)
         if activity.is_empty:
             return []
         cards = session.game.cards
@@ -618,10 +635,11 @@ class MainWindow(QMainWindow):
         """The side panel keeps "since your last turn" until the player's next choice in a turn:
         a discard in the break before their turn does not hide it (the income came after it)."""
         session = self.session
-        viewer = session.private_seat
-        if viewer is None or session.last_action(viewer) > max(
-            session.last_turn_end(viewer), session.turn_start()
-        ):
+        # Under the cover too, for the seat about to sit down: it says what the cover says (what
+        # others did, nothing private), and is there already when the cover is lifted (not
+        # shown then, which lays the column out and paints it again).
+        viewer = session.viewer
+        if session.last_action(viewer) > max(session.last_turn_end(viewer), session.turn_start()):
             self.summary_box.hide()
             return
         lines = self.summary_for(viewer)
@@ -997,11 +1015,7 @@ class MainWindow(QMainWindow):
         take = TakeXToken(action)
         if decision.allows(take):
             use = next(
-                (
-                    u
-                    for u in self.session.game.explain(decision.seat).action_cards
-                    if u.action == action
-                ),
+                (u for u in self.session.explain(decision.seat).action_cards if u.action == action),
                 None,
             )
             reasons = tuple(

@@ -386,6 +386,7 @@ class PlayerPanel(QFrame):
         self.values: dict[str, int] = {}
         self.icon_counts: dict[str, int] = {}
         self.private = False
+        self.seen: tuple[object, ...] | None = None  # what the board was last filled in from
         self.turn = False
         self.setObjectName(f"player{seat}")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -821,9 +822,23 @@ class PlayerBoards(QWidget):
         self.shown = shown
         self.header.setText(self._header_text(state, waiting))
         self.header.setToolTip(self.tr("The turn being played"))
-        for panel in self.panels:
-            panel.show_seat(session, state, turn_seat, deciding, panel.seat == private)
-            panel.set_marks(marks.get(panel.seat, {}))
+        for panel, label in zip(self.panels, labels, strict=True):
+            seat, mine = panel.seat, panel.seat == private
+            # Another player's board shows only their records, their free workers and whose
+            # turn it is: when those stay, it stays (the own board also shows the final scoring
+            # cards and the next break's income, which read the whole position).
+            seen = (
+                state if mine else (state.players[seat], free_workers(state, seat)),
+                seat == turn_seat,
+                seat == deciding,
+                mine,
+                label,
+                theme.generation(),
+            )
+            if seen != panel.seen:
+                panel.seen = seen
+                panel.show_seat(session, state, turn_seat, deciding, mine)
+            panel.set_marks(marks.get(seat, {}))
         if marks:  # the boards the decision is about, scrolled into view once laid out
             QTimer.singleShot(0, self, self.show_marked)
         self.updateGeometry()

@@ -4,6 +4,11 @@ the open decision get an accessible description in sentences, renewed after ever
 game. The pictures' own items cannot take the focus; their words are here, and each of their
 choices is also an option of the decision panel (its first 60).
 
+The sentences are made only while a screen reader (an accessibility client) is active
+(`QAccessible.isActive()`): nobody reads them otherwise, and making them cost a few milliseconds
+a click. A screen reader started during a game gets them at its first look (the next change of
+the game, of the tab or of the focus), and every change after.
+
 The words come from ui/words/spoken_words.py (and the tooltips the widgets already show): the
 window only says which widget is which part."""
 
@@ -12,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QScrollArea, QWidget
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QScrollArea, QWidget
 
 from ..accessible import name_widget
 from ..words.names import action_side_name
@@ -38,6 +44,7 @@ class SpokenTable(QObject):
         super().__init__(window)
         self.window = window
         self._pending = False
+        self.stale = True  # the game changed since the words were last made
         self._name_parts()
         session = window.session
         # After every other slot of these signals: the widgets show the new state by then.
@@ -48,7 +55,11 @@ class SpokenTable(QObject):
         window.seat_picker.currentIndexChanged.connect(lambda _i: self.refresh_soon())
         window.right_tabs.currentChanged.connect(lambda _i: self.refresh_soon())
         window.map_view.carrying_changed.connect(lambda _b: self.refresh_soon())
-        self.refresh()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # a screen reader moving the focus: its first look
+            app.focusChanged.connect(self._focus_changed)
+        if QAccessible.isActive():
+            self.refresh()
 
     def _name_parts(self) -> None:
         w = self.window
@@ -87,13 +98,21 @@ class SpokenTable(QObject):
                 name_widget(area.viewport(), area.accessibleName())
 
     def refresh_soon(self) -> None:
-        if not self._pending:
+        """Say it again once the other slots have run, if a screen reader listens; otherwise
+        only note that the words are out of date."""
+        self.stale = True
+        if not self._pending and QAccessible.isActive():
             self._pending = True
             QTimer.singleShot(0, self.refresh)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self.stale and new is not None and new.window() is self.window:
+            self.refresh_soon()
 
     def refresh(self) -> None:
         """Say again what the table shows now."""
         self._pending = False
+        self.stale = False
         w = self.window
         session = w.session
         panel = w.decision_panel
