@@ -47,14 +47,19 @@ class SpokenTable(QObject):
         self.stale = True  # the game changed since the words were last made
         self._name_parts()
         session = window.session
-        # After every other slot of these signals: the widgets show the new state by then.
-        session.decision_changed.connect(lambda _d: self.refresh_soon())
-        session.events_applied.connect(lambda _e: self.refresh_soon())
-        session.revealed.connect(lambda _s: self.refresh_soon())
-        session.handover_needed.connect(lambda _s: self.refresh_soon())
-        window.seat_picker.currentIndexChanged.connect(lambda _i: self.refresh_soon())
-        window.right_tabs.currentChanged.connect(lambda _i: self.refresh_soon())
-        window.map_view.carrying_changed.connect(lambda _b: self.refresh_soon())
+        # After every other slot of these signals: the widgets show the new state by then. A
+        # method of this object (not a lambda): Qt cuts the connections when the window goes,
+        # while the session it listens to may live on (a new game, a replay).
+        for signal in (
+            session.decision_changed,
+            session.events_applied,
+            session.revealed,
+            session.handover_needed,
+            window.seat_picker.currentIndexChanged,
+            window.right_tabs.currentChanged,
+            window.map_view.carrying_changed,
+        ):
+            signal.connect(self.refresh_soon)
         app = QApplication.instance()
         if isinstance(app, QApplication):  # a screen reader moving the focus: its first look
             app.focusChanged.connect(self._focus_changed)
@@ -97,13 +102,13 @@ class SpokenTable(QObject):
             if not area.viewport().accessibleName():
                 name_widget(area.viewport(), area.accessibleName())
 
-    def refresh_soon(self) -> None:
+    def refresh_soon(self, *_signal_args: object) -> None:
         """Say it again once the other slots have run, if a screen reader listens; otherwise
         only note that the words are out of date."""
         self.stale = True
         if not self._pending and QAccessible.isActive():
             self._pending = True
-            QTimer.singleShot(0, self.refresh)
+            QTimer.singleShot(0, self, self.refresh)  # not after this object is gone
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if self.stale and new is not None and new.window() is self.window:
