@@ -47,6 +47,7 @@ from arknova_desktop.engine import (
     KeepCards,
     PlaceAnimal,
     PlaceBuilding,
+    RepeatAction,
     Skip,
     SponsorBreak,
     TakeReputation,
@@ -276,6 +277,13 @@ class TablePlayer:
         player = self.session.view.players[row.seat]
         for slot, card in enumerate(player.action_cards):
             widget = row.cards[slot]
+            if card.action in row.repeat_max and widget.isEnabled():
+                for option in decision.options:  # the Multiplier's "again", X-tokens set on it
+                    if isinstance(option, RepeatAction) and option.x_tokens <= widget.max_x:
+                        found[option] = (
+                            "action card (again)",
+                            lambda w=widget, o=option: self.use_card(w, o.x_tokens),
+                        )
             for option in decision.options:
                 if getattr(option, "action", None) != card.action:
                     continue

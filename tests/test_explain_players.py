@@ -13,6 +13,7 @@ from arknova_desktop.engine import (
     PART_BOARD,
     PART_HAND,
     PART_MONEY,
+    PART_MORE_X,
     ChooseAction,
     Game,
     GameConfig,
@@ -129,9 +130,20 @@ def test_a_hypnosis_lights_the_cards_it_reaches_on_the_hypnotised_players_board(
     victim = 1 - decision.seat
     options = game.player_options(decision.seat)
     cards = game.state.players[victim].action_cards
-    assert [o.part for o in options] == [PART_ACTION + c.action for c in cards]
+    cards_parts = [o.part for o in options if PART_MORE_X not in o.part]
+    assert cards_parts == [PART_ACTION + c.action for c in cards]
     assert all(o.board == victim for o in options)
-    lit = [o for o in options if o.reason is None]
+    # Every use of the decision is on the board: with the fewest X-tokens on the card's own part,
+    # each use with more X-tokens on a part of its own.
+    uses = {o for o in decision.options if isinstance(o, ChooseAction)}
+    assert {o.choice for o in options if o.reason is None} == uses
+    for option in (o for o in options if PART_MORE_X in o.part):
+        assert isinstance(option.choice, ChooseAction)
+        assert (
+            option.part
+            == f"{PART_ACTION}{option.choice.action}{PART_MORE_X}{option.choice.x_tokens}"
+        )
+    lit = [o for o in options if o.reason is None and PART_MORE_X not in o.part]
     for option in lit:  # each its use with the fewest X-tokens
         assert isinstance(option.choice, ChooseAction) and decision.allows(option.choice)
         fewer = [
@@ -148,3 +160,30 @@ def test_a_hypnosis_lights_the_cards_it_reaches_on_the_hypnotised_players_board(
         Reason(Unusable.BEYOND_REACH, 3, 4),
         Reason(Unusable.BEYOND_REACH, 3, 5),
     ]
+
+
+def test_a_hypnosis_with_x_tokens_to_spare_has_a_part_for_each_stronger_use() -> None:
+    game = new_game(GameConfig(players=2, seed=7, maps=("A", "A")))
+    rng = random.Random(7)
+    for _ in range(276):  # the same first Hypnosis as above
+        decision = game.decision
+        assert decision is not None
+        game.apply(rng.choice(decision.options))
+    decision = game.decision
+    assert decision is not None and decision.kind == "hypnosis"
+    set_seat(game, decision.seat, x_tokens=2)  # now each card it reaches can be made stronger
+    game.advance()
+    decision = game.decision
+    assert decision is not None and decision.kind == "hypnosis"
+    options = game.player_options(decision.seat)
+    uses = {o for o in decision.options if isinstance(o, ChooseAction)}
+    assert {o.choice for o in options if o.reason is None} == uses
+    more = [o for o in options if PART_MORE_X in o.part]
+    assert more, "with 2 X-tokens to spare there are stronger uses"
+    for option in more:
+        assert isinstance(option.choice, ChooseAction) and option.reason is None
+        fewest = min(u.x_tokens for u in uses if u.action == option.choice.action)
+        assert option.choice.x_tokens > fewest
+        assert option.part == PART_ACTION + option.choice.action + PART_MORE_X + str(
+            option.choice.x_tokens
+        )

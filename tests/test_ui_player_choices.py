@@ -144,9 +144,10 @@ def test_a_hypnosis_uses_a_card_clicked_on_the_hypnotised_players_board(qtbot) -
     chips = victim.chips
     assert chips.isVisible() and not victim.order.isVisible()  # the cards in place of the line
     actions = [card.action for card in session.view.players[victim.seat].action_cards]
-    assert [mark.choice.action for _name, mark in chips.cards] == actions
-    usable = {o.action for o in decision.options if isinstance(o, ChooseAction)}
-    assert {m.choice.action for _n, m in chips.cards if m.lit} == usable
+    shown = [mark.choice.action for _name, mark in chips.cards]
+    assert list(dict.fromkeys(shown)) == actions  # each card, then its uses with more X-tokens
+    uses = {o for o in decision.options if isinstance(o, ChooseAction)}
+    assert {m.choice for _n, m in chips.cards if m.lit} == uses  # every use has its chip
     dimmed = [m for _n, m in chips.cards if not m.lit]
     for mark in dimmed:
         assert mark.tip.startswith("Not now: ")
@@ -170,3 +171,67 @@ def test_a_hypnosis_uses_a_card_clicked_on_the_hypnotised_players_board(qtbot) -
     settle()
     assert session.choices[before:] == [mark.choice]
     assert not chips.isVisible() and victim.order.isVisible()
+
+
+# -- the Multiplier's second run, on the card it repeats -----------------------------------------
+def test_the_multiplier_runs_again_from_its_card_with_the_x_tokens_set_on_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from arknova_desktop.engine import ChooseAction, PlaceToken, RepeatAction, SponsorBreak
+    from arknova_desktop.engine.rules.bonuses import PlaceMultiplier
+    from tests.scenario import Position, Seat, arrange
+    from tests.ui_helpers import choose, keep_setup, make_session
+
+    session = make_session(players=2, names=("Ann", "Bob"))
+    keep_setup(session)
+    game = session.game
+    row = ("animals", "build", "sponsors", "cards", "association")  # Sponsors in slot 3
+    arrange(game, Position(seats={0: Seat(row=row, money=10, x_tokens=2, hand=())}))
+    game.push(PlaceMultiplier(0))  # a Multiplier token on the Sponsors card
+    game.advance()
+    game.apply(PlaceToken("sponsors"))
+    session.state_changed()
+    window = make_window(qtbot, session)
+    choose(session, ChooseAction("sponsors", 0))
+    choose(session, SponsorBreak())  # strength 3: 3 money; then the Multiplier asks
+    settle()
+    decision = session.table_decision
+    assert decision is not None and decision.kind == "multiplier"
+    assert RepeatAction(2) in decision.options
+    row_view = window.action_row
+    card = next(c for c in row_view.cards if c.action == "sponsors")
+    others = [c for c in row_view.cards if c.action != "sponsors"]
+    assert card.isEnabled() and not any(c.isEnabled() for c in others)
+    assert card.max_x == 2 and card.plus.isVisible()
+    QTest.mouseClick(card.plus, Qt.MouseButton.LeftButton)  # one X-token on the second run
+    QTest.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+    settle()
+    assert session.choices[-1] == RepeatAction(1)
+
+
+def test_a_hypnosis_made_stronger_with_x_tokens_is_a_chip_of_its_own(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.scenario import set_seat
+
+    window = window_at(qtbot, DecisionKind.HYPNOSIS, seed=7)
+    session = window.session
+    decision = session.table_decision
+    assert decision is not None
+    set_seat(session.game, decision.seat, x_tokens=2)
+    session.game.advance()  # the same Hypnosis, now with 2 X-tokens to spend on it
+    session.state_changed()
+    window.player_boards.refresh()  # set up outside the session: no signal said so
+    settle()
+    decision = session.table_decision
+    assert decision is not None and decision.kind == DecisionKind.HYPNOSIS
+    chips = window.player_boards.panels[1 - decision.seat].chips
+    uses = {o for o in decision.options if isinstance(o, ChooseAction)}
+    assert {m.choice for _n, m in chips.cards if m.lit} == uses
+    name, mark = next((n, m) for n, m in chips.cards if m.lit and " with " in n)
+    assert isinstance(mark.choice, ChooseAction) and f"with {mark.choice.x_tokens} X" in name
+    before = len(session.choices)
+    QTest.mouseClick(
+        chips,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        chips.rect_of(mark.choice).center().toPoint(),
+    )
+    settle()
+    assert session.choices[before:] == [mark.choice]

@@ -47,6 +47,9 @@ def report(player: TablePlayer, done: int) -> None:
 
 def assert_all_on_the_table(player: TablePlayer) -> None:
     assert not player.no_place, f"decision kinds with no place on the table: {player.no_place}"
+    # Every option too (a Hypnosis with X-tokens to spare, the Multiplier's "again"): the list
+    # is only for the order of effects.
+    assert not player.gaps, f"options with no place on the table: {player.gap_examples}"
 
 
 def test_the_first_turns_are_played_on_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -82,7 +82,14 @@ from .explain import (
     Unusable,
 )
 from .explain_board import BoardOption
-from .explain_players import PART_ACTION, PART_BOARD, PART_HAND, PART_MONEY, PlayerOption
+from .explain_players import (
+    PART_ACTION,
+    PART_BOARD,
+    PART_HAND,
+    PART_MONEY,
+    PART_MORE_X,
+    PlayerOption,
+)
 from .flow.scoring import (
     MAX_FINAL_SCORING_POINTS,
     ScoreItem,
@@ -226,6 +233,7 @@ __all__ = [
     "PART_BOARD",
     "PART_HAND",
     "PART_MONEY",
+    "PART_MORE_X",
     "PILFER_MONEY",
     "POUCH_APPEAL",
     "REPUTATION_BONUS_SPACES",

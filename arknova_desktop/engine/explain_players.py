@@ -25,7 +25,7 @@ from .explain_board import BoardOption
 from .kernel.choices import Choice, ChooseAction, ChooseVictim, GiveCard, TakeBonus
 from .kernel.decisions import DecisionKind
 from .rules.abilities import PILFER_MONEY, Hypnosis, Pilfer
-from .rules.action_cards import card_strength
+from .rules.action_cards import FinishAction, card_strength
 from .rules.custom_cards import SIZES, ChooseAnimalSize
 
 if TYPE_CHECKING:
@@ -36,6 +36,9 @@ PART_BOARD = "board"
 PART_HAND = "hand"
 PART_MONEY = "money"
 PART_ACTION = "action:"  # + the action: one of the board's action cards
+# + the number of X-tokens, after PART_ACTION + the action: the same card used with more X-tokens
+# than the fewest it needs (a chip of its own beside the card's).
+PART_MORE_X = "+x:"
 # `Reason.detail` of NOTHING_TO_TAKE for an empty hand.
 HAND_THING = "hand"
 
@@ -66,10 +69,20 @@ def player_options(g: Core, seat: int, decision: Decision | None) -> tuple[Playe
     return ()
 
 
+def repeated_action(g: Core, seat: int, decision: Decision | None) -> str:
+    """The action card `seat`'s open Multiplier decision would perform again ("" when the open
+    decision is not one): its "again" is drawn on that card."""
+    stack = g.state.stack
+    if decision is None or decision.seat != seat or decision.kind != DecisionKind.MULTIPLIER:
+        return ""
+    step = stack[-1] if stack else None
+    return step.action if isinstance(step, FinishAction) else ""
+
+
 def _hypnotised(g: Core, seat: int, step: Hypnosis, decision: Decision) -> tuple[PlayerOption, ...]:
     """The hypnotised player's action cards: each one `seat` may use is lit, as its use with
-    the fewest X-tokens that reach its strength (more X-tokens stay in the list); the others
-    say why not."""
+    the fewest X-tokens that reach its strength, and each use with more X-tokens as a part of its
+    own (PART_MORE_X); the others say why not."""
     victim = step.victim(g)
     if victim is None:
         return ()
@@ -93,6 +106,9 @@ def _hypnotised(g: Core, seat: int, step: Hypnosis, decision: Decision) -> tuple
                     Unusable.TOO_FEW_STRENGTH, needed, card_strength(card, slot, x_tokens)
                 )
         found.append(PlayerOption(choice, victim, PART_ACTION + card.action, reason))
+        for more in sorted(uses, key=lambda o: o.x_tokens)[1:]:  # stronger, with more X-tokens
+            part = f"{PART_ACTION}{card.action}{PART_MORE_X}{more.x_tokens}"
+            found.append(PlayerOption(more, victim, part))
     return tuple(found)
 
 

@@ -8,7 +8,7 @@ from . import rules
 from .catalog.cards import CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
 from .explain_board import BoardOption, board_options, left_edge_options
-from .explain_players import PlayerOption, deck_options, player_options
+from .explain_players import PlayerOption, deck_options, player_options, repeated_action
 from .flow.scoring import (
     SeatScore,
     current_scores,
@@ -141,6 +141,11 @@ class Game(Core):
         pilfered player gives): every such thing on the players' boards as the Choice it stands
         for, with why it is not an option (None: it is)."""
         return player_options(self, seat, self._decision)
+
+    def repeated_action(self, seat: int) -> str:
+        """The action card `seat`'s open Multiplier decision would perform again ("" when the
+        open decision is not one)."""
+        return repeated_action(self, seat, self._decision)
 
     def deck_options(self, seat: int) -> tuple[BoardOption, ...]:
         """For `seat`'s open choice of small or large animals (WAZA Special Assignment): each

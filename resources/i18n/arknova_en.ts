@@ -6100,6 +6100,11 @@ Playing the file as the same game would replace the newer position. Which do you
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
+        <source>%1 with %2 X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>

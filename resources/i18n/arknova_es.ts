@@ -6188,6 +6188,11 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
+        <source>%1 with %2 X</source>
+        <translation>%1 con %2 X</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -55,6 +55,7 @@ from ...engine import (
     Decision,
     DecisionKind,
     Explanation,
+    RepeatAction,
     SponsorBreak,
     TakeReputation,
     TakeXToken,
@@ -645,9 +646,23 @@ class ActionRow(QWidget):
         hypnosis = decision is not None and decision.kind == DecisionKind.HYPNOSIS
         if mine and decision is not None and not self.explanation_choosing() and not hypnosis:
             self.table_choices = self._card_options(decision.options, decision)
+        # The Multiplier's "perform the action again": on the card it repeats, its X-tokens set
+        # on the card as for a first use.
+        self.repeat_max: dict[str, int] = {}
+        repeated = session.game.repeated_action(self.seat) if mine else ""
+        options = decision.options if decision is not None and repeated else ()
+        repeats = [o for o in options if isinstance(o, RepeatAction)]
+        if decision is not None and repeats:
+            first = min(repeats, key=lambda o: o.x_tokens)
+            (words,) = option_texts([first], session.game, decision)
+            self.table_choices[repeated] = ((first, words),)
+            self.repeat_max[repeated] = max(o.x_tokens for o in repeats)
+        order_now = session.view.players[self.seat].action_cards
         for card in self.cards:
             use = self.use_of(card.slot)
             card.max_x = use.max_x_tokens if use is not None else 0
+            action = order_now[card.slot].action if card.slot < len(order_now) else ""
+            card.max_x = self.repeat_max.get(action, card.max_x)
             card.x_tokens = min(card.x_tokens, card.max_x) if use is not None else 0
             self._update_card(card)
         order = tuple(c.action for c in session.view.players[self.seat].action_cards)
@@ -733,7 +748,7 @@ class ActionRow(QWidget):
         else:
             widget.strength.setText(self.tr("strength %1").replace("%1", str(strength)))
         widget.x_label.setText(f"X {widget.x_tokens}")
-        show_x = use is not None and use.max_x_tokens > 0
+        show_x = use is not None and widget.max_x > 0  # a first use's, or a repeat's
         for part in (widget.minus, widget.plus):
             part.setVisible(show_x)
         widget.minus.setEnabled(widget.x_tokens > 0)

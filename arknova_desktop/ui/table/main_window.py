@@ -59,6 +59,7 @@ from ...engine import (
     ChooseAction,
     Decision,
     Event,
+    RepeatAction,
     TakeXToken,
     Unusable,
     reputation_range,
@@ -1007,6 +1008,10 @@ class MainWindow(QMainWindow):
         only the X-token action is possible, say so and why, and let the player confirm it."""
         decision = self.session.table_decision
         if decision is None:
+            return
+        again = RepeatAction(x_tokens)  # the Multiplier's second run, on the card it repeats
+        if action == self.session.game.repeated_action(decision.seat) and decision.allows(again):
+            self.choose(again)
             return
         start = ChooseAction(action, x_tokens)
         if decision.allows(start):

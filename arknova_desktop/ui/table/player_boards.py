@@ -43,6 +43,7 @@ from ...engine import (
     PART_BOARD,
     PART_HAND,
     PART_MONEY,
+    PART_MORE_X,
     FinalScoringCard,
     GameView,
     PlayerView,
@@ -699,11 +700,21 @@ class PlayerPanel(QFrame):
         dim(self, whole is not None and not whole.lit)
         self.setToolTip(whole.tip if whole is not None else "")
         self.name.setToolTip(whole.tip if whole is not None else self.tr("Click to see this zoo"))
-        chips = [
-            (action_side_name(action, upgraded), marks[PART_ACTION + action])
-            for action, upgraded in self.action_cards
-            if PART_ACTION + action in marks
-        ]
+        chips = []
+        for action, upgraded in self.action_cards:
+            if PART_ACTION + action not in marks:
+                continue
+            name = action_side_name(action, upgraded)
+            chips.append((name, marks[PART_ACTION + action]))
+            more = PART_ACTION + action + PART_MORE_X  # the same card with more X-tokens
+            for part in sorted((p for p in marks if p.startswith(more)), key=len):
+                x_tokens = int(part.removeprefix(more))
+                chips.append(
+                    (
+                        self.tr("%1 with %2 X").replace("%1", name).replace("%2", str(x_tokens)),
+                        marks[part],
+                    )
+                )
         self.chips.set_cards(chips)
         set_shown(self.chips, bool(chips))
         set_shown(self.order, bool(self.action_cards) and not chips)
