@@ -396,11 +396,13 @@ class GameSession(QObject):
                 return index + 1
         return 0
 
-    def turn_start(self) -> int:
+    def turn_start(self, within: int | None = None) -> int:
         """How many journal entries there were once the current turn had begun (0: none yet):
         the entry with its TurnStarted is the last one before it, whoever made that choice
-        (the last discard of a break begins the next turn too)."""
-        for index in range(len(self.journal) - 1, -1, -1):
+        (the last discard of a break begins the next turn too). `within`: among the first that
+        many entries only (the turn the table still shows while the engine has begun the next)."""
+        end = len(self.journal) if within is None else within
+        for index in range(end - 1, -1, -1):
             if any(isinstance(e, TurnStarted) for e in self.journal[index].events):
                 return index + 1
         return 0

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from ...engine import X_TOKENS_MAX, Decision, DecisionKind, Event, Skip, TurnStarted
+from ...engine import X_TOKENS_MAX, Decision, DecisionKind, Event, Skip
 from ...session import GameSession
 from .. import theme
 from ..settings import Settings
@@ -222,12 +222,8 @@ class DeclinedEffects(QObject):
     def turn_began(self) -> int:
         """The index of the first choice of the turn being played (while a turn waits for End
         turn, the engine has begun the next one already: its start is not counted)."""
-        journal = self.session.journal
-        last = len(journal) - (2 if self.session.awaiting_end_turn else 1)
-        for index in range(last, -1, -1):
-            if any(isinstance(e, TurnStarted) for e in journal[index].events):
-                return index + 1
-        return 0
+        session = self.session
+        return session.turn_start(len(session.journal) - (1 if session.awaiting_end_turn else 0))
 
     def in_turn(self, seat: int) -> list[str]:
         choices, start = self.session.choices, self.turn_began()

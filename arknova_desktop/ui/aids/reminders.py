@@ -86,11 +86,7 @@ class ReminderScanner:
     def _resource(self, e: ResourceChanged) -> Reminder | None:
         reason = e.reason
         if CARD_ID.match(reason):
-            if self.in_income:
-                return Reminder(ReminderKind.INCOME, e.seat, reason, e.resource, e.delta)
-            if reason != self.last_played:
-                return Reminder(ReminderKind.CARD_EFFECT, e.seat, reason, e.resource, e.delta)
-            return None
+            return self._card_gave(e.seat, reason, e.resource, e.delta)
         if self.in_income and (reason == KIOSK_INCOME or reason.startswith(LEFT_EDGE)):
             return Reminder(ReminderKind.INCOME, e.seat, "", e.resource, e.delta, reason=reason)
         if reason == VENOM_COST and e.resource == "money" and e.delta < 0:
@@ -100,12 +96,15 @@ class ReminderScanner:
     def _card_taken(self, seat: int, reason: str) -> Reminder | None:
         """A card a zoo card's effect put into a hand: which card it was stays unsaid (it is
         hidden from the others), only that one was drawn and why."""
-        if not CARD_ID.match(reason):
-            return None
+        return self._card_gave(seat, reason, CARDS, 1) if CARD_ID.match(reason) else None
+
+    def _card_gave(self, seat: int, card: str, resource: str, amount: int) -> Reminder | None:
+        """What a zoo card gave (or cost) `seat`: break income during the break's income step;
+        otherwise an effect, unless it is the card just played (what it was played for)."""
         if self.in_income:
-            return Reminder(ReminderKind.INCOME, seat, reason, CARDS, 1)
-        if reason != self.last_played:
-            return Reminder(ReminderKind.CARD_EFFECT, seat, reason, CARDS, 1)
+            return Reminder(ReminderKind.INCOME, seat, card, resource, amount)
+        if card != self.last_played:
+            return Reminder(ReminderKind.CARD_EFFECT, seat, card, resource, amount)
         return None
 
     def scan_all(self, events: Iterable[Event]) -> list[Reminder]:

@@ -657,12 +657,11 @@ class ActionRow(QWidget):
             (words,) = option_texts([first], session.game, decision)
             self.table_choices[repeated] = ((first, words),)
             self.repeat_max[repeated] = max(o.x_tokens for o in repeats)
-        order_now = session.view.players[self.seat].action_cards
         for card in self.cards:
             use = self.use_of(card.slot)
             card.max_x = use.max_x_tokens if use is not None else 0
-            action = order_now[card.slot].action if card.slot < len(order_now) else ""
-            card.max_x = self.repeat_max.get(action, card.max_x)
+            if use is not None:
+                card.max_x = self.repeat_max.get(use.action, card.max_x)
             card.x_tokens = min(card.x_tokens, card.max_x) if use is not None else 0
             self._update_card(card)
         order = tuple(c.action for c in session.view.players[self.seat].action_cards)
