@@ -75,6 +75,23 @@ def bob_plays_the_primate(session: GameSession) -> None:
     settle()
 
 
+def ann_passes_and_bob_brings_the_break(session: GameSession) -> None:
+    """Ann takes the X-token action (her money stays); Bob, the break token a step from the
+    end, takes the Sponsors break alternative at strength 1: the break follows his turn."""
+    choose(session, TakeXToken(CARDS))
+    pass_on(session)
+    arrange(
+        session.game,
+        Position(
+            break_position=session.game.state.break_track.length - 1,
+            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS), hand=())},
+        ),
+    )
+    session.state_changed()
+    choose(session, ChooseAction(SPONSORS))
+    choose(session, SponsorBreak())
+
+
 def marked_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
     model = window.log_model
     return [
@@ -121,18 +138,7 @@ def test_a_card_a_zoo_card_puts_into_a_hand_at_the_break_is_a_reminder_that_hide
     arrange(session.game, Position(seats={0: Seat(zoo=(SCIENCE_LAB,), money=MONEY, hand=())}))
     session.state_changed()
     window = make_window(qtbot, session)
-    choose(session, TakeXToken(CARDS))  # Ann passes; Bob's Sponsors for money ends the break
-    pass_on(session)
-    arrange(
-        session.game,
-        Position(
-            break_position=session.game.state.break_track.length - 1,
-            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS), hand=())},
-        ),
-    )
-    session.state_changed()
-    choose(session, ChooseAction(SPONSORS))
-    choose(session, SponsorBreak())
+    ann_passes_and_bob_brings_the_break(session)
     # The break's income: the Science Lab asks Ann where to take her card from.
     while (d := session.decision) is not None and d.kind != "take_card":
         choose(session, d.options[0])
@@ -206,19 +212,8 @@ def test_the_planner_shows_the_income_the_break_then_pays(qtbot) -> None:  # typ
     assert f"+{total} money" in window.planner.income_label.text()
     assert session.game.cards.get("S231").name in window.planner.income_label.text()
     # Ann passes, Bob triggers the break: Ann is paid what the planner said.
-    choose(session, TakeXToken(CARDS))
-    pass_on(session)
-    arrange(
-        session.game,
-        Position(
-            break_position=session.game.state.break_track.length - 1,
-            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS), hand=())},
-        ),
-    )
-    session.state_changed()
     before = session.game.state.players[0].money
-    choose(session, ChooseAction(SPONSORS))
-    choose(session, SponsorBreak())
+    ann_passes_and_bob_brings_the_break(session)
     assert session.game.state.players[0].money - before == forecast.total("money")
 
 
