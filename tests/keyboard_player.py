@@ -26,7 +26,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
-from ui_helpers import panel_buttons, settle, shape_of
+from ui_helpers import card_rows, panel_buttons, settle, shape_of
 
 from arknova_desktop.engine import (
     Cell,
@@ -396,40 +396,10 @@ class KeyboardPlayer:
         """A hand or display card whose Enter answers exactly one option."""
         window = self.window
         found: dict[Choice, tuple[str, Act]] = {}
-        hand = window.hand_model.rows()
-        display = window.display_model.rows()
         if not window.hand_view.isVisibleTo(window):
             return {}
-        for option in decision.options:
-            card = getattr(option, "card", None)
-            folder = getattr(option, "folder", None)
-            if isinstance(card, str) and card in hand and not folder:
-                row, view, how, match = (
-                    hand.index(card),
-                    window.hand_view,
-                    "hand card",
-                    {"card": card},
-                )
-            elif (
-                isinstance(card, str)
-                and card in display
-                and folder in (None, display.index(card) + 1)
-            ):
-                row = display.index(card)
-                view, how, match = (
-                    window.display_view,
-                    "display card",
-                    {"card": card, "folder": row + 1},
-                )
-            else:
-                continue
-            same = [
-                o
-                for o in decision.options
-                if all(getattr(o, k, None) == v for k, v in match.items())
-            ]
-            if len(same) == 1:
-                found[option] = (how, lambda v=view, r=row: self.enter_card(v, r))
+        for option, (how, view, row) in card_rows(window, decision).items():
+            found[option] = (how, lambda v=view, r=row: self.enter_card(v, r))
         return found
 
     def enter_card(self, view: CardListView, row: int) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QScrollArea, QTabWidget, QWidget
 from ui_helpers import (
+    card_rows,
     click_cell,
     click_row,
     mouse_place,
@@ -352,40 +353,9 @@ class TablePlayer:
         narrows the list does not count)."""
         window = self.window
         found: dict[Choice, tuple[str, Click]] = {}
-        hand = window.hand_model.rows()
-        display = window.display_model.rows()
-        snap = decision.allows(CardsSnap())
-        for option in decision.options:
-            card = getattr(option, "card", None)
-            folder = getattr(option, "folder", None)
-            if isinstance(card, str) and card in hand and not folder:
-                row, view, how, match = (
-                    hand.index(card),
-                    window.hand_view,
-                    "hand card",
-                    {"card": card},
-                )
-            elif (
-                isinstance(card, str)
-                and card in display
-                and folder in (None, display.index(card) + 1)
-            ):
-                row = display.index(card)
-                view, how, match = (
-                    window.display_view,
-                    "display card",
-                    {"card": card, "folder": row + 1},
-                )
-            else:
-                continue
-            same = [
-                o
-                for o in decision.options
-                if all(getattr(o, k, None) == v for k, v in match.items())
-            ]
-            if len(same) == 1:
-                found[option] = (how, lambda v=view, r=row: self.click_list(v, r))
-        if snap and display:
+        for option, (how, view, row) in card_rows(window, decision).items():
+            found[option] = (how, lambda v=view, r=row: self.click_list(v, r))
+        if decision.allows(CardsSnap()) and window.display_model.rows():
             found[CardsSnap()] = (
                 "display card (snap)",
                 lambda: self.click_list(window.display_view, 0),

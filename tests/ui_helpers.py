@@ -18,6 +18,7 @@ from arknova_desktop.engine.kernel.choices import Choice, KeepCards, PlaceBuildi
 from arknova_desktop.session import BOT as BOT
 from arknova_desktop.session import HUMAN as HUMAN
 from arknova_desktop.session import GameSession
+from arknova_desktop.ui.cards.card_views import CardListView
 from arknova_desktop.ui.map.map_view import CELL, ZooMapView, orientations
 from arknova_desktop.ui.table.action_row import ActionCardWidget
 from arknova_desktop.ui.table.decision_panel import DecisionPanel
@@ -514,3 +515,32 @@ def shown_log_lines(session: GameSession) -> list[str]:
     """The log as the window shows it now: the next turn's start waits for End turn."""
     shown = session.log[: session.log_shown()]
     return [line for item in shown if (line := log_line(session, item))]
+
+
+def card_rows(window, decision: Decision) -> dict[Choice, tuple[str, CardListView, int]]:  # type: ignore[no-untyped-def]
+    """The options of `decision` answered by one hand or display card alone (a card that only
+    narrows the list does not count): each with the words of its place, its list and its row.
+    The table player clicks them (table_player.py), the keyboard player presses Enter on them
+    (keyboard_player.py)."""
+    hand = window.hand_model.rows()
+    display = window.display_model.rows()
+    found: dict[Choice, tuple[str, CardListView, int]] = {}
+    for option in decision.options:
+        card = getattr(option, "card", None)
+        folder = getattr(option, "folder", None)
+        match: dict[str, object]
+        if isinstance(card, str) and card in hand and not folder:
+            row, view, how, match = hand.index(card), window.hand_view, "hand card", {"card": card}
+        elif (
+            isinstance(card, str) and card in display and folder in (None, display.index(card) + 1)
+        ):
+            row, view, how = display.index(card), window.display_view, "display card"
+            match = {"card": card, "folder": row + 1}
+        else:
+            continue
+        same = [
+            o for o in decision.options if all(getattr(o, k, None) == v for k, v in match.items())
+        ]
+        if len(same) == 1:
+            found[option] = (how, view, row)
+    return found
