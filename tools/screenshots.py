@@ -169,18 +169,7 @@ def hot_seat_game(app: QApplication, out: Path) -> None:
     pass_on(window)
 
     # Mid-game: play on until a Build action with several placements is open for Ada.
-    def build_open() -> bool:
-        decision = session.table_decision
-        return (
-            decision is not None
-            and session.game.state.turn > 40
-            and decision.seat == 0
-            and decision.kind == "choose_action"
-            and ChooseAction("build", 0) in decision.options
-            and other_built_or_played(session, 0)
-        )
-
-    play_until(window, rng, build_open)
+    play_until(window, rng, lambda: build_open(session) and other_built_or_played(session, 0))
     window.seat_picker.setCurrentIndex(0)
     shoot(app, window, out / "main.png")
 
@@ -329,6 +318,18 @@ def unfinished_games(app: QApplication, out: Path, saves: Path) -> None:
     start_screen(app, out, "start_unfinished.png")
 
 
+def build_open(session: GameSession) -> bool:
+    """The middle of the game (after turn 40): Ada to choose an action, a Build possible."""
+    decision = session.table_decision
+    return (
+        decision is not None
+        and session.game.state.turn > 40
+        and decision.seat == 0
+        and decision.kind == "choose_action"
+        and ChooseAction("build", 0) in decision.options
+    )
+
+
 def mid_game(app: QApplication) -> MainWindow:
     """A two-player table in the middle of the game (turn 40 and more), Ada to choose an action
     and a Build possible."""
@@ -337,17 +338,7 @@ def mid_game(app: QApplication) -> MainWindow:
     window = open_window(app, session)
     rng = random.Random(4)
 
-    def build_open() -> bool:
-        decision = session.table_decision
-        return (
-            decision is not None
-            and session.game.state.turn > 40
-            and decision.seat == 0
-            and decision.kind == "choose_action"
-            and ChooseAction("build", 0) in decision.options
-        )
-
-    play_until(window, rng, build_open)
+    play_until(window, rng, lambda: build_open(session))
     window.seat_picker.setCurrentIndex(0)
     settle(app)
     return window
@@ -583,17 +574,7 @@ def language_game(app: QApplication, out: Path, language: str) -> None:
     shots("cover", grab_window)
     pass_on(window)
 
-    def build_open() -> bool:
-        decision = session.table_decision
-        return (
-            decision is not None
-            and session.game.state.turn > 40
-            and decision.seat == 0
-            and decision.kind == "choose_action"
-            and ChooseAction("build", 0) in decision.options
-        )
-
-    play_until(window, rng, build_open)
+    play_until(window, rng, lambda: build_open(session))
     window.seat_picker.setCurrentIndex(0)
     shots("main", grab_window)
 
