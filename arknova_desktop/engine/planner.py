@@ -47,7 +47,8 @@ class IncomeItem:
 class BreakIncome:
     """What break step 5 would pay `seat` if the break came now: each gain in the order paid,
     and the DecisionKinds of the income effects that wait for the player's own choice (a free
-    building, a card from the display...), which are not counted in `items`. `spaces_left`:
+    building...), which are not counted in `items` (a card to take from the deck or the display
+    is: one card, whichever the player takes). `spaces_left`:
     how far the break token still is from the end of the break track (0: the break is due)."""
 
     seat: int
@@ -62,7 +63,8 @@ class BreakIncome:
 def break_income(game: Game, seat: int) -> BreakIncome:
     """Break step 5 for `seat`, run on a copy: appeal income, then every income source in the
     rules' own order. Several gains due at once are taken in the first order offered (the sum
-    is the same); an effect that asks another choice is left out and named in `choices`."""
+    is the same); a card to take counts as one card; an effect that asks another choice is left
+    out and named in `choices`."""
     twin = game.clone()
     st = twin.state
     st.stack = [Income(seat)]
