@@ -298,7 +298,6 @@ def _legal_list(
         new_cells = taken & ~earlier_taken
         not_free = taken | blocked
         keep = [c for c in earlier if not c.mask & new_cells]
-        known = {c.index for c in keep}
         records = _records(map_id, building, rock_water_ok)
         touching = _touching(map_id, building, rock_water_ok)
         added: set[int] = set()
@@ -307,11 +306,15 @@ def _legal_list(
             low = cell_bits & -cell_bits
             added.update(touching.get(low.bit_length() - 1, ()))
             cell_bits ^= low
-        for index in added - known:
-            mask, _around, needs_ii, _border, cand = records[index]
-            if not mask & not_free and (build_ii or not needs_ii):
+        fresh = False
+        for index in added:
+            mask, around, needs_ii, _border, cand = records[index]
+            # One that touched the earlier buildings was legal then and is in `keep` already.
+            if not mask & not_free and not around & earlier_taken and (build_ii or not needs_ii):
                 keep.append(cand)
-        keep.sort(key=_by_index)
+                fresh = True
+        if fresh:
+            keep.sort(key=_by_index)
         found = tuple(keep)
     else:
         found = tuple(_legal(map_id, building, build_ii, rock_water_ok, taken, blocked))

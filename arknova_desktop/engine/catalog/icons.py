@@ -25,9 +25,32 @@ def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
     """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
     Rescue Station), its partner zoos (one continent icon each) and its universities (research
     icons). The result is shared: do not change it."""
-    return zoo_icons_of(
-        cards, (*player.zoo_cards, *player.rescued), player.partner_zoos, player.universities
-    )
+    zoo_cards, rescued = player.zoo_cards, player.rescued
+    partner_zoos, universities = player.partner_zoos, player.universities
+    # Looked up by the tuples' identity first (they are new tuples whenever they change):
+    # joining and hashing a zoo's card ids for every question costs more than the answer.
+    known = _kept.get(id(zoo_cards))
+    if (
+        known is not None
+        and known[0] is zoo_cards
+        and known[1] is rescued
+        and known[2] is partner_zoos
+        and known[3] is universities
+        and known[4] is cards
+    ):
+        return known[5]
+    icons = zoo_icons_of(cards, (*zoo_cards, *rescued), partner_zoos, universities)
+    if len(_kept) >= _KEPT:
+        _kept.clear()
+    _kept[id(zoo_cards)] = (zoo_cards, rescued, partner_zoos, universities, cards, icons)
+    return icons
+
+
+_KEPT = 4096
+_kept: dict[
+    int,
+    tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], CardDB, Counter[str]],
+] = {}
 
 
 @lru_cache(maxsize=4096)

@@ -17,7 +17,21 @@ from .effects import Modifier
 
 def modifiers(g: Core, seat: int, kind: str) -> tuple[Modifier, ...]:
     """The player's modifiers of this kind (one per sponsor card that grants it)."""
-    return _index(g.cards, g.state.players[seat].zoo_cards).get(kind, ())
+    zoo_cards = g.state.players[seat].zoo_cards
+    # Looked up by the tuple's identity first: hashing a zoo's card ids for every question
+    # costs more than the answer (a zoo's cards are a new tuple whenever one is played).
+    known = _kept.get(id(zoo_cards))
+    if known is not None and known[0] is zoo_cards and known[1] is g.cards:
+        return known[2].get(kind, ())
+    index = _index(g.cards, zoo_cards)
+    if len(_kept) >= _KEPT:
+        _kept.clear()
+    _kept[id(zoo_cards)] = (zoo_cards, g.cards, index)  # held here: its id is not reused
+    return index.get(kind, ())
+
+
+_KEPT = 4096
+_kept: dict[int, tuple[tuple[str, ...], CardDB, Mapping[str, tuple[Modifier, ...]]]] = {}
 
 
 @lru_cache(maxsize=4096)

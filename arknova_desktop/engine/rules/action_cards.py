@@ -59,11 +59,11 @@ def card_strength(card: ActionCard, slot: int, x_tokens: int) -> int:
 
 def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
     player = g.state.players[seat]
-    actions = tuple(c.action for c in player.action_cards)
-    options: list[Choice] = list(card_options(g, seat, actions))
+    options = _card_options(g, seat, None)
     if player.x_tokens < X_TOKENS_MAX:
         options.extend(take_x_token(card.action) for card in player.action_cards)
-    options.extend(turn_extra_options(g, seat))
+    if g.bus.turn_extras:
+        options.extend(turn_extra_options(g, seat))
     return tuple(options)
 
 
@@ -116,19 +116,27 @@ def begin_action(g: Core, seat: int, choice: ChooseAction) -> None:
 
 def card_options(g: Core, seat: int, actions: tuple[str, ...]) -> tuple[Choice, ...]:
     """ChooseAction options (with any X-tokens) for these of the player's action cards."""
+    return tuple(_card_options(g, seat, actions))
+
+
+def _card_options(g: Core, seat: int, actions: tuple[str, ...] | None) -> list[Choice]:
+    """`card_options` as a list; `actions` None: every card of the row (each turn's listing)."""
     player = g.state.players[seat]
+    rules_of = g.bus.actions
+    x_tokens = player.x_tokens
     found: list[Choice] = []
-    for index, card in enumerate(player.action_cards):
-        rules = g.bus.actions.get(card.action)
-        if card.action not in actions or rules is None:
+    for slot, card in enumerate(player.action_cards, start=1):
+        action = card.action
+        rules = rules_of.get(action)
+        if rules is None or (actions is not None and action not in actions):
             continue
         needed = rules.min_strength(g, seat, card.upgraded)
         if needed is None:
             continue
         # Strength grows by 1 per X-token: the fewest that reach `needed`, then every one more.
-        fewest = max(0, max(1, needed) - card_strength(card, index + 1, 0))
-        found.extend(choose_actions(card.action, fewest, player.x_tokens))
-    return tuple(found)
+        fewest = (needed if needed > 1 else 1) - card_strength(card, slot, 0)
+        found.extend(choose_actions(action, fewest if fewest > 0 else 0, x_tokens))
+    return found
 
 
 def start_action(g: Core, seat: int, action: str, strength: int) -> None:

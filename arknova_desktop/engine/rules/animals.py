@@ -9,8 +9,9 @@ conservation, reputation and ability; "after finishing" abilities wait for the c
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
+from itertools import chain, repeat
 
 from attrs import frozen
 
@@ -84,13 +85,35 @@ def unmet_conditions(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> li
 
 def conditions_met(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> bool:
     """`upgraded`: the Animals card used is on side II (Hypnosis may use another player's)."""
-    unmet = unmet_conditions(g, seat, card, upgraded)
+    unmet = _unmet_count(g, seat, card, upgraded)
+    if not unmet:
+        return True  # most animals asked about (the checks below look at the zoo's cards)
     # Research Institute: one condition may be ignored (never rock/water, which are not here);
     # WAZA Large Animal Program: large animals may ignore one more.
     allowed = int(ignores_one_condition(g.state.players[seat]))
     if card.is_large:
         allowed += modifier_value(g, seat, "large_animal_ignore_condition")
-    return len(unmet) <= allowed
+    return unmet <= allowed
+
+
+def _unmet_count(g: Core, seat: int, card: AnimalCard, upgraded: bool) -> int:
+    """`len(unmet_conditions(...))` without naming them (asked for every animal a listing
+    looks at)."""
+    req = card.requirements
+    unmet = 0
+    if req.animals_ii and not upgraded:
+        unmet += 1
+    if req.reputation and g.state.players[seat].reputation < req.reputation:
+        unmet += 1
+    if req.icons:
+        player = g.state.players[seat]
+        icons = zoo_icons(g.cards, player)
+        unmet += sum(1 for icon, n in req.icons.items() if icons[icon] < n)
+    if req.partner_zoo:
+        partners = g.state.players[seat].partner_zoos
+        if not any(c in partners for c in continents_of(card)):
+            unmet += 1
+    return unmet
 
 
 def continents_of(card: AnimalCard) -> tuple[str, ...]:
@@ -117,8 +140,10 @@ class _Prices:
     def cost(self, card: AnimalCard, folder: int) -> int:
         discount = 0
         if self.partner_zoos:
+            icons = card.icons
             discount = PARTNER_ZOO_DISCOUNT * sum(
-                n for icon, n in card.icons.items() if icon in self.partner_zoos
+                icons.get(zoo, 0)  # type: ignore[call-overload]
+                for zoo in self.partner_zoos
             )
         if self.small and card.is_small:
             discount += self.small
@@ -337,21 +362,24 @@ def _playable(
     """`beyond` > 0: only the display folders past that one (not the hand)."""
     st = g.state
     player = st.players[seat]
-    sources: list[tuple[str, int]] = [] if beyond else [(c, 0) for c in player.hand]
-    if upgraded:
-        reach = reputation_range(player.reputation if reputation is None else reputation)
-        sources.extend((c, f) for f, c in enumerate(st.display[:reach], start=1) if f > beyond)
     facts = _facts(g, player)
     if not facts:
         return  # no enclosure in the zoo: no animal can move in
+    hand: Iterable[tuple[int, str]] = () if beyond else zip(repeat(0), player.hand)
+    sources = hand
+    if upgraded:
+        reach = reputation_range(player.reputation if reputation is None else reputation)
+        sources = chain(hand, enumerate(st.display[beyond:reach], start=beyond + 1))
     prices = _Prices(g, seat)
     terrain_free = has_modifier(g, seat, "ignore_rock_water_requirements")
-    for card_id, folder in sources:
-        card = g.cards.get(card_id)
+    money = player.money
+    get = g.cards.get
+    for folder, card_id in sources:
+        card = get(card_id)
         if not isinstance(card, AnimalCard):
             continue
         # The cheapest checks first; all must hold.
-        if prices.cost(card, folder) > player.money:
+        if prices.cost(card, folder) > money:
             continue
         if not _fits_somewhere(facts, _needs(card), terrain_free):
             continue

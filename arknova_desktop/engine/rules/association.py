@@ -103,10 +103,18 @@ def donation_cost(g: Core) -> tuple[int, int | None]:
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
     """The value of the cheapest possible task: the tasks are tried from the cheapest on, and
     the first possible one answers (the project's check is the dearest to make)."""
-    for value, task in sorted((task_value(g, seat, t), TASKS.index(t)) for t in TASKS):
+    order = (
+        sorted((task_value(g, seat, t), TASKS.index(t)) for t in TASKS)
+        if modifiers(g, seat, "support_project_strength")
+        else _PRINTED_ORDER  # no card lowers a task's value: the printed order
+    )
+    for value, task in order:
         if task_possible(g, seat, TASKS[task], upgraded):
             return value
     return None
+
+
+_PRINTED_ORDER = tuple(sorted((TASK_VALUE[t], TASKS.index(t)) for t in TASKS))
 
 
 def _start(g: Core, seat: int, strength: int, upgraded: bool) -> None:
