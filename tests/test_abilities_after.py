@@ -235,3 +235,18 @@ def test_boost_to_slot_five_is_reported_like_every_card_move() -> None:
     events = game.apply(MoveToSlot(5))
     row = (ANIMALS, CARDS, BUILD, SPONSORS, ASSOCIATION)
     assert ActionCardsMoved(0, row) in events  # the game log shows the new order
+
+
+def test_a_copy_queues_its_own_after_finishing_abilities() -> None:
+    # A clone shares the queue until it changes (it is replaced, never changed in place): the
+    # copy's Clever, queued after the first animal, is not the original's.
+    game = new()
+    ready(game, ("A405", "A507"), ENC_1, ENC_2B, row=ROW_TWO_ANIMALS)
+    play(game, ChooseAction(ANIMALS))
+    twin = game.clone()
+    play(twin, *place("A405", ENC_1))
+    assert len(twin.state.after_finishing) == 1  # Fennec Fox's Clever waits for the action's end
+    assert game.state.after_finishing == ()
+    play(game, *place("A507", ENC_2B))
+    assert game.state.after_finishing == ()  # Greater Rhea's Sprint resolves at once
+    assert len(twin.state.after_finishing) == 1

@@ -253,6 +253,17 @@ def test_enclosure_tile_places_a_size_3_enclosure_for_free() -> None:
     assert game.decision is not None and game.decision.kind == "choose_action"
 
 
+def test_a_bonus_tile_taken_in_a_copy_stays_in_the_original() -> None:
+    # A clone shares the bonus tiles until one is taken (they are replaced, never changed in
+    # place): the tile taken in the copy is still there in the game it was copied from.
+    game = ready("A", money=0)
+    reach_conservation_5(game, ("enclosure_3", "money_10"))
+    twin = game.clone()
+    twin.apply(TakeBonus("money_10"))
+    assert twin.state.bonus_tiles[5] == ("enclosure_3",)
+    assert game.state.bonus_tiles[5] == ("enclosure_3", "money_10")
+
+
 @pytest.mark.parametrize(
     "free",
     [

@@ -228,7 +228,8 @@ class GameState:
     final_scoring_deck: list[str] = field(factory=list)
     final_scoring_discard: list[str] = field(factory=list)
     final_scoring_discarded: bool = False
-    bonus_tiles: dict[int, tuple[str, ...]] = field(factory=dict)  # space -> tiles still there
+    # space -> tiles still there; replaced, never changed in place (a clone shares it)
+    bonus_tiles: dict[int, tuple[str, ...]] = field(factory=dict)
     association: AssociationBoard = field(factory=AssociationBoard)
     projects: ProjectsState = field(factory=ProjectsState)
     phase: str = "setup"  # setup, play, over
@@ -242,12 +243,15 @@ class GameState:
     harbor_used_this_turn: bool = False
     revealed: tuple[str, ...] = ()  # zoo cards drawn or revealed, waiting for a keep choice
     revealed_final: tuple[str, ...] = ()  # final scoring cards drawn by Resistance
-    card_uses: dict[CardKey, int] = field(factory=dict)  # limited effects used (Okapi Stable)
-    card_choices: dict[CardKey, str] = field(factory=dict)  # a choice a card remembers (S227)
+    # Limited effects used (Okapi Stable) and a choice a card remembers (S227): replaced, never
+    # changed in place (a clone shares them).
+    card_uses: dict[CardKey, int] = field(factory=dict)
+    card_choices: dict[CardKey, str] = field(factory=dict)
     end: EndState | None = None
     final_scores: tuple[SeatScore, ...] = ()
     stack: list[Frame] = field(factory=list)
-    after_finishing: list[Frame] = field(factory=list)
+    # Abilities waiting for the end of the action: replaced, never changed in place.
+    after_finishing: tuple[Frame, ...] = ()
 
     @property
     def is_solo(self) -> bool:
@@ -279,14 +283,12 @@ class GameState:
         new.discard = list(self.discard)
         new.final_scoring_deck = list(self.final_scoring_deck)
         new.final_scoring_discard = list(self.final_scoring_discard)
-        new.bonus_tiles = dict(self.bonus_tiles)
-        new.card_uses = dict(self.card_uses)
-        new.card_choices = dict(self.card_choices)
+        # bonus_tiles, card_uses, card_choices and after_finishing are shared: they are
+        # replaced when they change (a look-ahead's copies rarely change them).
         new.association = _copy_association(self.association)
         new.projects = _copy_projects(self.projects)
         new.end = _copy_end(self.end) if self.end is not None else None
         new.stack = list(self.stack)
-        new.after_finishing = list(self.after_finishing)
         return new
 
 

@@ -97,7 +97,7 @@ def level(value: AbilityValue) -> int:
 def after_finishing(g: Core, seat: int, frame: Frame) -> list[Frame]:
     """Queue `frame` until the action is finished; outside an action it resolves now."""
     if in_action(g, seat):
-        g.state.after_finishing.append(frame)
+        g.state.after_finishing = (*g.state.after_finishing, frame)
         return []
     return [frame]
 

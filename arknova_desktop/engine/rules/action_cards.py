@@ -191,7 +191,7 @@ class FinishAction(ChoiceFrame[RepeatAction | Skip]):
         move_to_slot_one(g, self.seat, self.action)
         pending = g.state.after_finishing
         if pending:
-            g.state.after_finishing = []
+            g.state.after_finishing = ()
             push_effects(g, self.seat, pending)
 
 

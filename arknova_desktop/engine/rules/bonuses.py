@@ -254,7 +254,7 @@ class ConservationBonus(ChoiceFrame[TakeBonus], EffectFrame):
         else:
             tiles = list(g.state.bonus_tiles[self.space])
             tiles.remove(choice.bonus)
-            g.state.bonus_tiles[self.space] = tuple(tiles)
+            g.state.bonus_tiles = {**g.state.bonus_tiles, self.space: tuple(tiles)}
             apply_tile(g, self.seat, choice.bonus)
 
 

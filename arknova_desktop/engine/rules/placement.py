@@ -167,7 +167,7 @@ class QueueClever(EffectFrame):
     def run(self, g: Core) -> None:
         g.pop()
         if in_action(g, self.seat):
-            g.state.after_finishing.append(Clever(self.seat))
+            g.state.after_finishing = (*g.state.after_finishing, Clever(self.seat))
         else:
             g.push(Clever(self.seat))
 
