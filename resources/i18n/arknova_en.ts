@@ -4790,6 +4790,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
+        <source>Since your last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Take the X-token action with %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4854,6 +4854,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
+        <source>Since your last turn</source>
+        <translation>Desde tu último turno</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Take the X-token action with %1</source>
         <translation>Hacer la acción de ficha de X con %1</translation>
     </message>

@@ -169,6 +169,7 @@ class PassScreen(QWidget):
             self.tr("Only %s should look now. Everyone else's cards stay hidden.") % name
         )
         self.summary_heading.setText(self.tr("Since your last turn"))
+        self.summary.setAccessibleName(self.summary_heading.text())  # it can take the focus
         self.summary.set_lines(list(lines))
         self.summary_box.setVisible(bool(lines))
         self._fit_summary()

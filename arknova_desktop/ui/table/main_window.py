@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
         self.summary_view = SummaryView()
         self.summary_view.setObjectName("side_summary")
         self.summary_title = QLabel(self.tr("<b>Since your last turn</b>"))
+        self.summary_view.setAccessibleName(self.tr("Since your last turn"))
         self.summary_box = QFrame()
         self.summary_box.setObjectName("summary_box")
         summary_layout = QVBoxLayout(self.summary_box)
