@@ -16,7 +16,7 @@ from arknova_desktop.session import GameSession
 from arknova_desktop.ui import theme
 from arknova_desktop.ui.aids.guide import FirstGameGuide
 from arknova_desktop.ui.aids.rules_help import RulesHelp, install_rules_help, topic_at
-from arknova_desktop.ui.cards.card_views import CardZoom
+from arknova_desktop.ui.cards.card_zoom import CardZoom
 from arknova_desktop.ui.dialogs.about import install_help_menu
 from arknova_desktop.ui.dialogs.menus import install_game_menu
 from arknova_desktop.ui.dialogs.rules_dialog import RulesDialog
