@@ -30,7 +30,8 @@ from arknova_desktop.ui.words.rules_words import card_keywords, keyword_section,
 
 pytestmark = pytest.mark.gui
 
-PLATYPUS = "A449"  # Venom and Inventive: two abilities, two links
+GRIZZLY = "A411"  # Inventive and Full-throated: two abilities, two links
+PLATYPUS = "A449"  # Venom, in a solo game Inventive instead
 
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -76,7 +77,7 @@ def hand_card_with_an_ability(view: CardListView) -> tuple[int, QRect]:
     db = view.session.game.cards
     for row in range(model.rowCount()):
         index = model.index(row, 0)
-        if card_keywords(db.get(index.data(Role.CARD_ID))):
+        if card_keywords(db.get(index.data(Role.CARD_ID)), view.session.view.is_solo):
             return row, view.card_delegate.card_rect(view.visualRect(index))
     raise AssertionError("no hand card with an ability")
 
@@ -113,12 +114,12 @@ def title_of(section_id: str) -> str:
 def test_each_ability_is_a_named_link(qtbot) -> None:  # type: ignore[no-untyped-def]
     _session, window, _rules_help = full_window(qtbot)
     zoom = window.hand_view.zoom
-    zoom.show_card(PLATYPUS, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
-    assert "Rules of Venom and Inventive (F1)" in zoom.text
-    assert "Rules of Venom and Inventive (F1)" in zoom.accessibleDescription()
+    zoom.show_card(GRIZZLY, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
+    assert "Rules of Inventive and Full-throated (F1)" in zoom.text
+    assert "Rules of Inventive and Full-throated (F1)" in zoom.accessibleDescription()
     assert [(link.text(), link.section) for link in zoom.links] == [
-        ("Venom", keyword_section("venom")),
         ("Inventive", keyword_section("inventive")),
+        ("Full-throated", keyword_section("full_throated")),
     ]
     for link in zoom.links:
         assert link.isVisible() and zoom.rect().contains(link.geometry())
@@ -133,7 +134,7 @@ def test_each_ability_is_a_named_link(qtbot) -> None:  # type: ignore[no-untyped
     assert iface is not None
     children = [iface.child(n) for n in range(iface.childCount())]
     named = {c.text(QAccessible.Text.Name) for c in children if c is not None}
-    assert {"Rules of Venom", "Rules of Inventive"} <= named
+    assert {"Rules of Inventive", "Rules of Full-throated"} <= named
     link_iface = QAccessible.queryAccessibleInterface(zoom.links[1])
     actions = link_iface.actionInterface()
     assert actions is not None
@@ -144,12 +145,12 @@ def test_each_ability_is_a_named_link(qtbot) -> None:  # type: ignore[no-untyped
 def test_a_screen_reader_presses_a_link(qtbot) -> None:  # type: ignore[no-untyped-def]
     _session, window, rules_help = full_window(qtbot)
     zoom = window.hand_view.zoom
-    zoom.show_card(PLATYPUS, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
+    zoom.show_card(GRIZZLY, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
     link_iface = QAccessible.queryAccessibleInterface(zoom.links[1])
     link_iface.actionInterface().doAction(QAccessibleActionInterface.pressAction())
     qtbot.waitUntil(lambda: rules_help.dialog is not None, timeout=3000)  # an animated click
     assert rules_help.dialog is not None
-    assert rules_help.dialog.current_id() == keyword_section("inventive")
+    assert rules_help.dialog.current_id() == keyword_section("full_throated")
     assert not zoom.isVisible()
 
 
@@ -194,7 +195,7 @@ def test_clicking_a_link_opens_the_rules_at_its_ability(qtbot) -> None:  # type:
     row, face, zoom = zoom_a_hand_card(qtbot, view)
     card = session.game.cards.get(view.model().index(row, 0).data(Role.CARD_ID))
     link = zoom.links[0]
-    assert link.section == keyword_section(card_keywords(card)[0])
+    assert link.section == keyword_section(card_keywords(card, session.view.is_solo)[0])
     into_the_zoom(view, face, zoom, link.geometry().center())
     enter(link, link.rect().center())
     QTest.mouseClick(link, Qt.MouseButton.LeftButton, pos=link.rect().center())
@@ -208,8 +209,8 @@ def test_clicking_a_link_opens_the_rules_at_its_ability(qtbot) -> None:  # type:
 def test_each_link_opens_its_own_section(qtbot) -> None:  # type: ignore[no-untyped-def]
     _session, window, rules_help = full_window(qtbot)
     zoom = window.hand_view.zoom
-    for n, keyword in enumerate(("venom", "inventive")):
-        zoom.show_card(PLATYPUS, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
+    for n, keyword in enumerate(("inventive", "full_throated")):
+        zoom.show_card(GRIZZLY, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
         link = zoom.links[n]
         # F1 with the mouse over a link opens that link's ability (else the first one's).
         assert topic_at(link.mapToGlobal(link.rect().center())) == keyword_section(keyword)
@@ -218,15 +219,28 @@ def test_each_link_opens_its_own_section(qtbot) -> None:  # type: ignore[no-unty
         assert rules_help.dialog is not None
         assert rules_help.dialog.current_id() == keyword_section(keyword)
         assert shown_title(rules_help) == title_of(keyword_section(keyword))
-    zoom.show_card(PLATYPUS, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
-    assert topic_at(zoom.mapToGlobal(QPoint(5, 5))) == keyword_section("venom")
+    zoom.show_card(GRIZZLY, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
+    assert topic_at(zoom.mapToGlobal(QPoint(5, 5))) == keyword_section("inventive")
     zoom.hide()
+
+
+def test_the_links_are_the_abilities_that_count_in_this_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """An interactive ability (Venom) counts in a game of two or more; a solo game replaces it
+    (Inventive): the zoom links what counts, as the card is drawn."""
+    for players, keyword in ((2, "venom"), (1, "inventive")):
+        session = make_session(players=players)
+        zoom = CardZoom(session)
+        qtbot.addWidget(zoom)
+        zoom.show_card(PLATYPUS, QRect(100, 600, 120, 170))
+        assert [link.section for link in zoom.links] == [keyword_section(keyword)]
+        assert zoom.rule_section == keyword_section(keyword)
+        zoom.hide()
 
 
 def test_a_press_on_the_zoom_off_its_links_hides_it(qtbot) -> None:  # type: ignore[no-untyped-def]
     _session, window, rules_help = full_window(qtbot)
     zoom = window.hand_view.zoom
-    zoom.show_card(PLATYPUS, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
+    zoom.show_card(GRIZZLY, QRect(window.mapToGlobal(QPoint(20, 600)), window.size() / 5))
     QTest.mouseClick(zoom, Qt.MouseButton.LeftButton, pos=QPoint(zoom.width() // 2, 20))
     assert not zoom.isVisible()
     assert rules_help.dialog is None or not rules_help.dialog.isVisible()

@@ -40,7 +40,7 @@ def card_topic(session: GameSession, card_id: str) -> str:
     db = session.game.cards
     if not card_id or card_id == HIDDEN or card_id not in db:
         return ""
-    return card_section(db.get(card_id))
+    return card_section(db.get(card_id), session.view.is_solo)
 
 
 def zoom_topic(zoom: CardZoom, global_pos: QPoint | None = None) -> str:

@@ -494,7 +494,8 @@ class CardZoom(QWidget):
         self.setAccessibleName(name)
         self.setWindowTitle(name)
         self.legend = icon_legend(card)
-        self._set_links(card_keywords(card) if card is not None else ())
+        solo = self.session.view.is_solo  # the abilities that count in this game
+        self._set_links(card_keywords(card, solo) if card is not None else ())
         self.why = why
         self.note = "" if note == name else note
         self.setAccessibleDescription(self.text)
