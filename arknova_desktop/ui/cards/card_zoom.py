@@ -250,8 +250,12 @@ class RuleLink(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         pal = theme.colors()
-        colour = pal.accent.darker(140) if self.underMouse() or self.isDown() else pal.accent
-        painter.setPen(QPen(colour))
+        hovered = self.underMouse() or self.isDown()
+        if hovered:  # under the mouse: a light wash of the link's colour behind it
+            wash = QColor(pal.accent)
+            wash.setAlpha(40)
+            painter.fillRect(self.rect(), wash)
+        painter.setPen(QPen(pal.accent.darker(140) if hovered else pal.accent))
         painter.setFont(self.font())
         text = QFontMetrics(self.font()).elidedText(
             self.text(), Qt.TextElideMode.ElideRight, self.width()
