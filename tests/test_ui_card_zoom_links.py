@@ -13,7 +13,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QEnterEvent, QMouseEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QEnterEvent,
+    QFontMetrics,
+    QMouseEvent,
+)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from ui_helpers import keep_setup, make_session, make_window, settle
@@ -21,7 +27,7 @@ from ui_helpers import keep_setup, make_session, make_window, settle
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.aids.rules_help import RulesHelp, install_rules_help, topic_at
 from arknova_desktop.ui.cards.card_views import CardListView
-from arknova_desktop.ui.cards.card_zoom import ZOOM_LINGER_MS, CardZoom
+from arknova_desktop.ui.cards.card_zoom import ZOOM_LINGER_MS, CardZoom, flow, link_font
 from arknova_desktop.ui.dialogs.about import install_help_menu
 from arknova_desktop.ui.dialogs.menus import install_game_menu
 from arknova_desktop.ui.models import Role
@@ -271,3 +277,21 @@ def test_the_zoom_keeps_no_click_from_the_cards(qtbot) -> None:  # type: ignore[
     settle()
     assert clicked == [other]
     assert not zoom.isVisible()
+
+
+def test_the_rules_line_wraps_in_a_narrow_zoom(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Where the zoom is narrow, the rules line's words and links go onto more lines, inside the
+    zoom and under its other words, none over another."""
+    session = make_session(players=2)
+    zoom = CardZoom(session)
+    qtbot.addWidget(zoom)
+    zoom.show_card(GRIZZLY, QRect(100, 600, 120, 170))
+    runs = zoom.runs()
+    metrics = QFontMetrics(link_font())
+    wide, narrow = flow(runs, 1000, metrics), flow(runs, 90, metrics)
+    assert len({r.top() for r in wide}) == 1 and len({r.top() for r in narrow}) > 1
+    for n, rect in enumerate(narrow):
+        assert rect.left() >= 0 and rect.right() < 90
+        assert not any(rect.intersects(other) for other in narrow[n + 1 :] if other.width())
+    assert zoom.text_height(90) > zoom.text_height(1000)
+    zoom.hide()
