@@ -1,5 +1,5 @@
 """The card zoom in the real window: it never covers the cards it belongs to (a click on the next
-card is never lost to it), it takes no mouse input and any press hides it; it is the one place
+card is never lost to it), it takes no focus and any press elsewhere hides it; it is the one place
 for a card's words (legend, and why a hand or display card cannot be played now, from the
 engine's explanation). The card choice: a picked face keeps its size and its badge hides none of
 the card's header; Enter confirms a choice picked by clicking."""
@@ -20,7 +20,8 @@ from arknova_desktop.engine import GameConfig, new_game
 from arknova_desktop.engine.kernel.choices import Choice, KeepCards
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.cards.card_choice import CardChoice, CardFace
-from arknova_desktop.ui.cards.card_views import ZOOM_WIDTH, CardListView, CardZoom, zoom_geometry
+from arknova_desktop.ui.cards.card_views import CardListView
+from arknova_desktop.ui.cards.card_zoom import ZOOM_WIDTH, CardZoom, zoom_geometry
 from arknova_desktop.ui.models import Role
 from arknova_desktop.ui.words.explain_words import reasons_text
 
@@ -170,15 +171,18 @@ def test_hover_then_four_clicks_keep_four(qtbot) -> None:  # type: ignore[no-unt
 
 
 # -- input --------------------------------------------------------------------------------------
-def test_zoom_is_transparent_for_input_and_any_press_hides_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_zoom_takes_no_focus_and_a_press_elsewhere_hides_it(qtbot) -> None:  # type: ignore[no-untyped-def]
     session, window, chooser = keep_window(qtbot)
     zoom = chooser.zoom
-    assert zoom.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    assert zoom.windowFlags() & Qt.WindowType.WindowTransparentForInput
+    assert zoom.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
+    assert zoom.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
     assert zoom.focusPolicy() == Qt.FocusPolicy.NoFocus
     face = next(iter(chooser.faces.values()))
+    face.setFocus()
     chooser.zoom_face(face)
     assert zoom.isVisible()
+    assert QApplication.focusWidget() is face  # the focus stays where it was
+    assert all(link.focusPolicy() == Qt.FocusPolicy.NoFocus for link in zoom.links)
     # A press anywhere (here on the zoo map, far from the cards) hides it.
     QTest.mousePress(window.map_view.viewport(), Qt.MouseButton.LeftButton)
     QTest.mouseRelease(window.map_view.viewport(), Qt.MouseButton.LeftButton)
@@ -190,20 +194,23 @@ def test_zoom_is_transparent_for_input_and_any_press_hides_it(qtbot) -> None:  #
     assert isinstance(hand, CardListView)
     hand.zoom.show_card(session.game.state.players[0].setup_cards[0], window.rect())
     assert hand.zoom.isVisible()
-    assert hand.zoom.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert hand.zoom.focusPolicy() == Qt.FocusPolicy.NoFocus
     QTest.mousePress(window.map_view.viewport(), Qt.MouseButton.LeftButton)
     assert not hand.zoom.isVisible()
     QTest.mouseRelease(window.map_view.viewport(), Qt.MouseButton.LeftButton)
 
 
-def test_leaving_the_card_hides_the_zoom_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_the_card_hides_the_zoom_soon_and_the_next_card_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
     _session, _window, chooser = keep_window(qtbot)
     first, second = list(chooser.faces.values())[:2]
     chooser.hover(first)
     qtbot.waitUntil(chooser.zoom.isVisible, timeout=2000)
+    chooser.unhover(first)  # off the cards: it lingers for the mouse to reach it, then goes
+    qtbot.waitUntil(lambda: not chooser.zoom.isVisible(), timeout=2000)
+    chooser.hover(first)
+    qtbot.waitUntil(chooser.zoom.isVisible, timeout=2000)
     chooser.unhover(first)
-    assert not chooser.zoom.isVisible()
-    chooser.hover(second)
+    chooser.hover(second)  # onto another card: the first one's zoom goes at once
     assert not chooser.zoom.isVisible()  # not the old card, not at once
     qtbot.waitUntil(chooser.zoom.isVisible, timeout=2000)
     assert chooser.zoom.card_id == second.card

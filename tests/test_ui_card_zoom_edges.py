@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from ui_helpers import make_session, make_window, settle
 
-from arknova_desktop.ui.cards.card_views import (
+from arknova_desktop.ui.cards.card_views import CardListView
+from arknova_desktop.ui.cards.card_zoom import (
     ZOOM_MIN_WIDTH,
     ZOOM_WIDTH,
-    CardListView,
     CardZoom,
     zoom_geometry,
     zoom_place,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from test_ui_card_choice_rules import hand_limit_session
 from ui_helpers import make_window, settle
 
-from arknova_desktop.ui.cards.card_views import ZOOM_DELAY_MS
+from arknova_desktop.ui.cards.card_zoom import ZOOM_DELAY_MS
 
 pytestmark = pytest.mark.gui
 

@@ -16,7 +16,7 @@ from arknova_desktop.session import GameSession
 from arknova_desktop.ui import theme
 from arknova_desktop.ui.aids.guide import FirstGameGuide
 from arknova_desktop.ui.aids.rules_help import RulesHelp, install_rules_help, topic_at
-from arknova_desktop.ui.cards.card_views import CardZoom
+from arknova_desktop.ui.cards.card_zoom import CardZoom
 from arknova_desktop.ui.dialogs.about import install_help_menu
 from arknova_desktop.ui.dialogs.menus import install_game_menu
 from arknova_desktop.ui.dialogs.rules_dialog import RulesDialog
@@ -104,7 +104,7 @@ def test_f1_over_an_action_card_opens_its_section(qtbot) -> None:  # type: ignor
     index = hand.model().index(0, 0)
     spot = hand.viewport().mapToGlobal(hand.visualRect(index).center())
     card = session.game.cards.get(index.data(Role.CARD_ID))
-    assert topic_at(spot) == card_section(card)
+    assert topic_at(spot) == card_section(card, session.view.is_solo)
     card = window.action_row.cards[2]
     QCursor.setPos(centre)  # the mouse over the card (the offscreen platform moves it)
     assert QCursor.pos() == centre
@@ -119,11 +119,12 @@ def test_the_zoom_names_the_ability_and_opens_its_rule(qtbot) -> None:  # type: 
     zoom = window.hand_view.zoom
     assert isinstance(zoom, CardZoom)
     zoom.show_card(VENOM_ANIMAL, QRect(window.mapToGlobal(QPoint(20, 20)), window.size() / 4))
-    assert "Rules of Venom" in zoom.text
-    assert topic_at(QPoint(0, 0)) == keyword_section("venom")  # a zoom in view wins
+    # A solo game: the Platypus's Venom (it acts on other zoos) is replaced by Inventive.
+    assert "Rules of Inventive (F1)" in zoom.text and "Venom" not in zoom.text
+    assert topic_at(QPoint(0, 0)) == keyword_section("inventive")  # a zoom in view wins
     rules_help.open_here()
     assert rules_help.dialog is not None
-    assert rules_help.dialog.current_id() == keyword_section("venom")
+    assert rules_help.dialog.current_id() == keyword_section("inventive")
     zoom.hide()
 
 

@@ -65,7 +65,7 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
 
 def test_every_icon_of_a_card_is_named_in_words() -> None:
     from arknova_desktop.engine.catalog.cards import default_cards
-    from arknova_desktop.ui.cards.card_views import icon_legend
+    from arknova_desktop.ui.cards.card_zoom import icon_legend
     from arknova_desktop.ui.words.names import icon_count
 
     db = default_cards()

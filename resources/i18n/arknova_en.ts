@@ -793,77 +793,77 @@
 <context>
     <name>CardLegend</name>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 (size %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 partner zoos</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Icons: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Lives in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Needs %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>a partner zoo of its continent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>appeal at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>costs %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>next to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>reputation %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>the upgraded action card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1655,23 +1655,33 @@
 <context>
     <name>CardZoom</name>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Not playable now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
-        <source>Rules of %1: press F1</source>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Opens the rules at this ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Rules of %1 (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -807,79 +807,79 @@
 <context>
     <name>CardLegend</name>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 (size %2)</source>
         <translation>%1 (tamaño %2)</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 partner zoos</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
         <translation>%1 Zoos colaboradores</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Icons: %1</source>
         <translation>Iconos: %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Lives in %1</source>
         <translation>Vive en %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Needs %1</source>
         <translation>Necesita %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>a partner zoo of its continent</source>
         <translatorcomment>Término de una sola fuente (no confirmado en reseñas de la edición española).</translatorcomment>
         <translation>un Zoo colaborador de su continente</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>appeal at most %1</source>
         <translation>Atractivo como máximo %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>costs %1</source>
         <translation>cuesta %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>next to %1</source>
         <translation>junto a %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>reputation %1</source>
         <translation>Reputación %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>the upgraded action card</source>
         <translation>la carta de acción mejorada</translation>
     </message>
@@ -1683,24 +1683,38 @@
 <context>
     <name>CardZoom</name>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
         <source>Not playable now: %1</source>
         <translation>No jugable ahora: %1</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/cards/card_views.py"/>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Opens the rules at this ability</source>
+        <translation>Abre las reglas de esta habilidad</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Rules of %1</source>
+        <translation>Reglas de %1</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/cards/card_zoom.py"/>
+        <source>Rules of %1 (F1)</source>
+        <translation>Reglas de %1 (F1)</translation>
+    </message>
+    <message>
         <source>Rules of %1: press F1</source>
-        <translation>Reglas de %1: pulsa F1</translation>
+        <translation type="vanished">Reglas de %1: pulsa F1</translation>
     </message>
 </context>
 <context>

@@ -3,20 +3,25 @@ Help → Keyboard shortcuts, and Help → First-game guide.
 
 F1 is one action of the window: when it fires, the widget under the mouse is looked up once and
 its parents are walked until one of the table's parts says what it shows — an action card its
-action, a card (hand, display, zoo, a card zoom) its first ability keyword, the zoo map its map's
-ability, the tracks bar's break line the breaks and its other lines the scoring. The table's
-widgets need no F1 code of their own."""
+action, a card (hand, display, zoo, a card zoom) its first ability keyword (over a zoom's rules
+link: that link's ability), the zoo map its map's ability, the tracks bar's break line the breaks
+and its other lines the scoring. The table's widgets need no F1 code of their own.
+
+A card zoom's rules links reach the window as a `QWhatsThisClickedEvent` (a help link was
+clicked) whose link is `card_zoom.RULES_LINK` + a section: `RulesHelp` filters the window's
+events for it and opens the Rules there."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QCursor, QKeySequence, QWhatsThisClickedEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from ...engine import HIDDEN
 from ...session import GameSession
 from ..cards.card_face import CardFace
-from ..cards.card_views import CardListView, CardZoom
+from ..cards.card_views import CardListView
+from ..cards.card_zoom import RULES_LINK, CardZoom
 from ..dialogs.rules_dialog import RulesDialog
 from ..dialogs.shortcuts_dialog import ShortcutsDialog
 from ..map.map_view import ZooMapView
@@ -35,12 +40,14 @@ def card_topic(session: GameSession, card_id: str) -> str:
     db = session.game.cards
     if not card_id or card_id == HIDDEN or card_id not in db:
         return ""
-    return card_section(db.get(card_id))
+    return card_section(db.get(card_id), session.view.is_solo)
 
 
-def zoom_topic(zoom: CardZoom) -> str:
-    """The section the zoomed card's rules line points to (else its kind's)."""
-    return zoom.rule_section or card_topic(zoom.session, zoom.card_id)
+def zoom_topic(zoom: CardZoom, global_pos: QPoint | None = None) -> str:
+    """The section of the zoom's rules link at `global_pos`, else of its first one (else the
+    card's kind's)."""
+    at = zoom.section_at(global_pos) if global_pos is not None else ""
+    return at or zoom.rule_section or card_topic(zoom.session, zoom.card_id)
 
 
 def _topic_of(widget: QWidget, global_pos: QPoint) -> str:
@@ -86,7 +93,7 @@ def topic_at(global_pos: QPoint) -> str:
     zoom in view wins: it is the card being read."""
     for zoom in QApplication.topLevelWidgets():
         if isinstance(zoom, CardZoom) and zoom.isVisible() and zoom.card_id:
-            return zoom_topic(zoom)
+            return zoom_topic(zoom, global_pos)
     widget = QApplication.widgetAt(global_pos) or _window_part_at(global_pos)
     while widget is not None:
         topic = _topic_of(widget, global_pos)
@@ -115,6 +122,17 @@ class RulesHelp(QObject):
         self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), window)
         self.shortcuts_action.setObjectName("shortcuts_help")
         self.shortcuts_action.triggered.connect(lambda _=False: self.show_shortcuts())
+        window.installEventFilter(self)  # a card zoom's rules link (see the module's words)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.WhatsThisClicked
+            and isinstance(event, QWhatsThisClickedEvent)
+            and event.href().startswith(RULES_LINK)
+        ):
+            self.open_section(event.href().removeprefix(RULES_LINK))
+            return True
+        return super().eventFilter(watched, event)
 
     def add_to(self, menu: QMenu) -> None:
         if not menu.actions():

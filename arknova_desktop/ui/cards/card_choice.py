@@ -8,7 +8,7 @@ size); nothing is applied until the player presses the confirm button (or Enter 
 the choice once the choice is whole), which says what it will do ("Keep Lion", "Take Lion from
 folder 2"; "Keep these 4 cards" once exactly 4 of the 8 are picked). The confirm button sits
 above the cards, outside their scroll area, so it is always in view. Resting the mouse on a card
-(or Space on the focused card) shows the large zoom of `card_views.CardZoom`.
+(or Space on the focused card) shows the large zoom of `card_zoom.CardZoom`.
 
 One rule for every card choice (docs/ui.md): nothing is ever picked for the player. Every choice
 opens with no card picked and the confirm button off, even when there is one card only or when
@@ -86,7 +86,7 @@ from .card_face import (
 )
 from .card_painter import CARD_RATIO
 from .card_text_cache import text_of
-from .card_views import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
+from .card_zoom import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom
 
 __all__ = ["CardChoice", "CardFace", "card_options", "discard_count", "keep_cards"]
 
@@ -533,17 +533,19 @@ class CardChoice(QWidget):
             self._hidden_at = time.monotonic()
             self.hide_zoom()
         self._hovered = face
-        if not self.zoom.isVisible():
+        if self.zoom.isVisible():
+            self.zoom.back_on_card()
+        else:
             again = time.monotonic() - self._hidden_at < ZOOM_AGAIN_WITHIN
             self._timer.start(ZOOM_AGAIN_MS if again else ZOOM_DELAY_MS)
 
     def unhover(self, face: CardFace) -> None:
-        """The mouse left `face`: its zoom goes at once."""
+        """The mouse left `face`: its zoom lingers a moment (the mouse may be on its way into it,
+        to a rules link) and goes unless the mouse is over it."""
         if self._hovered is face:
             self._hovered = None
-            if self.zoom.isVisible():
-                self._hidden_at = time.monotonic()
-            self.hide_zoom()
+            self._timer.stop()
+            self.zoom.leave_card()
 
     def _zoom_hovered(self) -> None:
         face = self._hovered

@@ -17,11 +17,10 @@ well on the table (the palette's `panel_alt`); a card new in the display fades a
 `card_rect(card)` / `card_pixmap(card)` tell where a shown card's face is and how it is drawn
 (for the card that flies to the hand).
 
-`CardZoom` is the one place for a card's words (no text tooltip besides it): under the card its
-icons in words and, for a hand or display card that cannot be played now, why not (the
-engine's `game.explain`, worded by `explain_words.reasons_text`). It never covers the list of
-cards it belongs to (it goes above, below or beside the whole list, on the screen), takes no
-mouse input, and goes at once when the mouse leaves its card or any mouse button is pressed.
+The zoom (`card_zoom.CardZoom`) is the one place for a card's words; it never covers the list of
+cards it belongs to. Onto another card, it goes at once (that card's follows soon); off the
+cards, it lingers a moment so that the mouse can move into it and click a rules link, and goes
+when the mouse is on neither. Any mouse press elsewhere hides it.
 A hand card that cannot be played now is also greyed a little, with a small "not playable" tag.
 """
 
@@ -29,7 +28,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import (
@@ -38,7 +36,6 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelection,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     QPoint,
     QRect,
@@ -50,9 +47,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
-    QFont,
     QFontMetrics,
-    QGuiApplication,
     QHideEvent,
     QKeyEvent,
     QMouseEvent,
@@ -60,7 +55,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
-    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -72,29 +66,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import AnimalCard, Explanation, Reason, SponsorCard, reputation_range
+from ...engine import Explanation, Reason, reputation_range
 from ...session import GameSession
 from .. import theme
 from ..focus import from_keys
 from ..models import DisplayModel, HandModel, Role
 from ..motion import NORMAL, motion
-from ..words import names
-from ..words.common import arg, join_words
 from ..words.explain_words import reasons_text
-from ..words.names import card_title
-from ..words.rules_words import card_keywords, keyword_section
 from .card_painter import CARD_RATIO, HIDDEN, FaceText, card_font, compact_at, paint_card
+from .card_zoom import ZOOM_AGAIN_MS, ZOOM_AGAIN_WITHIN, ZOOM_DELAY_MS, CardZoom, card_height
 
 CARD_WIDTH = 120
 CARD_HEIGHT = 170
 MARGIN = 5  # around each card, inside its item
 FOLDER_STRIP = 10  # under a display card: the lower half of its folder number's pill
 FOLDER_PILL = 17  # the pill's height; its upper part lies on the card's bottom-left corner
-ZOOM_WIDTH = 340
-ZOOM_DELAY_MS = 500
-ZOOM_AGAIN_MS = 150  # the next card's zoom, right after leaving a zoomed card
-ZOOM_AGAIN_WITHIN = 0.6  # seconds
-ZOOM_PAD = 6
 # The hand's cards: as tall as the row allows, between these widths (px at zoom 1: they grow
 # with the zoom, so a larger window shows larger cards instead of empty space).
 HAND_MIN_WIDTH = 70
@@ -119,10 +105,6 @@ def shadow_colour(hovered: bool) -> QColor:
     """The shadow under a card: deeper while the card is lifted by the hover."""
     shadow = theme.colors().shadow
     return with_alpha(shadow, round(shadow.alpha() * (1.2 if hovered else 0.75)))
-
-
-def card_height(width: int) -> int:
-    return round(width * CARD_RATIO)
 
 
 ART_CENTRE = 0.7  # of a card's height: the middle of its picture (decoration only)
@@ -316,353 +298,6 @@ class CardDelegate(QStyledItemDelegate):
 
     def clear_cache(self) -> None:
         self._cache.clear()
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardLegend", text)
-
-
-def _enclosure_words(kind: str, size: int) -> str:
-    """Where an animal may live: "a size-5 enclosure", "the reptile house (size 2)"."""
-    if kind == "standard":
-        return names.a_building(f"enclosure_{size}")
-    return arg(_tr("%1 (size %2)"), names.a_building(kind), size)
-
-
-def icon_legend(card: object) -> str:
-    """The card's icons and symbols in words, shown under the zoomed card."""
-    if not isinstance(card, AnimalCard | SponsorCard):
-        return ""
-    parts: list[str] = []
-    icons = [names.icon_count(icon, n) for icon, n in card.icons.items()]
-    if icons:
-        parts.append(arg(_tr("Icons: %1"), join_words(icons, _tr)))
-    if isinstance(card, AnimalCard):
-        where = [_enclosure_words(kind, size) for kind, size in card.enclosures.items()]
-        parts.append(arg(_tr("Lives in %1"), join_words(where, _tr, "%1 or %2")))
-        if card.rock or card.water:
-            near = [
-                names.icon_count(icon, n)
-                for icon, n in (("rock", card.rock), ("water", card.water))
-                if n
-            ]
-            parts.append(arg(_tr("next to %1"), join_words(near, _tr)))
-        parts.append(arg(_tr("costs %1"), names.resource_amount("money", card.cost)))
-    else:
-        parts.append(arg(_tr("Level %1"), card.level))
-    req = card.requirements
-    needs = [names.icon_count(icon, n) for icon, n in req.icons.items()]
-    if req.partner_zoo:
-        needs.append(_tr("a partner zoo of its continent"))
-    if req.partner_zoos:
-        needs.append(arg(_tr("%1 partner zoos"), req.partner_zoos))
-    if req.reputation:
-        needs.append(arg(_tr("reputation %1"), req.reputation))
-    if req.animals_ii or req.sponsors_ii:
-        needs.append(_tr("the upgraded action card"))
-    if req.max_appeal is not None:
-        needs.append(arg(_tr("appeal at most %1"), req.max_appeal))
-    if needs:
-        parts.append(arg(_tr("Needs %1"), join_words(needs, _tr)))
-    return " · ".join(parts)
-
-
-ZOOM_MIN_WIDTH = 160  # the zoom shrinks to fit beside the cards, not below this
-ZOOM_TINY_WIDTH = 60  # on a screen too small even for that, the zoom shrinks to fit it
-ZOOM_GAP = 6  # between the zoom and the cards it must not cover
-ZOOM_STEP = 10
-ZOOM_TEXT_GAP = 4
-
-
-def _zoom_tr(text: str) -> str:
-    return QCoreApplication.translate("CardZoom", text)
-
-
-def _regions(avoid: QRect, area: QRect) -> dict[str, tuple[int, int, int, int]]:
-    """The parts of `area` above, below, right and left of `avoid` (x0, y0, x1, y1)."""
-    ax0, ay0 = avoid.x(), avoid.y()
-    ax1, ay1 = ax0 + avoid.width(), ay0 + avoid.height()
-    sx0, sy0 = area.x(), area.y()
-    sx1, sy1 = sx0 + area.width(), sy0 + area.height()
-    # Cut to the area: cards partly off it (a window larger than its screen) leave less room.
-    return {
-        "above": (sx0, sy0, sx1, min(ay0 - ZOOM_GAP, sy1)),
-        "below": (sx0, max(ay1 + ZOOM_GAP, sy0), sx1, sy1),
-        "right": (max(ax1 + ZOOM_GAP, sx0), sy0, sx1, sy1),
-        "left": (sx0, sy0, min(ax0 - ZOOM_GAP, sx1), sy1),
-    }
-
-
-def _clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(value, high))
-
-
-def zoom_place(
-    anchor: QRect,
-    avoid: QRect,
-    area: QRect,
-    height_for: Callable[[int], int],
-    widest: int = ZOOM_WIDTH,
-) -> tuple[QRect, int] | None:
-    """Where the zoom goes and how wide its card is, wholly inside `area` and wholly outside
-    `avoid`: above, below, right or left of `avoid`, whichever leaves the largest card (at least
-    ZOOM_MIN_WIDTH; `height_for(card width)` is the zoom's whole height), near `anchor` (the card
-    shown). None when no side has room for it. All global coordinates."""
-    regions = _regions(avoid, area)
-    best: tuple[int, str] | None = None
-    for side, (x0, y0, x1, y1) in regions.items():
-        for width in range(widest, ZOOM_MIN_WIDTH - 1, -ZOOM_STEP):
-            if width + 2 * ZOOM_PAD <= x1 - x0 and height_for(width) <= y1 - y0:
-                if best is None or width > best[0]:
-                    best = (width, side)
-                break
-    if best is None:
-        return None
-    width, side = best
-    x0, y0, x1, y1 = regions[side]
-    w, h = width + 2 * ZOOM_PAD, height_for(width)
-    cx, cy = anchor.center().x(), anchor.center().y()
-    if side in ("above", "below"):
-        x = _clamp(cx - w // 2, x0, x1 - w)
-        y = y1 - h if side == "above" else y0
-    else:
-        x = x1 - w if side == "left" else x0
-        y = _clamp(cy - h // 2, y0, y1 - h)
-    return QRect(x, y, w, h), width
-
-
-def zoom_geometry(
-    anchor: QRect,
-    avoid: QRect,
-    area: QRect,
-    height_for: Callable[[int], int],
-    widest: int = ZOOM_WIDTH,
-) -> tuple[QRect, int]:
-    """As `zoom_place`; when no side of `avoid` has room, the largest zoom that fits `area` at
-    all (down to ZOOM_TINY_WIDTH), on the side with the most room: never off `area`."""
-    placed = zoom_place(anchor, avoid, area, height_for, widest)
-    if placed is not None:
-        return placed
-    regions = _regions(avoid, area)
-    side = max(regions, key=lambda k: regions[k][3] - regions[k][1])
-    width = next(
-        (
-            w
-            for w in range(min(widest, ZOOM_MIN_WIDTH), ZOOM_TINY_WIDTH - 1, -ZOOM_STEP)
-            if w + 2 * ZOOM_PAD <= area.width() and height_for(w) <= area.height()
-        ),
-        ZOOM_TINY_WIDTH,
-    )
-    x0, y0, x1, y1 = regions[side]
-    w, h = width + 2 * ZOOM_PAD, height_for(width)
-    cx, cy = anchor.center().x(), anchor.center().y()
-    x = x1 - w if side == "left" else x0 if side == "right" else cx - w // 2
-    y = y1 - h if side == "above" else y0 if side == "below" else cy - h // 2
-    x = _clamp(x, area.x(), area.x() + area.width() - w)
-    y = _clamp(y, area.y(), area.y() + area.height() - h)
-    return QRect(x, y, w, h), width
-
-
-class CardZoom(QWidget):
-    """A large, readable card in a tooltip-like frame with its words underneath: the icons in
-    words, what picking it does (`note`) and why it cannot be played now (`why`). It takes no
-    focus and no mouse input (a click goes to what is under it), it is placed so that it never
-    covers the cards it belongs to, and any mouse press anywhere hides it."""
-
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        flags = (
-            Qt.WindowType.ToolTip
-            | Qt.WindowType.FramelessWindowHint
-            | Qt.WindowType.WindowDoesNotAcceptFocus
-            | Qt.WindowType.WindowTransparentForInput
-        )
-        super().__init__(parent, flags)
-        self.session = session
-        self.card_id = ""
-        self.legend = ""
-        self.note = ""
-        self.why = ""
-        self.rules_line = ""  # which abilities the Rules explain (F1 opens the first)
-        self.rule_section = ""
-        self.card_width = ZOOM_WIDTH
-        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._filtering = False
-        self.resize(ZOOM_WIDTH + 2 * ZOOM_PAD, card_height(ZOOM_WIDTH) + 2 * ZOOM_PAD)
-
-    @property
-    def card_name(self) -> str:
-        return self.accessibleName()
-
-    # -- the words --------------------------------------------------------------------------------
-    def paragraphs(self) -> list[tuple[str, QFont, QColor]]:
-        """The words under the card, in order, each with its font and colour."""
-        plain = theme.font("body")
-        bold = theme.font("body", bold=True)
-        pal = theme.colors()
-        found: list[tuple[str, QFont, QColor]] = []
-        # The frame is paper: its words are in ink (why not: the "illegal" red, deepened).
-        if self.note:
-            found.append((self.note, bold, QColor(pal.ink)))
-        if self.why:
-            why = _zoom_tr("Not playable now: %1").replace("%1", self.why)
-            found.append((why, bold, pal.illegal.darker(130)))
-        if self.legend:
-            found.append((self.legend, plain, QColor(pal.ink)))
-        if self.rules_line:
-            link = QFont(plain)
-            link.setUnderline(True)
-            found.append((self.rules_line, link, QColor(pal.accent)))
-        return found
-
-    @property
-    def text(self) -> str:
-        """Every word the zoom shows under the card."""
-        return "\n".join(text for text, _font, _colour in self.paragraphs())
-
-    def text_height(self, width: int) -> int:
-        total = 0
-        for text, font, _colour in self.paragraphs():
-            box = QFontMetrics(font).boundingRect(
-                QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
-            )
-            total += box.height() + ZOOM_TEXT_GAP
-        return total + (ZOOM_TEXT_GAP if total else 0)
-
-    def height_for(self, width: int) -> int:
-        return card_height(width) + 2 * ZOOM_PAD + self.text_height(width)
-
-    # -- showing ----------------------------------------------------------------------------------
-    def show_card(
-        self,
-        card_id: str,
-        anchor: QRect,
-        avoid: QRect | None = None,
-        *,
-        why: str = "",
-        note: str = "",
-    ) -> None:
-        """Show `card_id` for the card at `anchor` outside `avoid` (the whole list of cards it
-        belongs to; default: the card itself), inside the screen; global coordinates. `why`:
-        why it cannot be played now (words); `note`: what picking it does."""
-        self.card_id = card_id
-        db = self.session.game.cards
-        card = None if card_id == HIDDEN or card_id not in db else db.get(card_id)
-        name = "?" if card is None else card_title(card)
-        self.setAccessibleName(name)
-        self.setWindowTitle(name)
-        self.legend = icon_legend(card)
-        keywords = card_keywords(card) if card is not None else ()
-        self.rule_section = keyword_section(keywords[0]) if keywords else ""
-        self.rules_line = (
-            _zoom_tr("Rules of %1: press F1").replace(
-                "%1", join_words([names.ability_name(k) for k in keywords], _zoom_tr)
-            )
-            if keywords
-            else ""
-        )
-        self.why = why
-        self.note = "" if note == name else note
-        self.setAccessibleDescription(self.text)
-        keep_off = avoid if avoid is not None else anchor
-        screen, window = self.screen_area(anchor), self.window_area()
-        widest = theme.text_px(ZOOM_WIDTH)  # the zoom is for reading: it grows with the text
-        # Inside the app's window where it has room, else anywhere on its screen: never off it.
-        inside = window.intersected(screen)
-        placed = (
-            zoom_place(anchor, keep_off, inside, self.height_for, widest)
-            if not inside.isEmpty()
-            else None
-        )
-        if placed is None:
-            placed = zoom_geometry(anchor, keep_off, screen, self.height_for, widest)
-        geometry, self.card_width = placed
-        self.setGeometry(geometry)
-        self.update()
-        self.show()
-        self.raise_()
-
-    def screen_area(self, anchor: QRect) -> QRect:
-        """The available geometry (global) of the screen the app's window is on (else of the
-        screen under the card)."""
-        owner = self.parentWidget()
-        screen = owner.window().screen() if owner is not None else None
-        if screen is None:
-            screen = QGuiApplication.screenAt(anchor.center()) or QGuiApplication.primaryScreen()
-        return (
-            screen.availableGeometry()
-            if screen is not None
-            else QRect(anchor.topLeft(), anchor.size())
-        )
-
-    def window_area(self) -> QRect:
-        """The app's window below its menu bar (global; empty without one): the zoom stays
-        inside it if it can, never over the menus."""
-        owner = self.parentWidget()
-        if owner is None:
-            return QRect()
-        window = owner.window()
-        central = getattr(window, "centralWidget", lambda: None)()
-        inner = central if isinstance(central, QWidget) and central.isVisible() else window
-        return QRect(inner.mapToGlobal(QPoint(0, 0)), inner.size())
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        app = QCoreApplication.instance()
-        if app is not None and not self._filtering:
-            app.installEventFilter(self)
-            self._filtering = True
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        app = QCoreApplication.instance()
-        if app is not None and self._filtering:
-            app.removeEventFilter(self)
-            self._filtering = False
-        super().hideEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Any mouse press anywhere hides the zoom (the press itself goes on as usual)."""
-        if event.type() in _PRESSES and self.isVisible():
-            self.hide()
-        return False
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # A plain tooltip-like frame: it looks the same with or without a compositor.
-        pal = theme.colors()
-        painter.fillRect(self.rect(), pal.paper)
-        painter.setPen(QPen(pal.paper_line, theme.line("hair")))
-        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        width = self.width() - 2 * ZOOM_PAD
-        rect = QRectF(ZOOM_PAD, ZOOM_PAD, width, card_height(width))
-        db = self.session.game.cards
-        card = None if self.card_id == HIDDEN or self.card_id not in db else db.get(self.card_id)
-        paint_card(painter, rect, card, full=True, db=db, solo=self.session.view.is_solo)
-        top = rect.bottom() + ZOOM_TEXT_GAP
-        for text, font, colour in self.paragraphs():
-            painter.setFont(font)
-            painter.setPen(QPen(colour))
-            box = QFontMetrics(font).boundingRect(
-                QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
-            )
-            painter.drawText(
-                QRectF(rect.left(), top, width, box.height()),
-                int(Qt.TextFlag.TextWordWrap),
-                text,
-            )
-            top += box.height() + ZOOM_TEXT_GAP
-        painter.end()
-
-
-_PRESSES = (
-    QEvent.Type.MouseButtonPress,
-    QEvent.Type.MouseButtonDblClick,
-    QEvent.Type.NonClientAreaMouseButtonPress,
-    QEvent.Type.TabletPress,
-    QEvent.Type.TouchBegin,
-)
 
 
 class CardListView(QListView):
@@ -1040,19 +675,26 @@ class CardListView(QListView):
         self.zoom.hide()
 
     def hover_index(self, index: QModelIndex) -> None:
-        """The mouse is over `index` now (invalid: over no card). Leaving the zoomed card hides
-        the zoom at once; the next card's zoom follows soon after."""
+        """The mouse is over `index` now (invalid: over no card). Onto another card the zoom goes
+        at once and the new card's follows soon after; off the cards it lingers a moment (the
+        mouse may be on its way into it); back on the zoomed card it stays."""
         if index.isValid() and QPersistentModelIndex(index) == self._hover:
             return
         self._hover = QPersistentModelIndex(index)
         if self.step:  # the card under the mouse comes on top of the fan, whole
             self.viewport().update()
+        if not index.isValid():
+            self._timer.stop()
+            self.zoom.leave_card()
+            return
+        if self.zoom.isVisible() and index.data(Role.CARD_ID) == self.zoom.card_id:
+            self.zoom.back_on_card()
+            return
         if self.zoom.isVisible():
             self._hidden_at = time.monotonic()
         self.hide_zoom()
-        if index.isValid():
-            again = time.monotonic() - self._hidden_at < ZOOM_AGAIN_WITHIN
-            self._timer.start(ZOOM_AGAIN_MS if again else ZOOM_DELAY_MS)
+        again = time.monotonic() - self._hidden_at < ZOOM_AGAIN_WITHIN
+        self._timer.start(ZOOM_AGAIN_MS if again else ZOOM_DELAY_MS)
 
     def _zoom_hovered(self) -> None:
         if self._hover.isValid() and self.isVisible():
@@ -1087,7 +729,8 @@ class CardListView(QListView):
         self._hover = QPersistentModelIndex()
         if self.step:
             self.viewport().update()
-        self.hide_zoom()
+        self._timer.stop()
+        self.zoom.leave_card()  # it lingers: the mouse may be on its way into it
         super().leaveEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:

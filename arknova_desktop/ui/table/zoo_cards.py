@@ -37,7 +37,8 @@ from ...journal import JournalEntry
 from ...session import GameSession
 from .. import theme
 from ..cards.card_painter import CARD_RATIO, card_font, compact_at, paint_card
-from ..cards.card_views import ZOOM_DELAY_MS, CardZoom, shadow_colour, with_alpha
+from ..cards.card_views import shadow_colour, with_alpha
+from ..cards.card_zoom import ZOOM_DELAY_MS, CardZoom
 from ..icons import paint_icon
 from ..words.common import arg
 from .zoo_tableau import (
@@ -406,10 +407,15 @@ class ZooCardsView(QWidget):
         if index == self._hover:
             return
         self._hover = index
-        self.hide_zoom()
-        if index >= 0:
-            self._timer.start()
         self.update()
+        if index < 0:  # off the cards: the zoom lingers (the mouse may be on its way into it)
+            self._timer.stop()
+            self.zoom.leave_card()
+        elif self.zoom.isVisible() and self.placed[index].card.card == self.zoom.card_id:
+            self.zoom.back_on_card()
+        else:
+            self.hide_zoom()
+            self._timer.start()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._set_hover(self.index_at(event.position().toPoint()))

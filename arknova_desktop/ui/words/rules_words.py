@@ -19,8 +19,9 @@ import attrs
 from attrs import frozen
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import MAP_NAMES, Ability, CardAbility
+from ...engine import MAP_NAMES, Ability, AnimalCard, CardAbility
 from . import names
+from .card_words import shown_abilities
 from .common import QT_TRANSLATE_NOOP
 
 __all__ = [
@@ -450,9 +451,12 @@ def sections() -> tuple[RuleSection, ...]:
     return tuple(found)
 
 
-def card_keywords(card: object) -> tuple[str, ...]:
+def card_keywords(card: object, solo: bool | None = None) -> tuple[str, ...]:
     """The ability keywords a card uses (its own abilities, its solo stripe's and those in its
-    effects), first seen first, each once."""
+    effects), first seen first, each once. With `solo` given, only those that count in such a
+    game: an animal's interactive abilities, or in a solo game their replacements."""
+    if solo is not None and isinstance(card, AnimalCard) and card.solo_abilities:
+        card = attrs.evolve(card, abilities=shown_abilities(card, solo), solo_abilities=())
     found: list[str] = []
 
     def walk(node: object) -> None:
@@ -470,10 +474,11 @@ def card_keywords(card: object) -> tuple[str, ...]:
     return tuple(found)
 
 
-def card_section(card: object) -> str:
-    """The section for a card: its first ability keyword, else its kind's action (a project:
-    the Association action, a final scoring card: the end of the game)."""
-    keywords = card_keywords(card)
+def card_section(card: object, solo: bool | None = None) -> str:
+    """The section for a card: its first ability keyword (that counts in a game that is `solo`
+    or not, when given), else its kind's action (a project: the Association action, a final
+    scoring card: the end of the game)."""
+    keywords = card_keywords(card, solo)
     if keywords:
         return keyword_section(keywords[0])
     kind = getattr(card, "type", "")
