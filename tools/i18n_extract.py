@@ -31,6 +31,10 @@ A comment line starting with ``#:`` right above a text (or its call) is a note f
 (``<extracomment>``). ``.tr`` on anything but ``self`` is refused: its context depends on the
 object's class at run time; use the module's ``tr`` helper.
 
+The English file translates only the numerus texts: their sources are written for a count other
+than 1, and the form for 1 is made here from the source (``english_forms``); every other English
+text stays unfinished, so the source itself is shown.
+
 Updating a .ts keeps every existing translation; texts no longer in the code are kept as
 ``type="vanished"`` (Qt's mark for obsolete), and come back when the text does.
 """
