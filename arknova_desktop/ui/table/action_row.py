@@ -494,7 +494,8 @@ class ActionCardWidget(QWidget):
     def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
         palette = theme.colors()
         icon, header, number = parts["icon"], parts["header"], parts["number"]
-        if self.action:
+        role, left, room = self.name_fit(parts)
+        if self.action and left > icon.right():
             paint_icon(painter, icon, ACTION_ICONS.get(self.action, self.action))
         # The big number: the strength, on a badge of the card's state.
         badge = QRectF(number)
@@ -510,14 +511,8 @@ class ActionCardWidget(QWidget):
         painter.setPen(ink)
         painter.setFont(theme.font("heading", bold=True))
         painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.number))
-        # The action's name, as much as fits before the number.
-        left = icon.right() + theme.size(5)
-        room = max(1.0, badge.left() - theme.size(4) - left)
-        # Large text on a narrow card: a smaller size of the scale before any "…".
-        for role in NAME_ROLES:
-            painter.setFont(theme.font(role, bold=True))
-            if painter.fontMetrics().horizontalAdvance(self.action_words) <= room:
-                break
+        # The action's name, as much as fits before the number (see name_fit).
+        painter.setFont(theme.font(role, bold=True))
         painter.setPen(palette.ink)
         name = painter.fontMetrics().elidedText(
             self.action_words, Qt.TextElideMode.ElideRight, int(room)
@@ -546,6 +541,22 @@ class ActionCardWidget(QWidget):
         painter.setFont(side_font)
         painter.setPen(palette.gold_ink if self.upgraded else palette.ink_soft)
         painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.side_words)
+
+    def name_fit(self, parts: dict[str, QRectF] | None = None) -> tuple[str, float, float]:
+        """The action's name in the header: the font role it is drawn in, where it starts and
+        its room before the number. Large text on a narrow card takes a smaller size of the
+        scale, then the name's room without the icon (the name says what the icon shows:
+        "Patrocinadores" at 150 % on a 1280 wide window), and only then a "…"."""
+        parts = parts or self.parts()
+        icon, header, number = parts["icon"], parts["header"], parts["number"]
+        end = number.left() - theme.size(4)
+        for left in (icon.right() + theme.size(5), header.left()):
+            room = max(1.0, end - left)
+            for role in NAME_ROLES:
+                font = theme.font(role, bold=True)
+                if QFontMetrics(font, self).horizontalAdvance(self.action_words) <= room:
+                    return role, left, room
+        return NAME_ROLES[-1], left, room
 
     def _paint_x_tokens(self, painter: QPainter, x_row: QRectF) -> None:
         for i, place in enumerate(self._x_pieces(x_row)):

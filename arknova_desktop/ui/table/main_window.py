@@ -143,6 +143,41 @@ def matches(option: Choice, match: dict[str, object]) -> bool:
     return bool(shared) and all(getattr(option, key) == match[key] for key in shared)
 
 
+class FittingTabs(QTabWidget):
+    """The tabs beside the map. Their labels in a smaller size of the type scale when they would
+    not fit in one row (large text, longer words: Spanish at 150 % on a 1280 wide window),
+    never scrolled out of sight nor cut with "…"."""
+
+    ROLES = ("body", "small", "caption")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        theme.manager().changed.connect(self.fit_labels)
+
+    def labels_width(self) -> int:
+        bar = self.tabBar()
+        return sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+
+    def fit_labels(self) -> None:
+        bar = self.tabBar()
+        room = self.contentsRect().width()
+        for role in self.ROLES:
+            font = theme.font(role)
+            if bar.font() != font:
+                bar.setFont(font)
+            if self.labels_width() <= room:
+                break
+
+    def tabInserted(self, index: int) -> None:
+        super().tabInserted(index)
+        self.fit_labels()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_labels()
+
+
 class MainWindow(QMainWindow):
     """`new_session_requested(GameSession)`: play again, or a game started from this window."""
 
@@ -210,7 +245,7 @@ class MainWindow(QMainWindow):
         # every new line (a millisecond or two each, with hundreds of lines).
         self.log_model.rowsInserted.connect(lambda *_: self._log_to_end())
 
-        right = QTabWidget()
+        right = FittingTabs()
         display_box = QWidget()
         display_layout = QVBoxLayout(display_box)
         self._display_layout = display_layout
