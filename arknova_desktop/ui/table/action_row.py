@@ -591,7 +591,7 @@ class ActionRow(QWidget):
             shortcut.setWhatsThis(self.tr("Use the action card in slot %d") % (slot + 1))
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
         # Every change ends with decision_changed (also a reveal): one refresh per click.
-        session.decision_changed.connect(lambda _d: self.refresh())
+        session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
         self.setFixedHeight(card_height())
         self.refresh()

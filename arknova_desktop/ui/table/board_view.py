@@ -102,8 +102,8 @@ class BoardView(QWidget):
         self._stale = False
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit things are chosen by keys too
-        session.events_applied.connect(lambda _e: self.refresh_if_seen())
-        session.decision_changed.connect(lambda _d: self.refresh_if_seen())
+        session.events_applied.connect(self.refresh_if_seen)
+        session.decision_changed.connect(self.refresh_if_seen)
         theme.manager().changed.connect(self.refresh_if_seen)
         self.refresh()
 
