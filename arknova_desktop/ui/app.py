@@ -17,8 +17,8 @@ from typing import TextIO
 from PySide6.QtCore import (
     QCoreApplication,
     QMessageLogContext,
-    QTimer,
     Qt,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
