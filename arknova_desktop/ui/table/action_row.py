@@ -75,6 +75,7 @@ PREVIEW_LINES = 3
 LARGE_TEXT = 1.6  # a text size above this gets one more line of preview
 # The action's name and the preview's words: the first size of these that holds them.
 NAME_ROLES = ("label", "body", "small", "caption")
+NAME_LEAST = 0.85  # the smallest an action's name is set: this much of the caption size
 PREVIEW_ROLES = ("small", "caption")
 # Lengths in px at zoom 1 (the 1280×800 design size); the theme zooms them.
 MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
@@ -494,7 +495,7 @@ class ActionCardWidget(QWidget):
     def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
         palette = theme.colors()
         icon, header, number = parts["icon"], parts["header"], parts["number"]
-        role, left, room = self.name_fit(parts)
+        name_font, left, room = self.name_fit(parts)
         if self.action and left > icon.right():
             paint_icon(painter, icon, ACTION_ICONS.get(self.action, self.action))
         # The big number: the strength, on a badge of the card's state.
@@ -512,9 +513,9 @@ class ActionCardWidget(QWidget):
         painter.setFont(theme.font("heading", bold=True))
         painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.number))
         # The action's name, as much as fits before the number (see name_fit).
-        painter.setFont(theme.font(role, bold=True))
+        painter.setFont(name_font)
         painter.setPen(palette.ink)
-        name = painter.fontMetrics().elidedText(
+        name = QFontMetrics(name_font, self).elidedText(
             self.action_words, Qt.TextElideMode.ElideRight, int(room)
         )
         painter.drawText(
@@ -542,21 +543,34 @@ class ActionCardWidget(QWidget):
         painter.setPen(palette.gold_ink if self.upgraded else palette.ink_soft)
         painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.side_words)
 
-    def name_fit(self, parts: dict[str, QRectF] | None = None) -> tuple[str, float, float]:
-        """The action's name in the header: the font role it is drawn in, where it starts and
-        its room before the number. Large text on a narrow card takes a smaller size of the
-        scale, then the name's room without the icon (the name says what the icon shows:
-        "Patrocinadores" at 150 % on a 1280 wide window), and only then a "…"."""
+    def name_fit(self, parts: dict[str, QRectF] | None = None) -> tuple[QFont, float, float]:
+        """The action's name in the header: its font, where it starts and its room before the
+        number. Large text on a narrow card takes a smaller size of the scale, then the name's
+        room without the icon (the name says what the icon shows: "Patrocinadores" at 150 % on
+        a 1280 wide window), then the smallest size made smaller still, down to NAME_LEAST of
+        it, and only then a "…"."""
         parts = parts or self.parts()
         icon, header, number = parts["icon"], parts["header"], parts["number"]
         end = number.left() - theme.size(4)
+        words = self.action_words
         for left in (icon.right() + theme.size(5), header.left()):
-            room = max(1.0, end - left)
+            room = float(max(1, int(end - left)))  # whole pixels, as the paint elides
             for role in NAME_ROLES:
                 font = theme.font(role, bold=True)
-                if QFontMetrics(font, self).horizontalAdvance(self.action_words) <= room:
-                    return role, left, room
-        return NAME_ROLES[-1], left, room
+                if QFontMetrics(font, self).horizontalAdvance(words) <= room:
+                    return font, left, room
+        font = theme.font(NAME_ROLES[-1], bold=True)
+        need = QFontMetrics(font, self).horizontalAdvance(words)
+        size = font.pointSizeF() * max(NAME_LEAST, room / max(1, need))
+        while size > font.pointSizeF() * NAME_LEAST:
+            smaller = QFont(font)
+            smaller.setPointSizeF(size)
+            if QFontMetrics(smaller, self).horizontalAdvance(words) <= room:
+                return smaller, left, room
+            size -= 0.25
+        smaller = QFont(font)
+        smaller.setPointSizeF(font.pointSizeF() * NAME_LEAST)
+        return smaller, left, room
 
     def _paint_x_tokens(self, painter: QPainter, x_row: QRectF) -> None:
         for i, place in enumerate(self._x_pieces(x_row)):
