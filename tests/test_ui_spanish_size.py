@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QToolButton
 from test_ui_text_size import clipped_labels, window_at
 from ui_helpers import settle
@@ -63,9 +63,9 @@ def test_at_150_percent_no_action_card_name_is_cut(qtbot, language: str) -> None
         for narrower in (0, 4):
             card.resize(card.width() - narrower, card.height())
             font, _left, room = card.name_fit()
-            metrics = QFontMetrics(font, card)
+            metrics = QFontMetricsF(font, card)  # exactly: elidedText cuts a fraction over
             assert words and metrics.horizontalAdvance(words) <= room, (words, narrower, room)
-            assert metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(room)) == words
+            assert metrics.elidedText(words, Qt.TextElideMode.ElideRight, room) == words
             least = theme.font("caption", bold=True).pointSizeF() * NAME_LEAST
             assert font.pointSizeF() >= least - 0.01, (words, font.pointSizeF())
         names.append(words)

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -515,8 +516,8 @@ class ActionCardWidget(QWidget):
         # The action's name, as much as fits before the number (see name_fit).
         painter.setFont(name_font)
         painter.setPen(palette.ink)
-        name = QFontMetrics(name_font, self).elidedText(
-            self.action_words, Qt.TextElideMode.ElideRight, int(room)
+        name = QFontMetricsF(name_font, self).elidedText(
+            self.action_words, Qt.TextElideMode.ElideRight, room
         )
         painter.drawText(
             QRectF(left, header.top(), room, header.height()),
@@ -553,19 +554,24 @@ class ActionCardWidget(QWidget):
         icon, header, number = parts["icon"], parts["header"], parts["number"]
         end = number.left() - theme.size(4)
         words = self.action_words
+
+        def fits(font: QFont) -> bool:  # exactly, as the paint elides (and a pixel to spare)
+            return QFontMetricsF(font, self).horizontalAdvance(words) + 1 <= room
+
+        room = 1.0
         for left in (icon.right() + theme.size(5), header.left()):
-            room = float(max(1, int(end - left)))  # whole pixels, as the paint elides
+            room = max(1.0, end - left)
             for role in NAME_ROLES:
                 font = theme.font(role, bold=True)
-                if QFontMetrics(font, self).horizontalAdvance(words) <= room:
+                if fits(font):
                     return font, left, room
         font = theme.font(NAME_ROLES[-1], bold=True)
-        need = QFontMetrics(font, self).horizontalAdvance(words)
+        need = QFontMetricsF(font, self).horizontalAdvance(words)
         size = font.pointSizeF() * max(NAME_LEAST, room / max(1, need))
         while size > font.pointSizeF() * NAME_LEAST:
             smaller = QFont(font)
             smaller.setPointSizeF(size)
-            if QFontMetrics(smaller, self).horizontalAdvance(words) <= room:
+            if fits(smaller):
                 return smaller, left, room
             size -= 0.25
         smaller = QFont(font)
