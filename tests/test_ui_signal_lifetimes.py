@@ -69,8 +69,15 @@ def test_a_window_closed_twice_leaves_no_listener_on_its_session(
         assert not shiboken6.isValid(window), "a closed main window is deleted"
         left = {s: n - before[s] for s, n in listeners(session).items() if n != before[s]}
         assert left == {}, "connections of the closed window are still on the session"
-        # Nor on what lives as long as the app: the theme, the motion, the app's focus.
-        assert {name: listeners(sender) for name, sender in senders.items()} == before_app
+        # Nor on what lives as long as the app: the theme, the motion, the app's focus (no more
+        # than before: widgets an earlier test left may be deleted meanwhile).
+        grown = [
+            (name, signal, n - before_app[name][signal])
+            for name, sender in senders.items()
+            for signal, n in listeners(sender).items()
+            if n > before_app[name][signal]
+        ]
+        assert grown == []
     with qtbot.captureExceptions() as exceptions:
         emit_every_signal(session)
         settle()
