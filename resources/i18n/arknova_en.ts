@@ -2439,7 +2439,7 @@
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play another sponsor (levels up to %n left) or stop</source>
         <translation>
-            <numerusform>Play another sponsor (levels up to %n left) or stop</numerusform>
+            <numerusform>Play another sponsor (up to %n level left) or stop</numerusform>
             <numerusform>Play another sponsor (levels up to %n left) or stop</numerusform>
         </translation>
     </message>
