@@ -99,6 +99,68 @@ def test_translations_keep_every_placeholder_of_their_source() -> None:
     assert wrong == []
 
 
+# Words ending in s that are no plural noun of a count.
+NOT_PLURAL = {"is", "its", "this", "was", "has", "plus", "bonus", "as", "us", "yours", "Sponsors"}
+PREPOSITIONS = {"under", "of", "from", "on", "in", "to", "and", "with", "for", "into"}
+
+
+def test_every_english_count_has_its_form_for_one() -> None:
+    """The sources are written for a count other than 1 ("reveal %n cards"): the English file
+    gives every numerus text its two forms, the one for 1 without a plural noun near %n ("reveal
+    1 card") and the source for the rest. A count text without them read "reveal 1 cards"."""
+    lacking, plural_for_one = [], []
+    for (context, source, _), element in ts_messages("en").items():
+        translation = element.find("translation")
+        assert translation is not None
+        if element.get("numerus") != "yes" or translation.get("type") == "vanished":
+            continue
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        if translation.get("type") == "unfinished" or len(forms) != 2 or not all(forms):
+            lacking.append((context, source))
+            continue
+        assert forms[1] == source, (context, source)
+        near = re.search(r"%n((?:\W+[\w-]+){1,3})", forms[0])
+        words = re.findall(r"[\w-]+", near.group(1)) if near else []
+        words = words[: next((i for i, w in enumerate(words) if w in PREPOSITIONS), 3)]
+        if any(w.endswith("s") and w not in NOT_PLURAL for w in words):
+            plural_for_one.append((context, forms[0]))
+    assert lacking == [], "run tools/i18n_extract.py"
+    assert plural_for_one == [], "add the noun to i18n_extract.ENGLISH_SINGULAR"
+
+
+def test_english_reads_1_card_and_2_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With the English translator the app installs, a count of 1 is said in the singular: in
+    what the choice words make, and for every numerus text of the English file."""
+    from types import SimpleNamespace
+
+    from arknova_desktop.ui.language import install_language
+    from arknova_desktop.ui.words.choice_words import _reveal_and_keep, pick_to_discard_text
+
+    app = QApplication.instance()
+    assert app is not None
+    assert "arknova_en.qm" in install_language(app, "en")
+    hunter = SimpleNamespace(count=1, animals_only=True)
+    assert _reveal_and_keep(hunter) == "Hunter: reveal 1 card and keep 1 animal"
+    hunter.count = 2
+    assert _reveal_and_keep(hunter) == "Hunter: reveal 2 cards and keep 1 animal"
+    perception = SimpleNamespace(count=1, keep=1)
+    assert _reveal_and_keep(perception) == "Perception: draw 1 card and keep 1"
+    perception.count = 3
+    assert _reveal_and_keep(perception) == "Perception: draw 3 cards and keep 1"
+    assert pick_to_discard_text(2) == "Click 2 cards to discard them"
+    wrong = []
+    for (context, source, comment), element in ts_messages("en").items():
+        translation = element.find("translation")
+        if element.get("numerus") != "yes" or translation.get("type") == "vanished":  # type: ignore[union-attr]
+            continue
+        one, many = (f.text or "" for f in translation.findall("numerusform"))  # type: ignore[union-attr]
+        for n, form in ((1, one), (2, many)):
+            looked_up = QCoreApplication.translate(context, source, comment or None, n)
+            if looked_up != form.replace("%n", str(n)):
+                wrong.append((context, n, looked_up))
+    assert wrong == []
+
+
 def test_the_qm_files_are_built_from_the_ts_files_as_they_are() -> None:
     assert build_translations.stale() == [], "run tools/build_translations.py"
 

@@ -214,8 +214,8 @@ def test_a_new_game_from_the_menu_opens_where_the_old_one_was(qtbot, tmp_path, m
         "restore_layout",
         lambda self, settings: (read.append(settings.window_geometry), restore(self, settings)),
     )
+    # Not given to qtbot to close: the new game closes it, and a closed main window is deleted.
     old = app.open_window(make_session(2))
-    qtbot.addWidget(old)
     old.resize(1400, 900)
     settle()
     where = old.saveGeometry()

@@ -31,6 +31,10 @@ A comment line starting with ``#:`` right above a text (or its call) is a note f
 (``<extracomment>``). ``.tr`` on anything but ``self`` is refused: its context depends on the
 object's class at run time; use the module's ``tr`` helper.
 
+The English file translates only the numerus texts: their sources are written for a count other
+than 1, and the form for 1 is made here from the source (``english_forms``); every other English
+text stays unfinished, so the source itself is shown.
+
 Updating a .ts keeps every existing translation; texts no longer in the code are kept as
 ``type="vanished"`` (Qt's mark for obsolete), and come back when the text does.
 """
@@ -39,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
@@ -49,6 +54,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "arknova_desktop"
 I18N = ROOT / "resources" / "i18n"
 LANGUAGES = {"en": "en", "es": "es_ES"}
+SOURCE_LANGUAGE = "en"  # the sources are English: its file only gives the plural forms
 QT_TRANSLATE = ("QCoreApplication", "translate")
 NOOP = "QT_TRANSLATE_NOOP"
 N_NOOP = "QT_TRANSLATE_N_NOOP"  # a table text looked up with a count: a numerus one
@@ -675,8 +681,11 @@ def render_ts(
             if entry and entry.note:
                 out.append(f"        <translatorcomment>{_xml(entry.note)}</translatorcomment>")
             forms = list(entry.forms) if entry else []
+            made = False
+            if language == SOURCE_LANGUAGE and message.numerus and not any(forms):
+                forms, made = english_forms(message.source), True  # its forms for 1 and more
             kind = "vanished" if vanished else ("unfinished" if not any(forms) else "")
-            if entry and entry.kind == "unfinished" and not vanished:
+            if entry and entry.kind == "unfinished" and not vanished and not made:
                 kind = "unfinished"
             attr = f' type="{kind}"' if kind else ""
             if message.numerus:
@@ -696,6 +705,62 @@ def render_ts(
         out.append("</context>")
     out.append("</TS>")
     return "\n".join(out) + "\n"
+
+
+# -- English plurals ------------------------------------------------------------------------------
+# The sources are English and written for a count other than 1 ("reveal %n cards"); English's
+# form for 1 ("reveal 1 card") is made from the source: the first counted noun after %n (or, in a
+# text without %n, the first anywhere) in the singular, and what agrees with it after it. A form
+# written into arknova_en.ts by hand is kept over the one made here.
+ENGLISH_SINGULAR = {
+    "animals": "animal",
+    "aviaries": "aviary",
+    "buildings": "building",
+    "cards": "card",
+    "donations": "donation",
+    "effects": "effect",
+    "enclosures": "enclosure",
+    "houses": "house",
+    "icons": "icon",
+    "kiosks": "kiosk",
+    "levels": "level",
+    "options": "option",
+    "pavilions": "pavilion",
+    "points": "point",
+    "projects": "project",
+    "spaces": "space",
+    "sponsors": "sponsor",
+    "tokens": "token",
+    "tries": "try",
+    "turns": "turn",
+    "Winners": "Winner",
+    "workers": "worker",
+    "zoos": "zoo",
+}
+# What agrees with the counted noun in the rest of its sentence.
+ENGLISH_AGREEMENT = {"are": "is", "go": "goes", "them": "it", "these": "this"}
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def english_forms(source: str) -> list[str]:
+    """English's two numerus forms of a source text: for 1, and for any other count. A text
+    without %n is one of the pair a `counted` helper picks from by the count: it is read for that
+    count only and is its own form for both."""
+    start = source.find("%n")
+    if start < 0:
+        return [source, source]
+    singulars = set(ENGLISH_SINGULAR.values())
+    for index, match in enumerate(_WORD.finditer(source, start + 2)):
+        word = match.group()
+        if index >= 3 or word in singulars:  # the counted noun is near %n; this one is counted
+            break
+        singular = ENGLISH_SINGULAR.get(word)
+        if singular is None:
+            continue
+        head, tail = source[: match.start()], source[match.end() :]
+        agreed = _WORD.sub(lambda m: ENGLISH_AGREEMENT.get(m.group(), m.group()), tail)
+        return [head + singular + agreed, source]
+    return [source, source]
 
 
 def _xml(text: str) -> str:

@@ -17,6 +17,7 @@ from typing import TextIO
 from PySide6.QtCore import (
     QCoreApplication,
     QMessageLogContext,
+    Qt,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
@@ -126,6 +127,9 @@ def open_window(session: GameSession, record_history: bool = True) -> MainWindow
     """A main window for the session, with the Game and Help menus, shown and started; the game
     goes into the history once it ends (`record_history`; not for the smoke test)."""
     window = MainWindow(session)
+    # Closed is gone: the window and its widgets are deleted, and Qt cuts their connections
+    # to the session, which may live on (the game opened again, a replay forked from it).
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if record_history:
         recorder = HistoryRecorder(session, window)
         recorder.noticed.connect(lambda notice: _history_noticed(window, notice))

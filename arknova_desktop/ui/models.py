@@ -47,10 +47,10 @@ class _SessionListModel(QAbstractListModel):
         self.session = session
         self._rows: tuple[str, ...] = ()
         self.reload()
-        session.events_applied.connect(lambda _events: self.reload())
-        session.decision_changed.connect(lambda _d: self.reload())
-        session.handover_needed.connect(lambda _seat: self.reload())
-        session.revealed.connect(lambda _seat: self.reload())
+        session.events_applied.connect(self.reload)
+        session.decision_changed.connect(self.reload)
+        session.handover_needed.connect(self.reload)
+        session.revealed.connect(self.reload)
 
     def rows(self) -> tuple[str, ...]:
         raise NotImplementedError
@@ -138,8 +138,8 @@ class LogModel(QAbstractListModel):
         self._consumed = 0  # items of session.log worded so far
         self._last: object = None  # the last of them: still there when the log only grew
         self._lines, self._marked = self._word(0)
-        session.events_applied.connect(lambda _events: self.grow())
-        session.awaiting_end_turn_changed.connect(lambda _waiting: self.grow())
+        session.events_applied.connect(self.grow)
+        session.awaiting_end_turn_changed.connect(self.grow)
 
     def set_marks(self, on: bool) -> None:
         self.marks = on

@@ -196,9 +196,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gets %n %2 token on the %3 card</numerusform>
+            <numerusform>%1 gets %n %2 tokens on the %3 card</numerusform>
         </translation>
     </message>
     <message>
@@ -420,9 +420,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You can support %n projects now: %1. Only the Association action does it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You can support %n project now: %1. Only the Association action does it.</numerusform>
+            <numerusform>You can support %n projects now: %1. Only the Association action does it.</numerusform>
         </translation>
     </message>
     <message>
@@ -438,9 +438,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/aid_words.py"/>
         <source>You said no to %n effects of yours this turn: %1. Undo takes them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You said no to %n effect of yours this turn: %1. Undo takes it back.</numerusform>
+            <numerusform>You said no to %n effects of yours this turn: %1. Undo takes them back.</numerusform>
         </translation>
     </message>
     <message>
@@ -708,9 +708,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/map/building_palette.py"/>
         <source>%n spaces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
         </translation>
     </message>
     <message>
@@ -1763,17 +1763,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 with %n X-token</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 with %n X-token</numerusform>
+            <numerusform>%1 with %n X-token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1 with %n X-tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 with %n X-token</numerusform>
+            <numerusform>%1 with %n X-tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -1794,9 +1794,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>%1, then discard %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, then discard %n</numerusform>
+            <numerusform>%1, then discard %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1862,9 +1862,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Advance the break token %n and take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Advance the break token %n and take %1 money</numerusform>
+            <numerusform>Advance the break token %n and take %1 money</numerusform>
         </translation>
     </message>
     <message>
@@ -1935,17 +1935,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Break: discard down to %1 cards (%n to discard)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Break: discard down to %1 cards (%n to discard)</numerusform>
+            <numerusform>Break: discard down to %1 cards (%n to discard)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build another building (up to size %n) on the map, or stop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Build another building (up to size %n) on the map, or stop</numerusform>
+            <numerusform>Build another building (up to size %n) on the map, or stop</numerusform>
         </translation>
     </message>
     <message>
@@ -1956,9 +1956,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Build: choose a building up to size %n, then its place on the map</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Build: choose a building up to size %n, then its place on the map</numerusform>
+            <numerusform>Build: choose a building up to size %n, then its place on the map</numerusform>
         </translation>
     </message>
     <message>
@@ -2049,17 +2049,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Click %n cards to discard them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Click %n card to discard it</numerusform>
+            <numerusform>Click %n cards to discard them</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Click a card to discard it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Click a card to discard it</numerusform>
+            <numerusform>Click a card to discard it</numerusform>
         </translation>
     </message>
     <message>
@@ -2080,25 +2080,25 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard a card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Digging: discard a card (%n left)</numerusform>
+            <numerusform>Digging: discard a card (%n left)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard a card and replace it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Digging: discard a card and replace it</numerusform>
+            <numerusform>Digging: discard a card and replace it</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Digging: discard up to %n cards and replace them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Digging: discard up to %n card and replace it</numerusform>
+            <numerusform>Digging: discard up to %n cards and replace them</numerusform>
         </translation>
     </message>
     <message>
@@ -2114,9 +2114,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Discard a card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discard a card (%n left)</numerusform>
+            <numerusform>Discard a card (%n left)</numerusform>
         </translation>
     </message>
     <message>
@@ -2132,17 +2132,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw %n card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Draw %n card</numerusform>
+            <numerusform>Draw %n card</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Draw %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Draw %n card</numerusform>
+            <numerusform>Draw %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2213,9 +2213,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Hunter: reveal %n cards and keep 1 animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hunter: reveal %n card and keep 1 animal</numerusform>
+            <numerusform>Hunter: reveal %n cards and keep 1 animal</numerusform>
         </translation>
     </message>
     <message>
@@ -2241,9 +2241,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Jumping: advance the break token %n and take as much money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jumping: advance the break token %n and take as much money</numerusform>
+            <numerusform>Jumping: advance the break token %n and take as much money</numerusform>
         </translation>
     </message>
     <message>
@@ -2269,9 +2269,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Keep a card (%n to keep)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keep a card (%n to keep)</numerusform>
+            <numerusform>Keep a card (%n to keep)</numerusform>
         </translation>
     </message>
     <message>
@@ -2332,9 +2332,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Perception: draw %n cards and keep %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Perception: draw %n card and keep %1</numerusform>
+            <numerusform>Perception: draw %n cards and keep %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2440,17 +2440,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play an animal (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Play an animal (%n left)</numerusform>
+            <numerusform>Play an animal (%n left)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Play another sponsor (levels up to %n left) or stop</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Play another sponsor (up to %n level left) or stop</numerusform>
+            <numerusform>Play another sponsor (levels up to %n left) or stop</numerusform>
         </translation>
     </message>
     <message>
@@ -2461,17 +2461,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pouch: put a hand card under the animal for %1 appeal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pouch: put a hand card under the animal for %1 appeal</numerusform>
+            <numerusform>Pouch: put a hand card under the animal for %1 appeal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Pouch: put up to %n hand cards under the animal, %1 appeal each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pouch: put up to %n hand card under the animal, %1 appeal each</numerusform>
+            <numerusform>Pouch: put up to %n hand cards under the animal, %1 appeal each</numerusform>
         </translation>
     </message>
     <message>
@@ -2497,9 +2497,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put a hand card under the animal for %1 appeal (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Put a hand card under the animal for %1 appeal (%n left)</numerusform>
+            <numerusform>Put a hand card under the animal for %1 appeal (%n left)</numerusform>
         </translation>
     </message>
     <message>
@@ -2545,9 +2545,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Scavenging: shuffle the discard pile, reveal %n and keep %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scavenging: shuffle the discard pile, reveal %n and keep %1</numerusform>
+            <numerusform>Scavenging: shuffle the discard pile, reveal %n and keep %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2563,9 +2563,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sell a hand card for %1 money (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sell a hand card for %1 money (%n left)</numerusform>
+            <numerusform>Sell a hand card for %1 money (%n left)</numerusform>
         </translation>
     </message>
     <message>
@@ -2611,25 +2611,25 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snap a display card (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Snap a display card (%n left)</numerusform>
+            <numerusform>Snap a display card (%n left)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snapping: take %n display card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Snapping: take %n display card</numerusform>
+            <numerusform>Snapping: take %n display card</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Snapping: take %n display cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Snapping: take %n display card</numerusform>
+            <numerusform>Snapping: take %n display cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2645,49 +2645,49 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play one sponsor card up to level %n, or advance the break token %1 and take %2 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play one sponsor card up to level %n, or advance the break token %1 and take %2 money</numerusform>
+            <numerusform>Sponsors: play one sponsor card up to level %n, or advance the break token %1 and take %2 money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play one sponsor card up to level %n, or take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play one sponsor card up to level %n, or take %1 money</numerusform>
+            <numerusform>Sponsors: play one sponsor card up to level %n, or take %1 money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or advance the break token %1 and take %2 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or advance the break token %1 and take %2 money</numerusform>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or advance the break token %1 and take %2 money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or advance the break token and take money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or advance the break token and take money</numerusform>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or advance the break token and take money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or take %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or take %1 money</numerusform>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or take %1 money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sponsors: play sponsor cards up to level %n in total, or take money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or take money</numerusform>
+            <numerusform>Sponsors: play sponsor cards up to level %n in total, or take money</numerusform>
         </translation>
     </message>
     <message>
@@ -2703,17 +2703,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sunbathing: sell a hand card for %1 money</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sunbathing: sell a hand card for %1 money</numerusform>
+            <numerusform>Sunbathing: sell a hand card for %1 money</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Sunbathing: sell up to %n hand cards for %1 money each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sunbathing: sell up to %n hand card for %1 money each</numerusform>
+            <numerusform>Sunbathing: sell up to %n hand cards for %1 money each</numerusform>
         </translation>
     </message>
     <message>
@@ -2754,9 +2754,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Take a card from the deck or within your reputation range (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Take a card from the deck or within your reputation range (%n left)</numerusform>
+            <numerusform>Take a card from the deck or within your reputation range (%n left)</numerusform>
         </translation>
     </message>
     <message>
@@ -2787,9 +2787,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The %n cards you pick go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The %n card you pick goes to the discard pile.</numerusform>
+            <numerusform>The %n cards you pick go to the discard pile.</numerusform>
         </translation>
     </message>
     <message>
@@ -2800,9 +2800,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>The card you pick goes to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The card you pick goes to the discard pile.</numerusform>
+            <numerusform>The card you pick goes to the discard pile.</numerusform>
         </translation>
     </message>
     <message>
@@ -3101,9 +3101,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/decision_panel.py"/>
         <source>…and %n more: pick on the board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>…and %n more: pick on the board.</numerusform>
+            <numerusform>…and %n more: pick on the board.</numerusform>
         </translation>
     </message>
 </context>
@@ -3205,9 +3205,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 gets %n %2 tokens on the %3 card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gets %n %2 token on the %3 card</numerusform>
+            <numerusform>%1 gets %n %2 tokens on the %3 card</numerusform>
         </translation>
     </message>
     <message>
@@ -3263,17 +3263,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n %2 tokens on the %3 card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 places %n %2 token on the %3 card</numerusform>
+            <numerusform>%1 places %n %2 tokens on the %3 card</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 places %n association workers on %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 places %n association worker on %2</numerusform>
+            <numerusform>%1 places %n association workers on %2</numerusform>
         </translation>
     </message>
     <message>
@@ -3354,9 +3354,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 removes %n %2 tokens from the %3 card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 removes %n %2 token from the %3 card</numerusform>
+            <numerusform>%1 removes %n %2 tokens from the %3 card</numerusform>
         </translation>
     </message>
     <message>
@@ -3432,9 +3432,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes the X-token action: +%n X-tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 takes the X-token action: +%n X-token</numerusform>
+            <numerusform>%1 takes the X-token action: +%n X-tokens</numerusform>
         </translation>
     </message>
     <message>
@@ -3600,9 +3600,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The discard pile (%n cards) is shuffled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The discard pile (%n card) is shuffled</numerusform>
+            <numerusform>The discard pile (%n cards) is shuffled</numerusform>
         </translation>
     </message>
     <message>
@@ -3623,9 +3623,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>The game is over. Winners: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game is over. Winners: %1</numerusform>
+            <numerusform>The game is over. Winners: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3839,17 +3839,17 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a sponsor up to level %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a sponsor up to level %n</numerusform>
+            <numerusform>a sponsor up to level %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>a task worth up to %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a task worth up to %n</numerusform>
+            <numerusform>a task worth up to %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3870,9 +3870,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>buildings up to %n spaces in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>buildings up to %n space in all</numerusform>
+            <numerusform>buildings up to %n spaces in all</numerusform>
         </translation>
     </message>
     <message>
@@ -3883,25 +3883,25 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>discard %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>discard %n</numerusform>
+            <numerusform>discard %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>draw %n card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>draw %n card</numerusform>
+            <numerusform>draw %n card</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>draw %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>draw %n card</numerusform>
+            <numerusform>draw %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -4042,9 +4042,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>one building up to size %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>one building up to size %n</numerusform>
+            <numerusform>one building up to size %n</numerusform>
         </translation>
     </message>
     <message>
@@ -4065,33 +4065,33 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>play %n animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>play %n animal</numerusform>
+            <numerusform>play %n animal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>play up to %n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>play up to %n animal</numerusform>
+            <numerusform>play up to %n animals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>sponsors up to level %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sponsors up to level %n in all</numerusform>
+            <numerusform>sponsors up to level %n in all</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/explain_words.py"/>
         <source>tasks worth up to %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tasks worth up to %n in all</numerusform>
+            <numerusform>tasks worth up to %n in all</numerusform>
         </translation>
     </message>
     <message>
@@ -5138,129 +5138,129 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n %1 icon</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n %1 icon</numerusform>
+            <numerusform>%n %1 icon</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n %1 icons</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n %1 icon</numerusform>
+            <numerusform>%n %1 icons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n animal</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n card under animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card under animals</numerusform>
+            <numerusform>%n card under animals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n cards under animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card under animals</numerusform>
+            <numerusform>%n cards under animals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n kiosks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kiosk</numerusform>
+            <numerusform>%n kiosks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n large bird aviaries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n large bird aviary</numerusform>
+            <numerusform>%n large bird aviaries</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n pavilions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pavilion</numerusform>
+            <numerusform>%n pavilions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n petting zoos</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n petting zoo</numerusform>
+            <numerusform>%n petting zoos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n project supported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n project supported</numerusform>
+            <numerusform>%n project supported</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n projects supported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n project supported</numerusform>
+            <numerusform>%n projects supported</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n reptile houses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reptile house</numerusform>
+            <numerusform>%n reptile houses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>%n size-%1 enclosures</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n size-%1 enclosure</numerusform>
+            <numerusform>%n size-%1 enclosures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n sponsor</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sponsor</numerusform>
+            <numerusform>%n sponsor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/zoo_tableau.py"/>
         <source>%n sponsors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sponsor</numerusform>
+            <numerusform>%n sponsors</numerusform>
         </translation>
     </message>
     <message>
@@ -5636,9 +5636,9 @@
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/names.py"/>
         <source>a size-%1 enclosure</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a size-%1 enclosure</numerusform>
+            <numerusform>a size-%1 enclosure</numerusform>
         </translation>
     </message>
     <message>
@@ -7318,65 +7318,65 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1; …and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; …and %n more</numerusform>
+            <numerusform>%1; …and %n more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%1; …and 1 more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1; …and 1 more</numerusform>
+            <numerusform>%1; …and 1 more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n buildings: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n building: %1.</numerusform>
+            <numerusform>%n buildings: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n options: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n option: %1.</numerusform>
+            <numerusform>%n options: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>%n spaces are lit: a choice can be made there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n space is lit: a choice can be made there.</numerusform>
+            <numerusform>%n spaces are lit: a choice can be made there.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 building: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 building: %1.</numerusform>
+            <numerusform>1 building: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 option: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 option: %1.</numerusform>
+            <numerusform>1 option: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/spoken_words.py"/>
         <source>1 space is lit: a choice can be made there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 space is lit: a choice can be made there.</numerusform>
+            <numerusform>1 space is lit: a choice can be made there.</numerusform>
         </translation>
     </message>
     <message>
@@ -8181,17 +8181,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded %n cards down to the hand limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discarded %n card down to the hand limit.</numerusform>
+            <numerusform>Discarded %n cards down to the hand limit.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Discarded %n cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discarded %n card.</numerusform>
+            <numerusform>Discarded %n cards.</numerusform>
         </translation>
     </message>
     <message>
@@ -8207,9 +8207,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Drew %n cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Drew %n card.</numerusform>
+            <numerusform>Drew %n cards.</numerusform>
         </translation>
     </message>
     <message>
@@ -8245,9 +8245,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Game over after %n turns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Game over after %n turn</numerusform>
+            <numerusform>Game over after %n turns</numerusform>
         </translation>
     </message>
     <message>
@@ -8263,9 +8263,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Made %n donations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Made %n donation.</numerusform>
+            <numerusform>Made %n donations.</numerusform>
         </translation>
     </message>
     <message>
@@ -8336,9 +8336,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Put %n cards from the hand under an animal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Put %n card from the hand under an animal.</numerusform>
+            <numerusform>Put %n cards from the hand under an animal.</numerusform>
         </translation>
     </message>
     <message>
@@ -8359,9 +8359,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Slid %n animals under the zoo map.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slid %n animal under the zoo map.</numerusform>
+            <numerusform>Slid %n animals under the zoo map.</numerusform>
         </translation>
     </message>
     <message>
@@ -8412,9 +8412,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/table/turn_summary.py"/>
         <source>Took %n random cards from other players' hands.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Took %n random card from other players' hands.</numerusform>
+            <numerusform>Took %n random cards from other players' hands.</numerusform>
         </translation>
     </message>
     <message>
@@ -8544,17 +8544,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (%n tries in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (%n try in all).</numerusform>
+            <numerusform>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (%n tries in all).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (1 try in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (1 try in all).</numerusform>
+            <numerusform>%1: its choice came out best in %2 % of the ways it tried of dealing the cards it cannot see (1 try in all).</numerusform>
         </translation>
     </message>
     <message>
@@ -8570,49 +8570,49 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n animals played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal played</numerusform>
+            <numerusform>%n animals played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n buildings built</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n building built</numerusform>
+            <numerusform>%n buildings built</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n buildings fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n building fewer</numerusform>
+            <numerusform>%n buildings fewer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n cards fewer in its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card fewer in its zoo</numerusform>
+            <numerusform>%n cards fewer in its zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n cards played into its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card played into its zoo</numerusform>
+            <numerusform>%n cards played into its zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%n sponsors played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sponsor played</numerusform>
+            <numerusform>%n sponsors played</numerusform>
         </translation>
     </message>
     <message>
@@ -8623,49 +8623,49 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 animal played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 animal played</numerusform>
+            <numerusform>1 animal played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 building built</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 building built</numerusform>
+            <numerusform>1 building built</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 building fewer</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 building fewer</numerusform>
+            <numerusform>1 building fewer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 card fewer in its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 card fewer in its zoo</numerusform>
+            <numerusform>1 card fewer in its zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 card played into its zoo</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 card played into its zoo</numerusform>
+            <numerusform>1 card played into its zoo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 sponsor played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>1 sponsor played</numerusform>
+            <numerusform>1 sponsor played</numerusform>
         </translation>
     </message>
     <message>
@@ -8731,17 +8731,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Keep %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keep %n card</numerusform>
+            <numerusform>Keep %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Keep a card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keep a card</numerusform>
+            <numerusform>Keep a card</numerusform>
         </translation>
     </message>
     <message>
@@ -8817,33 +8817,33 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about %n points better</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about %n point better</numerusform>
+            <numerusform>about %n points better</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about %n points worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about %n point worse</numerusform>
+            <numerusform>about %n points worse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about 1 point better</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about 1 point better</numerusform>
+            <numerusform>about 1 point better</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>about 1 point worse</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>about 1 point worse</numerusform>
+            <numerusform>about 1 point worse</numerusform>
         </translation>
     </message>
     <message>
@@ -8980,9 +8980,9 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/map/map_view.py"/>
         <source>%n animals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animals</numerusform>
         </translation>
     </message>
     <message>

@@ -4819,7 +4819,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Card tracker</source>
-        <translation>Seguimiento de cartas</translation>
+        <translation>Recuento</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
@@ -4859,7 +4859,7 @@
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Planner</source>
-        <translation>Planificador</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
@@ -6265,7 +6265,7 @@ Jugar el archivo como la misma partida reemplazaría la posición más reciente.
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>
         <source>The Planner: action cards turn by turn, projects in reach, your hand's costs</source>
-        <translation>El Planificador: cartas de acción turno a turno, proyectos a tu alcance, costes de tu mano</translation>
+        <translation>La pestaña Plan: cartas de acción turno a turno, proyectos a tu alcance, costes de tu mano</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/player_boards.py"/>

@@ -141,11 +141,11 @@ class ReminderWatcher(QObject):
         self.session = session
         self.board = board
         self.scanner = ReminderScanner()
-        self.declined = DeclinedEffects(session)
+        self.declined = DeclinedEffects(session, self)
         self.waiting: list[str] = []  # arrived while the cover was up
         session.events_applied.connect(self.on_events)
-        session.revealed.connect(lambda _seat: self.flush())
-        session.handover_needed.connect(lambda _seat: self.board.clear())
+        session.revealed.connect(self.flush)
+        session.handover_needed.connect(self.board.clear)
         session.awaiting_end_turn_changed.connect(self.on_awaiting)
 
     def texts(self, reminders: Sequence[Reminder]) -> list[str]:
@@ -193,13 +193,13 @@ class DeclinedEffects(QObject):
     human said no to (Skip); `in_turn` gives those of the turn that waits for End turn (an undone
     one is gone: its place in the session's choices no longer holds that Skip)."""
 
-    def __init__(self, session: GameSession) -> None:
-        super().__init__(session)
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)  # not the session's: it goes with the window it serves
         self.session = session
         self.asked: tuple[int, Decision, str] | None = None  # choice index, decision, words
         self.declined: list[tuple[int, int, str]] = []  # choice index, seat, words
         session.decision_changed.connect(self.on_decision)
-        session.events_applied.connect(lambda _events: self.on_applied())
+        session.events_applied.connect(self.on_applied)
 
     def on_decision(self, decision: Decision | None) -> None:
         if decision is None or decision.kind not in OPTIONAL_EFFECTS:

@@ -166,10 +166,10 @@ class PlannerPanel(QScrollArea):
         self.hand_label = section(tr("Your hand"))
         layout.addStretch(1)
         self.plan: list[str] = []
-        session.events_applied.connect(lambda _e: self.refresh())
-        session.revealed.connect(lambda _s: self.refresh())
-        session.handover_needed.connect(lambda _s: self.refresh())
-        session.turn_ended.connect(lambda _s: self.clear_plan())
+        session.events_applied.connect(self.refresh)
+        session.revealed.connect(self.refresh)
+        session.handover_needed.connect(self.refresh)
+        session.turn_ended.connect(self.clear_plan)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

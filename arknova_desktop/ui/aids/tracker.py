@@ -127,9 +127,9 @@ class TrackerPanel(QWidget):
         layout.addWidget(self.discard_label)
         self.counts: TrackerCounts | None = None
         self.chances: dict[str, float] = {}
-        session.events_applied.connect(lambda _e: self.refresh())
-        session.revealed.connect(lambda _s: self.refresh())
-        session.handover_needed.connect(lambda _s: self.refresh())
+        session.events_applied.connect(self.refresh)
+        session.revealed.connect(self.refresh)
+        session.handover_needed.connect(self.refresh)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

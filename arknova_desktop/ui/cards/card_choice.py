@@ -215,7 +215,7 @@ class CardChoice(QWidget):
         self._layout_key: tuple[int, int] = (0, 0)
         self.apply_look()
         theme.manager().changed.connect(self.apply_look)
-        session.handover_needed.connect(lambda _seat: self.clear())
+        session.handover_needed.connect(self.clear)
 
     def apply_look(self) -> None:
         """The theme's sizes, again after a change of variant or zoom; the faces redraw (their

@@ -348,10 +348,10 @@ class CardListView(QListView):
         self._hidden_at = -1.0  # when the zoom was last hidden by leaving its card
         self._explained: tuple[int, object, Explanation] | None = None
         self._looked: tuple[object, ...] | None = None  # look() when last asked to paint
-        session.decision_changed.connect(lambda _d: self._changed())
-        session.events_applied.connect(lambda _e: self._changed())
-        session.handover_needed.connect(lambda _seat: self._changed(hide=True))
-        session.revealed.connect(lambda _seat: self._changed())
+        session.decision_changed.connect(self._session_changed)
+        session.events_applied.connect(self._session_changed)
+        session.handover_needed.connect(self._handed_over)
+        session.revealed.connect(self._session_changed)
         # What the list showed last, and the cards now fading in (display only): card -> 0…1.
         self._shown: tuple[str, ...] = ()
         self._entering: dict[str, float] = {}
@@ -449,6 +449,14 @@ class CardListView(QListView):
     def _entered(self, card_id: str) -> None:
         if self._entering.pop(card_id, None) is not None:
             self.viewport().update()
+
+    # The session's signals reach these methods (not lambdas): Qt cuts the connections when the
+    # view goes, while the session may live on.
+    def _session_changed(self, *_signal_args: object) -> None:
+        self._changed()
+
+    def _handed_over(self, *_signal_args: object) -> None:
+        self._changed(hide=True)
 
     def _changed(self, hide: bool = False) -> None:
         self._explained = None

@@ -35,6 +35,7 @@ from .. import theme
 from ..aids.settings_menu import install_reminder_settings
 from ..aids.size_settings import install_size_settings
 from ..language import LANGUAGES, system_language
+from ..listen import listen
 from ..motion import motion, motion_forbidden
 from ..session_factory import apply_settings, forked_session, new_session
 from ..settings import BOT_PACES, Settings
@@ -290,12 +291,16 @@ def install_game_menu(window: QMainWindow, session: GameSession, opener: OpenSes
         session.status_changed,
         session.revealed,
     ):
-        signal.connect(lambda *_: refresh())
-    session.saved.connect(
-        lambda path: window.statusBar().showMessage(tr("Saved to %s") % path, 4000)
+        listen(signal, menu, lambda *_: refresh())  # cut when the window and its menu go
+    listen(
+        session.saved,
+        menu,
+        lambda path: window.statusBar().showMessage(tr("Saved to %s") % path, 4000),
     )
-    session.save_failed.connect(
-        lambda failure: QMessageBox.warning(window, tr("Save failed"), save_failure_text(failure))
+    listen(
+        session.save_failed,
+        menu,
+        lambda failure: QMessageBox.warning(window, tr("Save failed"), save_failure_text(failure)),
     )
     menu.addSeparator()
     quit_action = QAction(tr("&Quit"), window)

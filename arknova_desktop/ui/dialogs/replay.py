@@ -226,7 +226,7 @@ class ReplayDialog(QDialog):
         self.log = QListWidget()
         self.log.setObjectName("replay_log")
         self.log.setWordWrap(True)
-        self.display_model = DisplayModel(session)
+        self.display_model = DisplayModel(session, self)
         self.display_view = CardListView(session, folders=True)
         self.display_view.setModel(self.display_model)
         self.display_view.setSelectionMode(

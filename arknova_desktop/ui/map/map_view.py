@@ -1352,7 +1352,7 @@ class ZooMapView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.fitted: QRectF | None = None  # the scene rect the transform was made for
         # Every choice ends with decision_changed: one redraw per click is enough.
-        session.decision_changed.connect(lambda _d: self.refresh())
+        session.decision_changed.connect(self.refresh)
         self.hover_cell: Cell | None = None
         # What the last refresh showed (seat, map, buildings): a building not in it appears.
         self.shown: tuple[int, str | None, frozenset[BuildingKey]] | None = None

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -75,6 +76,7 @@ PREVIEW_LINES = 3
 LARGE_TEXT = 1.6  # a text size above this gets one more line of preview
 # The action's name and the preview's words: the first size of these that holds them.
 NAME_ROLES = ("label", "body", "small", "caption")
+NAME_LEAST = 0.85  # the smallest an action's name is set: this much of the caption size
 PREVIEW_ROLES = ("small", "caption")
 # Lengths in px at zoom 1 (the 1280×800 design size); the theme zooms them.
 MIN_WIDTH = 140  # "strength 5" with its − X-tokens + and the X-token button
@@ -494,7 +496,8 @@ class ActionCardWidget(QWidget):
     def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
         palette = theme.colors()
         icon, header, number = parts["icon"], parts["header"], parts["number"]
-        if self.action:
+        name_font, left, room = self.name_fit(parts)
+        if self.action and left > icon.right():
             paint_icon(painter, icon, ACTION_ICONS.get(self.action, self.action))
         # The big number: the strength, on a badge of the card's state.
         badge = QRectF(number)
@@ -510,17 +513,11 @@ class ActionCardWidget(QWidget):
         painter.setPen(ink)
         painter.setFont(theme.font("heading", bold=True))
         painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.number))
-        # The action's name, as much as fits before the number.
-        left = icon.right() + theme.size(5)
-        room = max(1.0, badge.left() - theme.size(4) - left)
-        # Large text on a narrow card: a smaller size of the scale before any "…".
-        for role in NAME_ROLES:
-            painter.setFont(theme.font(role, bold=True))
-            if painter.fontMetrics().horizontalAdvance(self.action_words) <= room:
-                break
+        # The action's name, as much as fits before the number (see name_fit).
+        painter.setFont(name_font)
         painter.setPen(palette.ink)
-        name = painter.fontMetrics().elidedText(
-            self.action_words, Qt.TextElideMode.ElideRight, int(room)
+        name = QFontMetricsF(name_font, self).elidedText(
+            self.action_words, Qt.TextElideMode.ElideRight, room
         )
         painter.drawText(
             QRectF(left, header.top(), room, header.height()),
@@ -546,6 +543,40 @@ class ActionCardWidget(QWidget):
         painter.setFont(side_font)
         painter.setPen(palette.gold_ink if self.upgraded else palette.ink_soft)
         painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), self.side_words)
+
+    def name_fit(self, parts: dict[str, QRectF] | None = None) -> tuple[QFont, float, float]:
+        """The action's name in the header: its font, where it starts and its room before the
+        number. Large text on a narrow card takes a smaller size of the scale, then the name's
+        room without the icon (the name says what the icon shows: "Patrocinadores" at 150 % on
+        a 1280 wide window), then the smallest size made smaller still, down to NAME_LEAST of
+        it, and only then a "…"."""
+        parts = parts or self.parts()
+        icon, header, number = parts["icon"], parts["header"], parts["number"]
+        end = number.left() - theme.size(4)
+        words = self.action_words
+
+        def fits(font: QFont) -> bool:  # exactly, as the paint elides (and a pixel to spare)
+            return QFontMetricsF(font, self).horizontalAdvance(words) + 1 <= room
+
+        room = 1.0
+        for left in (icon.right() + theme.size(5), header.left()):
+            room = max(1.0, end - left)
+            for role in NAME_ROLES:
+                font = theme.font(role, bold=True)
+                if fits(font):
+                    return font, left, room
+        font = theme.font(NAME_ROLES[-1], bold=True)
+        need = QFontMetricsF(font, self).horizontalAdvance(words)
+        size = font.pointSizeF() * max(NAME_LEAST, room / max(1, need))
+        while size > font.pointSizeF() * NAME_LEAST:
+            smaller = QFont(font)
+            smaller.setPointSizeF(size)
+            if fits(smaller):
+                return smaller, left, room
+            size -= 0.25
+        smaller = QFont(font)
+        smaller.setPointSizeF(font.pointSizeF() * NAME_LEAST)
+        return smaller, left, room
 
     def _paint_x_tokens(self, painter: QPainter, x_row: QRectF) -> None:
         for i, place in enumerate(self._x_pieces(x_row)):
@@ -580,7 +611,7 @@ class ActionRow(QWidget):
             shortcut.setWhatsThis(self.tr("Use the action card in slot %d") % (slot + 1))
             shortcut.activated.connect(lambda s=slot: self._clicked(s))
         # Every change ends with decision_changed (also a reveal): one refresh per click.
-        session.decision_changed.connect(lambda _d: self.refresh())
+        session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
         self.setFixedHeight(card_height())
         self.refresh()

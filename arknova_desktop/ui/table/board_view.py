@@ -97,12 +97,13 @@ class BoardView(QWidget):
         # What was drawn where (kind, seat, rect): "worker", "token" (a partner zoo, university,
         # donation or project level); tests read the pixels there.
         self.pieces: list[tuple[str, int, QRectF]] = []
+        self.cut: list[str] = []  # the texts of the last drawing that ended in "…"
         self._height = 0.0
         self._stale = False
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit things are chosen by keys too
-        session.events_applied.connect(lambda _e: self.refresh_if_seen())
-        session.decision_changed.connect(lambda _d: self.refresh_if_seen())
+        session.events_applied.connect(self.refresh_if_seen)
+        session.decision_changed.connect(self.refresh_if_seen)
         theme.manager().changed.connect(self.refresh_if_seen)
         self.refresh()
 
@@ -229,6 +230,7 @@ class BoardView(QWidget):
         """The board's spaces and pieces; where the paper must end."""
         self.regions = []
         self.pieces = []
+        self.cut = []
         self.choices.begin()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         margin = theme.size(MARGIN)
@@ -292,17 +294,29 @@ class BoardView(QWidget):
         color: QColor | None = None,
         flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         bold: bool = False,
+        wrap: bool = False,
     ) -> None:
-        # Too wide (large text on a narrow space): a smaller size of the scale before any "…".
+        """`text` in `rect`. Too wide (large text on a narrow space): on two lines where `wrap`
+        lets it and the rect has room for them, else a smaller size of the scale; only then cut
+        with "…" (kept in `cut`: a test looks for it)."""
+        painter.setPen(theme.colors().ink if color is None else color)
         roles = list(theme.TYPE_SCALE)
         for smaller in reversed(roles[: roles.index(role) + 1]):
             painter.setFont(theme.font(smaller, bold=bold))
-            if painter.fontMetrics().horizontalAdvance(text) <= rect.width():
-                break
-        painter.setPen(theme.colors().ink if color is None else color)
+            metrics = painter.fontMetrics()
+            if metrics.horizontalAdvance(text) <= rect.width():
+                painter.drawText(rect, int(flags), text)
+                return
+            wrapped = flags | Qt.TextFlag.TextWordWrap
+            need = metrics.boundingRect(rect.toAlignedRect(), int(wrapped), text)
+            if wrap and need.width() <= rect.width() and need.height() <= rect.height():
+                painter.drawText(rect, int(wrapped), text)
+                return
         shown = painter.fontMetrics().elidedText(
             text, Qt.TextElideMode.ElideRight, max(0, int(rect.width()))
         )
+        if shown != text:
+            self.cut.append(text)
         painter.drawText(rect, int(flags), shown)
 
     def _piece(self, painter: QPainter, kind: str, seat: int, rect: QRectF) -> None:
@@ -346,14 +360,25 @@ class BoardView(QWidget):
             side = badge.height() * 0.8
             icon = QRectF(badge.right() + theme.size(3), badge.top() + theme.size(2), side, side)
             paint_icon(painter, icon, TASK_ICONS.get(task, "worker"))
-            # The name on a line of its own, under the strength badge and the task's icon.
+            # The name on a line of its own, under the strength badge and the task's icon; on
+            # two, down to the workers' row, when one is too narrow for it (large text).
             title = QRectF(
                 rect.left() + pad,
                 badge.bottom() + theme.size(1),
                 rect.width() - 2 * pad,
                 theme.text_size(14),
             )
-            self._text(painter, title, names.task_short_name(task), "small", palette.ink, bold=True)
+            title.setBottom(max(title.bottom(), rect.bottom() - pad - theme.size(WORKER)))
+            self._text(
+                painter,
+                title,
+                names.task_short_name(task),
+                "small",
+                palette.ink,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                bold=True,
+                wrap=True,
+            )
             takes = st.players[viewer].task_workers_needed[index]
             self._workers_taken(painter, rect, badge, takes)
             # The workers stand in a row along the bottom, grouped by seat.
@@ -624,7 +649,7 @@ class BoardView(QWidget):
         )
         cards = self.session.game.cards
         row_height = theme.text_size(PROJECT_ROW)
-        level_width = theme.size(62)
+        level_width = theme.text_size(62)  # its words grow with the text size
         gap = theme.size(4)
         fill = palette.card_type["project"]
         ink = palette.card_type_ink["project"]

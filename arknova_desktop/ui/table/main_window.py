@@ -65,7 +65,7 @@ from ...engine import (
     reputation_range,
 )
 from ...journal import JournalEntry, activity_since, new_cells
-from ...session import AutosaveFailure, GameSession, SaveFailure
+from ...session import AutosaveFailure, GameSession, Refusal, SaveFailure
 from .. import theme
 from ..aids.notice import NoticeBoard, ReminderWatcher
 from ..aids.planner import PlannerPanel
@@ -143,6 +143,41 @@ def matches(option: Choice, match: dict[str, object]) -> bool:
     return bool(shared) and all(getattr(option, key) == match[key] for key in shared)
 
 
+class FittingTabs(QTabWidget):
+    """The tabs beside the map. Their labels in a smaller size of the type scale when they would
+    not fit in one row (large text, longer words: Spanish at 150 % on a 1280 wide window),
+    never scrolled out of sight nor cut with "…"."""
+
+    ROLES = ("body", "small", "caption")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        theme.manager().changed.connect(self.fit_labels)
+
+    def labels_width(self) -> int:
+        bar = self.tabBar()
+        return sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+
+    def fit_labels(self) -> None:
+        bar = self.tabBar()
+        room = self.contentsRect().width()
+        for role in self.ROLES:
+            font = theme.font(role)
+            if bar.font() != font:
+                bar.setFont(font)
+            if self.labels_width() <= room:
+                break
+
+    def tabInserted(self, index: int) -> None:
+        super().tabInserted(index)
+        self.fit_labels()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_labels()
+
+
 class MainWindow(QMainWindow):
     """`new_session_requested(GameSession)`: play again, or a game started from this window."""
 
@@ -184,9 +219,9 @@ class MainWindow(QMainWindow):
         map_layout.addLayout(map_row, 1)
 
         # Cards.
-        self.hand_model = HandModel(session)
+        self.hand_model = HandModel(session, self)
         self.hand_view = self._card_list(self.hand_model)
-        self.display_model = DisplayModel(session)
+        self.display_model = DisplayModel(session, self)
         self.display_view = self._card_list(self.display_model)
         self.hand_view.clicked.connect(lambda index: self.route(card=index.data(Role.CARD_ID)))
         self.display_view.clicked.connect(
@@ -202,7 +237,7 @@ class MainWindow(QMainWindow):
         self.decision_panel.choice_made.connect(self.choose)
         self.decision_panel.choices_made.connect(session.choose_all)
         self.decision_panel.carry_requested.connect(self.carry_from_panel)
-        self.log_model = LogModel(session)
+        self.log_model = LogModel(session, self)
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)  # keeps scrolling to the end cheap
@@ -210,7 +245,7 @@ class MainWindow(QMainWindow):
         # every new line (a millisecond or two each, with hundreds of lines).
         self.log_model.rowsInserted.connect(lambda *_: self._log_to_end())
 
-        right = QTabWidget()
+        right = FittingTabs()
         display_box = QWidget()
         display_layout = QVBoxLayout(display_box)
         self._display_layout = display_layout
@@ -406,18 +441,16 @@ class MainWindow(QMainWindow):
         self.map_view.choice_made.connect(self.choose)
         self.map_view.refused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.map_view.carrying_changed.connect(self._carrying)
-        session.choice_refused.connect(
-            lambda refusal: self.statusBar().showMessage(refusal_text(refusal), 8000)
-        )
+        session.choice_refused.connect(self._refused)
         session.decision_changed.connect(self.on_decision)
         session.handover_needed.connect(self.handover)
         self.pass_screen.revealed.connect(session.reveal)
         # The player who sat down starts where their decision is answered.
         self.pass_screen.revealed.connect(self._cover_lifted)
         session.revealed.connect(self.on_revealed)
-        session.revealed.connect(lambda _seat: self.pass_screen.reveal())
+        session.revealed.connect(self.pass_screen.reveal)
         session.bot_thinking.connect(self.follow_bot)
-        session.events_applied.connect(lambda _e: self.refresh_highlights())
+        session.events_applied.connect(self.refresh_highlights)
         session.events_applied.connect(self._fly_cards)
         session.autosave_failed.connect(self._autosave_failed)
         session.autosave_recovered.connect(self.autosave_banner.hide)
@@ -428,7 +461,7 @@ class MainWindow(QMainWindow):
             enter.setAutoRepeat(False)  # a held-down Enter ends one turn, never lifts the cover
             enter.activated.connect(self.confirm_single)
         self._keyboard_order()
-        session.decision_changed.connect(lambda _d: self.focus_decision_soon())
+        session.decision_changed.connect(self._decision_to_focus)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
@@ -473,6 +506,12 @@ class MainWindow(QMainWindow):
         if self.pass_screen.lifted_by_key:  # Enter: a shortcut, which no key press shows
             self._double_clicks.keys_last = True
         self.focus_decision_soon(anew=True)
+
+    def _refused(self, refusal: Refusal) -> None:
+        self.statusBar().showMessage(refusal_text(refusal), 8000)
+
+    def _decision_to_focus(self, *_signal_args: object) -> None:
+        self.focus_decision_soon()
 
     def focus_decision_soon(self, anew: bool = False) -> None:
         """`focus_decision` once the new decision's buttons are shown (a button added to a

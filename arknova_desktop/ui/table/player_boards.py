@@ -789,11 +789,11 @@ class PlayerBoards(QWidget):
         self.shown: tuple[object, ...] | None = None
         self._apply_theme(refresh=False)
         theme.manager().changed.connect(self._apply_theme)
-        session.events_applied.connect(lambda _events: self.refresh())
-        session.decision_changed.connect(lambda _decision: self.refresh())
-        session.revealed.connect(lambda _seat: self.refresh())
-        session.handover_needed.connect(lambda _seat: self.refresh())
-        session.awaiting_end_turn_changed.connect(lambda _waiting: self.refresh())
+        session.events_applied.connect(self.refresh)
+        session.decision_changed.connect(self.refresh)
+        session.revealed.connect(self.refresh)
+        session.handover_needed.connect(self.refresh)
+        session.awaiting_end_turn_changed.connect(self.refresh)
         self.refresh()
 
     def _apply_theme(self, refresh: bool = True) -> None:

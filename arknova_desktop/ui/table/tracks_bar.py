@@ -207,7 +207,7 @@ class TracksBar(QWidget):
         self._language = 0  # counts language changes: the lines' words change with them
         self._apply_theme()
         session.events_applied.connect(self._values_changed)
-        session.awaiting_end_turn_changed.connect(lambda _waiting: self._update_if_changed())
+        session.awaiting_end_turn_changed.connect(self._awaiting_changed)
         session.status_changed.connect(self._status_changed)  # a concede renames a seat
         theme.manager().changed.connect(self._apply_theme)
 
@@ -522,6 +522,10 @@ class TracksBar(QWidget):
         reputation cap, the size and the look)."""
         capped = tuple(self.reputation_cap(p) < REPUTATION_MAX for p in self._state().players)
         return (rows, capped, self.size(), theme.generation())
+
+    def _awaiting_changed(self, *_signal_args: object) -> None:
+        """The session's signal, through a method: Qt cuts it when the bar goes."""
+        self._update_if_changed()
 
     def _update_if_changed(self, rows: dict[str, RowGeometry] | None = None) -> None:
         """Repaint unless the bar at rest would look exactly as painted last."""

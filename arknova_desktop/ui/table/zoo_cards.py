@@ -132,10 +132,10 @@ class ZooCardsView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(tr("Cards in the zoo"))
-        session.events_applied.connect(lambda _e: self.refresh())
-        session.decision_changed.connect(lambda _d: self.refresh())
-        session.revealed.connect(lambda _s: self.refresh())
-        session.handover_needed.connect(lambda _s: self.hide_zoom())
+        session.events_applied.connect(self.refresh)
+        session.decision_changed.connect(self.refresh)
+        session.revealed.connect(self.refresh)
+        session.handover_needed.connect(self.hide_zoom)
         theme.manager().changed.connect(self._restyle)
 
     # -- what is shown ----------------------------------------------------------------------------
