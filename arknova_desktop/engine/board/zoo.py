@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from itertools import compress
+from typing import TypeVar
 
 from attrs import frozen
 
@@ -276,15 +277,41 @@ def legal_positions(
         return ()
     found = _legal_kept.get(key)
     if found is None:
-        legal = _legal(*key)
-        # The set's members in index order, picked at C speed: its bits as a string of
-        # 0/1 bytes (lowest first) select the candidates.
-        selected = bin(legal)[:1:-1].encode().translate(_BIT_BYTES)
-        found = tuple(compress(_cell_sets(key[0], building, rock_water_ok).candidates, selected))
-        if len(_legal_kept) >= _POSITIONS_KEPT:
-            _legal_kept.clear()
-        _legal_kept[key] = found
+        sets = _cell_sets(key[0], building, rock_water_ok)
+        found = _legal_kept[key] = _members(key, sets.candidates)
     return found
+
+
+def legal_choices(
+    player: PlayerState,
+    building: str,
+    build_ii: bool,
+    type_unlocked: bool = False,
+    rock_water_ok: bool = False,
+) -> tuple[PlaceBuilding, ...]:
+    """The `choice` of each of `legal_positions` (what a Build decision offers), in order."""
+    key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
+    if key is None:
+        return ()
+    found = _choices_kept.get(key)
+    if found is None:
+        sets = _cell_sets(key[0], building, rock_water_ok)
+        found = _choices_kept[key] = _members(key, sets.choices)
+    return found
+
+
+_T = TypeVar("_T")
+
+
+def _members(key: _PositionKey, items: tuple[_T, ...]) -> tuple[_T, ...]:
+    """The items (one per candidate) of the legal candidates for `key`, in index order."""
+    if len(_legal_kept) >= _POSITIONS_KEPT or len(_choices_kept) >= _POSITIONS_KEPT:
+        _legal_kept.clear()
+        _choices_kept.clear()
+    # The set's members picked at C speed: its bits as a string of 0/1 bytes (lowest first)
+    # select the items.
+    selected = bin(_legal(*key))[:1:-1].encode().translate(_BIT_BYTES)
+    return tuple(compress(items, selected))
 
 
 _BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
@@ -302,7 +329,7 @@ def has_legal_position(
     key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
     if key is None:
         return False
-    found = _legal_kept.get(key)
+    found = _legal_kept.get(key) or _choices_kept.get(key)
     if found is not None:
         return bool(found)
     known = _any_kept.get(key)
@@ -316,6 +343,7 @@ def has_legal_position(
 
 _POSITIONS_KEPT = 16384
 _legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
+_choices_kept: dict[_PositionKey, tuple[PlaceBuilding, ...]] = {}
 _any_kept: dict[_PositionKey, bool] = {}
 
 
@@ -326,6 +354,7 @@ class CellSets:
     index), the positions that cover it and the positions next to it."""
 
     candidates: tuple[Candidate, ...]
+    choices: tuple[PlaceBuilding, ...]  # each candidate's choice
     cover: tuple[int, ...]
     touch: tuple[int, ...]
     border: int  # the positions touching the map's border
@@ -362,7 +391,10 @@ def _cell_sets(map_id: str, building: str, rock_water_ok: bool) -> CellSets:
             around ^= low
         own = bit.bit_length() - 1
         touch[own] = near & ~cover[own]
-    return CellSets(found, cover, tuple(touch), _flag_bits(on_border), _flag_bits(without_build_ii))
+    choices = tuple(cand.choice for cand in found)
+    return CellSets(
+        found, choices, cover, tuple(touch), _flag_bits(on_border), _flag_bits(without_build_ii)
+    )
 
 
 _ONE = ord("1")
