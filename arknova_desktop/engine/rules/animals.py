@@ -254,11 +254,22 @@ def _facts(g: Core, player: PlayerState) -> tuple[EnclosureFacts, ...]:
     known = _facts_kept.get(id(buildings))
     if known is not None and known[0] is buildings and known[1] is g.cards:
         return known[2]
-    facts = tuple(
-        fact
-        for placed in buildings
-        if (fact := _enclosure_facts(g.cards, player.map_id, placed)) is not None
-    )
+    cards, map_id = g.cards, player.map_id
+    found: list[EnclosureFacts] = []
+    for placed in buildings:
+        # Most of the buildings are the very objects of the zoo's previous tuple: looked up by
+        # identity first (hashing a building calls Python code).
+        kept = _placed_kept.get(id(placed))
+        if kept is not None and kept[0] is placed and kept[1] is cards and kept[2] == map_id:
+            fact = kept[3]
+        else:
+            fact = _enclosure_facts(cards, map_id, placed)
+            if len(_placed_kept) >= _FACTS_KEPT:
+                _placed_kept.clear()
+            _placed_kept[id(placed)] = (placed, cards, map_id, fact)  # held: id not reused
+        if fact is not None:
+            found.append(fact)
+    facts = tuple(found)
     if len(_facts_kept) >= _FACTS_KEPT:
         _facts_kept.clear()
     # Keyed by the buildings tuple itself (held here, so its id is not reused): it is a new
@@ -290,6 +301,7 @@ def _enclosure_facts(cards: CardDB, map_id: str, placed: PlacedBuilding) -> Encl
 
 
 _FACTS_KEPT = 16384
+_placed_kept: dict[int, tuple[PlacedBuilding, CardDB, str, EnclosureFacts | None]] = {}
 _facts_kept: dict[int, tuple[tuple[PlacedBuilding, ...], object, tuple[EnclosureFacts, ...]]] = {}
 
 
