@@ -10,9 +10,10 @@ something is built, while the rules ask about it at every decision.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import cache, lru_cache
-from operator import attrgetter
+from itertools import compress
+from typing import TypeVar
 
 from attrs import frozen
 
@@ -228,8 +229,7 @@ def warm_up(map_id: str, buildings: Iterable[str]) -> None:
     """Work out the positions of `buildings` on the map now (a game's set-up calls it for its
     zoo maps), not at the first Build decision, which should answer at once."""
     for building in buildings:
-        _records(map_id, building, False)
-        _touching(map_id, building, False)
+        _cell_sets(map_id, building, False)
 
 
 def covered_cells(player: PlayerState) -> frozenset[Cell]:
@@ -277,56 +277,44 @@ def legal_positions(
         return ()
     found = _legal_kept.get(key)
     if found is None:
-        found = _legal_list(*key)
-        if len(_legal_kept) >= _POSITIONS_KEPT:
-            _legal_kept.clear()
-        _legal_kept[key] = found
+        sets = _cell_sets(key[0], building, rock_water_ok)
+        found = _legal_kept[key] = _members(key, sets.candidates)
     return found
 
 
-def _legal_list(
-    map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
-) -> tuple[Candidate, ...]:
-    """`_legal` as a tuple; worked out from the same zoo's list before its latest buildings
-    where there is one (a zoo only grows: the positions that stay are the old ones clear of the
-    new cells, and the new ones touch the new cells)."""
-    family = (map_id, building, build_ii, rock_water_ok, blocked)
-    bases = _latest.get(family, ())
-    before = next((b for b in bases if b[0] and b[0] & ~taken == 0 and b[0] != taken), None)
-    if before is not None:
-        earlier_taken, earlier = before
-        new_cells = taken & ~earlier_taken
-        not_free = taken | blocked
-        keep = [c for c in earlier if not c.mask & new_cells]
-        records = _records(map_id, building, rock_water_ok)
-        touching = _touching(map_id, building, rock_water_ok)
-        added: set[int] = set()
-        cell_bits = new_cells
-        while cell_bits:
-            low = cell_bits & -cell_bits
-            added.update(touching.get(low.bit_length() - 1, ()))
-            cell_bits ^= low
-        fresh = False
-        for index in added:
-            mask, around, needs_ii, _border, cand = records[index]
-            # One that touched the earlier buildings was legal then and is in `keep` already.
-            if not mask & not_free and not around & earlier_taken and (build_ii or not needs_ii):
-                keep.append(cand)
-                fresh = True
-        if fresh:
-            keep.sort(key=_by_index)
-        found = tuple(keep)
-    else:
-        found = tuple(_legal(map_id, building, build_ii, rock_water_ok, taken, blocked))
-    # The few latest zoos of this family (the players on the same map take turns).
-    _latest[family] = ((taken, found), *bases[: _BASES_KEPT - 1])
-    if len(_latest) >= _POSITIONS_KEPT:
-        _latest.clear()
+def legal_choices(
+    player: PlayerState,
+    building: str,
+    build_ii: bool,
+    type_unlocked: bool = False,
+    rock_water_ok: bool = False,
+) -> tuple[PlaceBuilding, ...]:
+    """The `choice` of each of `legal_positions` (what a Build decision offers), in order."""
+    key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
+    if key is None:
+        return ()
+    found = _choices_kept.get(key)
+    if found is None:
+        sets = _cell_sets(key[0], building, rock_water_ok)
+        found = _choices_kept[key] = _members(key, sets.choices)
     return found
 
 
-_BASES_KEPT = 4
-_by_index = attrgetter("index")
+_T = TypeVar("_T")
+
+
+def _members(key: _PositionKey, items: tuple[_T, ...]) -> tuple[_T, ...]:
+    """The items (one per candidate) of the legal candidates for `key`, in index order."""
+    if len(_legal_kept) >= _POSITIONS_KEPT or len(_choices_kept) >= _POSITIONS_KEPT:
+        _legal_kept.clear()
+        _choices_kept.clear()
+    # The set's members picked at C speed: its bits as a string of 0/1 bytes (lowest first)
+    # select the items.
+    selected = bin(_legal(*key))[:1:-1].encode().translate(_BIT_BYTES)
+    return tuple(compress(items, selected))
+
+
+_BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def has_legal_position(
@@ -336,17 +324,17 @@ def has_legal_position(
     type_unlocked: bool = False,
     rock_water_ok: bool = False,
 ) -> bool:
-    """Whether `legal_positions` would list anything: the first legal position found is proof
-    enough (the whole list is made only for the decision that offers it)."""
+    """Whether `legal_positions` would list anything (the whole list is made only for the
+    decision that offers it)."""
     key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
     if key is None:
         return False
-    found = _legal_kept.get(key)
+    found = _legal_kept.get(key) or _choices_kept.get(key)
     if found is not None:
         return bool(found)
     known = _any_kept.get(key)
     if known is None:
-        known = next(_legal(*key), None) is not None
+        known = _legal(*key) != 0
         if len(_any_kept) >= _POSITIONS_KEPT:
             _any_kept.clear()
         _any_kept[key] = known
@@ -355,52 +343,144 @@ def has_legal_position(
 
 _POSITIONS_KEPT = 16384
 _legal_kept: dict[_PositionKey, tuple[Candidate, ...]] = {}
-# Per (map, building, Build II, rock and water, kiosk cells): the covered cells and the legal
-# positions worked out last, to work out the next ones from (`_legal_list`).
-_latest: dict[tuple[str, str, bool, bool, int], tuple[tuple[int, tuple[Candidate, ...]], ...]] = {}
+_choices_kept: dict[_PositionKey, tuple[PlaceBuilding, ...]] = {}
 _any_kept: dict[_PositionKey, bool] = {}
 
 
+@frozen
+class CellSets:
+    """A map's positions of one building type as bit sets of their indexes (bit i: the i-th
+    candidate), so that the legal ones are a few operations on integers: per cell (its bit's
+    index), the positions that cover it and the positions next to it."""
+
+    candidates: tuple[Candidate, ...]
+    choices: tuple[PlaceBuilding, ...]  # each candidate's choice
+    cover: tuple[int, ...]
+    touch: tuple[int, ...]
+    border: int  # the positions touching the map's border
+    without_build_ii: int  # the positions on no Build II cell
+
+
 @cache
-def _records(
-    map_id: str, building: str, rock_water_ok: bool
-) -> tuple[tuple[int, int, bool, bool, Candidate], ...]:
-    """The candidates with the facts `_legal` tests, unpacked once (the filter runs often)."""
-    return tuple(
-        (c.mask, c.neighbour_mask, c.needs_build_ii, c.on_border, c)
-        for c in candidates(map_id, building, rock_water_ok)
+def _cell_sets(map_id: str, building: str, rock_water_ok: bool) -> CellSets:
+    found = candidates(map_id, building, rock_water_ok)
+    grid = load_map(map_id).grid
+    width = grid.width
+    count = len(found)
+    # Made from lists of indexes and strings of 0/1 flags, not by adding bits one by one to
+    # long integers: a map's first game works these out for ten buildings.
+    covering: list[list[int]] = [[] for _ in range(width * grid.height)]
+    on_border = bytearray(b"0") * count
+    without_build_ii = bytearray(b"0") * count
+    for cand in found:
+        index = cand.index
+        for cell in cand.ordered:
+            covering[cell.row * width + cell.col].append(index)
+        if cand.on_border:
+            on_border[index] = _ONE
+        if not cand.needs_build_ii:
+            without_build_ii[index] = _ONE
+    cover = tuple(_index_bits(indexes, count) for indexes in covering)
+    # A position is next to a cell when it covers a neighbour of the cell and not the cell.
+    touch = [0] * len(cover)
+    for bit, around in _near_bits(map_id).items():
+        near = 0
+        while around:
+            low = around & -around
+            near |= cover[low.bit_length() - 1]
+            around ^= low
+        own = bit.bit_length() - 1
+        touch[own] = near & ~cover[own]
+    choices = tuple(cand.choice for cand in found)
+    return CellSets(
+        found, choices, cover, tuple(touch), _flag_bits(on_border), _flag_bits(without_build_ii)
     )
 
 
-@cache
-def _touching(map_id: str, building: str, rock_water_ok: bool) -> dict[int, tuple[int, ...]]:
-    """For each cell (its bit's index), the candidates (their index) next to it."""
-    found: dict[int, list[int]] = {}
-    for index, (_mask, around, _needs_ii, _border, _cand) in enumerate(
-        _records(map_id, building, rock_water_ok)
-    ):
-        bits = around
-        while bits:
-            low = bits & -bits
-            found.setdefault(low.bit_length() - 1, []).append(index)
-            bits ^= low
-    return {cell: tuple(indexes) for cell, indexes in found.items()}
+_ONE = ord("1")
+
+
+def _index_bits(indexes: list[int], count: int) -> int:
+    """`indexes` (each below `count`) as a bit set."""
+    if not indexes:
+        return 0
+    flags = bytearray(b"0") * count
+    for index in indexes:
+        flags[index] = _ONE
+    return _flag_bits(flags)
+
+
+def _flag_bits(flags: bytearray) -> int:
+    """A string of 0/1 flags (the first for bit 0) as a bit set."""
+    return int(flags[::-1], 2) if flags else 0
 
 
 def _legal(
     map_id: str, building: str, build_ii: bool, rock_water_ok: bool, taken: int, blocked: int
-) -> Iterator[Candidate]:
+) -> int:
     """The candidates free of `taken` and `blocked` cells that touch a taken cell (or the
-    border, when nothing is taken yet)."""
-    not_free = taken | blocked
+    border, when nothing is taken yet), as a bit set of their indexes."""
+    sets = _cell_sets(map_id, building, rock_water_ok)
     if taken:
-        for mask, around, needs_ii, _border, cand in _records(map_id, building, rock_water_ok):
-            if not mask & not_free and around & taken and (build_ii or not needs_ii):
-                yield cand
+        near, covered = _around(sets, (map_id, building, rock_water_ok), taken)
     else:
-        for mask, _around, needs_ii, border, cand in _records(map_id, building, rock_water_ok):
-            if border and not mask & not_free and (build_ii or not needs_ii):
-                yield cand
+        near, covered = sets.border, 0
+    if blocked:
+        key = (map_id, building, rock_water_ok, blocked)
+        near_kiosks = _blocked_kept.get(key)
+        if near_kiosks is None:
+            near_kiosks = _covering(sets, blocked)
+            if len(_blocked_kept) >= _POSITIONS_KEPT:
+                _blocked_kept.clear()
+            _blocked_kept[key] = near_kiosks
+        covered |= near_kiosks
+    legal = near & ~covered
+    return legal if build_ii else legal & sets.without_build_ii
+
+
+def _covering(sets: CellSets, cells: int) -> int:
+    """The candidates covering one of `cells`, as a bit set."""
+    cover = sets.cover
+    found = 0
+    while cells:
+        low = cells & -cells
+        found |= cover[low.bit_length() - 1]
+        cells ^= low
+    return found
+
+
+def _around(sets: CellSets, family: tuple[str, str, bool], taken: int) -> tuple[int, int]:
+    """(the candidates next to a taken cell, the candidates covering one), as bit sets: worked
+    out from the same family's sets of a zoo before its latest buildings where there is one (a
+    zoo only grows, so only its new cells are added)."""
+    bases = _latest.get(family, ())
+    near = covered = 0
+    new = taken
+    for earlier, earlier_near, earlier_covered in bases:
+        if earlier & ~taken == 0:
+            near, covered, new = earlier_near, earlier_covered, taken & ~earlier
+            break
+    cover, touch = sets.cover, sets.touch
+    while new:
+        low = new & -new
+        cell = low.bit_length() - 1
+        near |= touch[cell]
+        covered |= cover[cell]
+        new ^= low
+    # The few latest zoos of this family (the players on the same map take turns).
+    _latest[family] = ((taken, near, covered), *bases[: _BASES_KEPT - 1])
+    if len(_latest) >= _POSITIONS_KEPT:
+        _latest.clear()
+    return near, covered
+
+
+_BASES_KEPT = 4
+# The candidates covering cells too close to a zoo's kiosks (only kiosks have such cells; they
+# change only when a kiosk is built).
+_blocked_kept: dict[tuple[str, str, bool, int], int] = {}
+# Per (map, building, rock and water): the covered cells of the zoos worked out last, with the
+# candidates next to them and the ones covering them (`_around`).
+_latest: dict[tuple[str, str, bool], tuple[tuple[int, int, int], ...]] = {}
 
 
 def can_place(player: PlayerState, building: str, build_ii: bool) -> bool:

@@ -62,16 +62,44 @@ def zoo_icons_of(
 ) -> Counter[str]:
     """The icons of these cards in a zoo, partner zoos and universities; shared: do not change
     it."""
-    icons: Counter[str] = Counter()
+    of_cards = _cards_icons(cards, in_zoo)
+    if not partner_zoos and not universities:
+        return of_cards
+    icons = Counter(of_cards)  # a copy, in the same order
     get = icons.get
-    for card_id in in_zoo:
-        for icon, count in _icon_steps(cards, card_id):
-            icons[icon] = get(icon, 0) + count
     for continent in partner_zoos:
         icons[continent] = get(continent, 0) + 1
     for university in universities:
         icons["science"] += UNIVERSITY_RESEARCH_ICONS[university]
     return icons
+
+
+def _cards_icons(cards: CardDB, in_zoo: tuple[str, ...]) -> Counter[str]:
+    """The icons of these cards (`zoo_icons_of` without partner zoos and universities); shared:
+    do not change it. A zoo grows by a card at a time: worked out from the icons of all its
+    cards but the last where they are known."""
+    key = (cards, in_zoo)
+    found = _cards_kept.get(key)
+    if found is not None:
+        return found
+    earlier = _cards_kept.get((cards, in_zoo[:-1])) if in_zoo else None
+    if earlier is not None:
+        icons = Counter(earlier)  # a copy, in the same order: new icons come last, as below
+        adding = in_zoo[-1:]
+    else:
+        icons = Counter()
+        adding = in_zoo
+    get = icons.get
+    for card_id in adding:
+        for icon, count in _icon_steps(cards, card_id):
+            icons[icon] = get(icon, 0) + count
+    if len(_cards_kept) >= _KEPT:
+        _cards_kept.clear()
+    _cards_kept[key] = icons
+    return icons
+
+
+_cards_kept: dict[tuple[CardDB, tuple[str, ...]], Counter[str]] = {}
 
 
 @lru_cache(maxsize=4096)

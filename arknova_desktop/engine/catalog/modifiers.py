@@ -17,17 +17,23 @@ from .effects import Modifier
 
 def modifiers(g: Core, seat: int, kind: str) -> tuple[Modifier, ...]:
     """The player's modifiers of this kind (one per sponsor card that grants it)."""
+    return modifier_index(g, seat).get(kind, ())
+
+
+def modifier_index(g: Core, seat: int) -> Mapping[str, tuple[Modifier, ...]]:
+    """The player's modifiers by kind (for a question that asks about several kinds at once);
+    shared: do not change it."""
     zoo_cards = g.state.players[seat].zoo_cards
     # Looked up by the tuple's identity first: hashing a zoo's card ids for every question
     # costs more than the answer (a zoo's cards are a new tuple whenever one is played).
     known = _kept.get(id(zoo_cards))
     if known is not None and known[0] is zoo_cards and known[1] is g.cards:
-        return known[2].get(kind, ())
+        return known[2]
     index = _index(g.cards, zoo_cards)
     if len(_kept) >= _KEPT:
         _kept.clear()
     _kept[id(zoo_cards)] = (zoo_cards, g.cards, index)  # held here: its id is not reused
-    return index.get(kind, ())
+    return index
 
 
 _KEPT = 4096
@@ -49,11 +55,12 @@ def _index(cards: CardDB, zoo_cards: tuple[str, ...]) -> Mapping[str, tuple[Modi
 
 
 def has_modifier(g: Core, seat: int, kind: str) -> bool:
-    return bool(modifiers(g, seat, kind))
+    return kind in modifier_index(g, seat)  # the index holds only kinds that are there
 
 
 def modifier_value(g: Core, seat: int, kind: str, subject: str | None = None) -> int:
     """The sum of the values of the player's modifiers of this kind (and subject)."""
-    return sum(
-        m.value or 0 for m in modifiers(g, seat, kind) if subject is None or m.subject == subject
-    )
+    found = modifier_index(g, seat).get(kind)
+    if not found:
+        return 0  # most zoos have none of the kind asked about
+    return sum(m.value or 0 for m in found if subject is None or m.subject == subject)

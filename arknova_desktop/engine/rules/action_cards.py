@@ -23,7 +23,12 @@ from .card_tokens import set_tokens, use_card_tokens
 
 
 def turn_extra_options(g: Core, seat: int) -> tuple[Choice, ...]:
-    return tuple(o for extra in g.bus.turn_extras for o in extra.options(g, seat))
+    found: tuple[Choice, ...] = ()
+    for extra in g.bus.turn_extras:  # asked twice a turn, and mostly empty: no generator
+        options = extra.options(g, seat)
+        if options:
+            found = (*found, *options) if found else options
+    return found
 
 
 def apply_turn_extra(g: Core, seat: int, choice: Choice) -> bool:
@@ -61,18 +66,32 @@ def action_options(g: Core, seat: int) -> tuple[Choice, ...]:
     player = g.state.players[seat]
     options = _card_options(g, seat, None)
     if player.x_tokens < X_TOKENS_MAX:
-        options.extend(take_x_token(card.action) for card in player.action_cards)
+        options.extend(_take_x_tokens(player.action_cards))
     if g.bus.turn_extras:
         options.extend(turn_extra_options(g, seat))
     return tuple(options)
 
 
+def _take_x_tokens(cards: tuple[ActionCard, ...]) -> tuple[TakeXToken, ...]:
+    """`take_x_token` of each card in slot order, kept per order of the row (120 at most)."""
+    order = tuple([card.action for card in cards])
+    found = _x_tokens_kept.get(order)
+    if found is None:
+        found = _x_tokens_kept[order] = tuple(take_x_token(action) for action in order)
+    return found
+
+
+_x_tokens_kept: dict[tuple[str, ...], tuple[TakeXToken, ...]] = {}
+
+
 def move_to_slot_one(g: Core, seat: int, action: str) -> None:
     """The used card goes to slot 1; the cards left of it shift one slot right."""
     player = g.state.players[seat]
-    card = player.action_card(action)
-    player.action_cards = (card, *(c for c in player.action_cards if c.action != action))
-    g.emit(ActionCardsMoved(seat, tuple(c.action for c in player.action_cards)))
+    cards = player.action_cards
+    index = player.slot_of(action) - 1
+    moved = (cards[index], *cards[:index], *cards[index + 1 :])
+    player.action_cards = moved
+    g.emit(ActionCardsMoved(seat, tuple([c.action for c in moved])))
 
 
 @frozen
@@ -125,7 +144,9 @@ def _card_options(g: Core, seat: int, actions: tuple[str, ...] | None) -> list[C
     rules_of = g.bus.actions
     x_tokens = player.x_tokens
     found: list[Choice] = []
-    for slot, card in enumerate(player.action_cards, start=1):
+    slot = 0
+    for card in player.action_cards:
+        slot += 1
         action = card.action
         rules = rules_of.get(action)
         if rules is None or (actions is not None and action not in actions):
@@ -134,7 +155,9 @@ def _card_options(g: Core, seat: int, actions: tuple[str, ...] | None) -> list[C
         if needed is None:
             continue
         # Strength grows by 1 per X-token: the fewest that reach `needed`, then every one more.
-        fewest = (needed if needed > 1 else 1) - card_strength(card, slot, 0)
+        fewest = (needed if needed > 1 else 1) - (
+            card_strength(card, slot, 0) if card.constriction else slot
+        )
         found.extend(choose_actions(action, fewest if fewest > 0 else 0, x_tokens))
     return found
 

@@ -9,9 +9,9 @@ conservation, reputation and ability; "after finishing" abilities wait for the c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
-from itertools import chain, repeat
+from typing import NamedTuple
 
 from attrs import frozen
 
@@ -22,8 +22,9 @@ from ..board.buildings import SPECIAL_ENCLOSURE, STANDARD_ENCLOSURE
 from ..board.zoo import building_type
 from ..board.zoo_map import load_map
 from ..catalog.cards import AnimalCard, CardDB
+from ..catalog.effects import Modifier
 from ..catalog.icons import zoo_icons
-from ..catalog.modifiers import has_modifier, modifier_value
+from ..catalog.modifiers import has_modifier, modifier_index, modifier_value
 from ..kernel.choices import (
     Choice,
     MoveAnimal,
@@ -41,7 +42,7 @@ from ..kernel.triggers import ActionRules, BuildingBuilt, CardPlayed, TriggerBus
 from ..kernel.zones import take_display_card
 from . import gains
 from .abilities import ability_frames
-from .custom_cards import size_allowed, waza_appeal
+from .custom_cards import size_allowed_by, waza_appeal, waza_choice
 from .map_abilities import (
     area_bonus_frames,
     effective_enclosure_size,
@@ -126,6 +127,16 @@ def animal_cost(g: Core, seat: int, card: AnimalCard, folder: int) -> int:
     return _Prices(g, seat).cost(card, folder)
 
 
+def _discounts(index: Mapping[str, tuple[Modifier, ...]]) -> tuple[int, int]:
+    """The sponsors' discounts (small, large animals) in a zoo's modifier index."""
+    found = index.get("animal_discount")
+    if not found:
+        return 0, 0  # most zoos
+    small = sum(m.value or 0 for m in found if m.subject == "small")
+    large = sum(m.value or 0 for m in found if m.subject == "large")
+    return small, large
+
+
 class _Prices:
     """What an animal costs `seat`: the partner zoos and the sponsors' discounts, looked up
     once for all the animals a question is about."""
@@ -134,8 +145,7 @@ class _Prices:
 
     def __init__(self, g: Core, seat: int) -> None:
         self.partner_zoos = frozenset(g.state.players[seat].partner_zoos)
-        self.small = modifier_value(g, seat, "animal_discount", "small")
-        self.large = modifier_value(g, seat, "animal_discount", "large")
+        self.small, self.large = _discounts(modifier_index(g, seat))
 
     def cost(self, card: AnimalCard, folder: int) -> int:
         discount = 0
@@ -225,9 +235,9 @@ def enclosures_for(g: Core, seat: int, card: AnimalCard) -> list[PlacedBuilding]
     ]
 
 
-@frozen
-class EnclosureFacts:
-    """What `fits` and `flock_fits` ask of one enclosure, worked out once per zoo (`_facts`)."""
+class EnclosureFacts(NamedTuple):
+    """What `fits` and `flock_fits` ask of one enclosure, worked out once per zoo (`_facts`);
+    a tuple, unpacked in `_fits_somewhere`'s loop."""
 
     building: str
     standard: bool  # a standard enclosure (else a special one)
@@ -244,11 +254,22 @@ def _facts(g: Core, player: PlayerState) -> tuple[EnclosureFacts, ...]:
     known = _facts_kept.get(id(buildings))
     if known is not None and known[0] is buildings and known[1] is g.cards:
         return known[2]
-    facts = tuple(
-        fact
-        for placed in buildings
-        if (fact := _enclosure_facts(g.cards, player.map_id, placed)) is not None
-    )
+    cards, map_id = g.cards, player.map_id
+    found: list[EnclosureFacts] = []
+    for placed in buildings:
+        # Most of the buildings are the very objects of the zoo's previous tuple: looked up by
+        # identity first (hashing a building calls Python code).
+        kept = _placed_kept.get(id(placed))
+        if kept is not None and kept[0] is placed and kept[1] is cards and kept[2] == map_id:
+            fact = kept[3]
+        else:
+            fact = _enclosure_facts(cards, map_id, placed)
+            if len(_placed_kept) >= _FACTS_KEPT:
+                _placed_kept.clear()
+            _placed_kept[id(placed)] = (placed, cards, map_id, fact)  # held: id not reused
+        if fact is not None:
+            found.append(fact)
+    facts = tuple(found)
     if len(_facts_kept) >= _FACTS_KEPT:
         _facts_kept.clear()
     # Keyed by the buildings tuple itself (held here, so its id is not reused): it is a new
@@ -280,6 +301,7 @@ def _enclosure_facts(cards: CardDB, map_id: str, placed: PlacedBuilding) -> Encl
 
 
 _FACTS_KEPT = 16384
+_placed_kept: dict[int, tuple[PlacedBuilding, CardDB, str, EnclosureFacts | None]] = {}
 _facts_kept: dict[int, tuple[tuple[PlacedBuilding, ...], object, tuple[EnclosureFacts, ...]]] = {}
 
 
@@ -291,8 +313,7 @@ def has_enclosure_for(g: Core, seat: int, card: AnimalCard) -> bool:
     return bool(facts) and _fits_somewhere(facts, _needs(card), terrain_free)
 
 
-@frozen
-class AnimalNeeds:
+class AnimalNeeds(NamedTuple):
     """What an animal asks of an enclosure (`fits`, `flock_fits`), read off its card once."""
 
     standard_size: int | None
@@ -324,20 +345,20 @@ _needs_kept: dict[int, tuple[AnimalCard, AnimalNeeds]] = {}
 def _fits_somewhere(
     facts: tuple[EnclosureFacts, ...], needs: AnimalNeeds, terrain_free: bool
 ) -> bool:
-    size, flock, special = needs.standard_size, needs.flock, needs.special
-    terrain_free = terrain_free or (not needs.rock and not needs.water)
-    for fact in facts:
-        if fact.standard:
-            if fact.occupied:
-                if flock is None or not fact.herbivore or fact.size < flock:
+    size, flock, rock_needed, water_needed, special = needs
+    terrain_free = terrain_free or (not rock_needed and not water_needed)
+    for building, standard, free, occupied, herbivore, rock, water in facts:
+        if standard:
+            if occupied:
+                if flock is None or not herbivore or free < flock:
                     continue
-            elif size is None or fact.size < size:
+            elif size is None or free < size:
                 continue
         else:
-            need = special.get(fact.building)
-            if need is None or need > fact.size:
+            need = special.get(building)
+            if need is None or need > free:
                 continue
-        if terrain_free or (fact.rock >= needs.rock and fact.water >= needs.water):
+        if terrain_free or (rock >= rock_needed and water >= water_needed):
             return True
     return False
 
@@ -345,49 +366,113 @@ def _fits_somewhere(
 # -- which animals can be played -------------------------------------------------------------
 
 
+class _AnimalFacts(NamedTuple):
+    """What a listing asks of an animal card that never changes, read off the card once."""
+
+    card: AnimalCard
+    cost: int  # printed
+    continents: tuple[tuple[str, int], ...]  # its continent icons (partner zoo discounts)
+    small: bool
+    large: bool
+    needs: AnimalNeeds
+    conditional: bool  # it prints a condition (else `conditions_met` is True)
+
+
+def _animal_facts(cards: CardDB) -> dict[str, _AnimalFacts]:
+    """The animal cards of `cards` by id, as `_AnimalFacts` (other cards are not in it)."""
+    known = _animal_facts_kept.get(id(cards))
+    if known is not None and known[0] is cards:
+        return known[1]
+    found: dict[str, _AnimalFacts] = {}
+    for card in cards.animals():
+        req = card.requirements
+        found[card.id] = _AnimalFacts(
+            card,
+            card.cost,
+            tuple((c, n) for c in CONTINENTS if (n := card.icons.get(c, 0))),  # type: ignore[call-overload]
+            card.is_small,
+            card.is_large,
+            _needs(card),
+            bool(req.animals_ii or req.reputation or req.icons or req.partner_zoo),
+        )
+    if len(_animal_facts_kept) >= _FACTS_KEPT:
+        _animal_facts_kept.clear()
+    _animal_facts_kept[id(cards)] = (cards, found)  # held here: its id is not reused
+    return found
+
+
+_animal_facts_kept: dict[int, tuple[CardDB, dict[str, _AnimalFacts]]] = {}
+
+
 def playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> list[PlayAnimal]:
     """Animals the player can play now: from the hand, and on side II from the display within
     reputation range; conditions met, affordable, with an enclosure."""
-    return list(_playable(g, seat, upgraded, reputation))
+    return _playable(g, seat, upgraded, reputation)
 
 
 def any_playable(g: Core, seat: int, upgraded: bool, reputation: int | None = None) -> bool:
     """Whether `playable` would list anything: answered by the first animal that can be."""
-    return next(_playable(g, seat, upgraded, reputation), None) is not None
+    return bool(_playable(g, seat, upgraded, reputation, first=True))
 
 
 def _playable(
-    g: Core, seat: int, upgraded: bool, reputation: int | None, beyond: int = 0
-) -> Iterator[PlayAnimal]:
-    """`beyond` > 0: only the display folders past that one (not the hand)."""
+    g: Core,
+    seat: int,
+    upgraded: bool,
+    reputation: int | None,
+    beyond: int = 0,
+    first: bool = False,
+) -> list[PlayAnimal]:
+    """`beyond` > 0: only the display folders past that one (not the hand). `first`: stop at
+    the first playable animal (a proof that there is one)."""
     st = g.state
     player = st.players[seat]
     facts = _facts(g, player)
     if not facts:
-        return  # no enclosure in the zoo: no animal can move in
-    hand: Iterable[tuple[int, str]] = () if beyond else zip(repeat(0), player.hand)
-    sources = hand
+        return []  # no enclosure in the zoo: no animal can move in
+    hand = () if beyond else player.hand
     if upgraded:
         reach = reputation_range(player.reputation if reputation is None else reputation)
-        sources = chain(hand, enumerate(st.display[beyond:reach], start=beyond + 1))
-    prices = _Prices(g, seat)
-    terrain_free = has_modifier(g, seat, "ignore_rock_water_requirements")
+        ids = (*hand, *st.display[beyond:reach])
+    else:
+        ids = hand
+    index = modifier_index(g, seat)
+    small_off, large_off = _discounts(index)
+    terrain_free = "ignore_rock_water_requirements" in index
+    partners = player.partner_zoos
+    waza = waza_choice(g, seat)
     money = player.money
-    get = g.cards.get
-    for folder, card_id in sources:
-        card = get(card_id)
-        if not isinstance(card, AnimalCard):
+    animals = _animal_facts(g.cards)
+    in_hand = len(hand)
+    found: list[PlayAnimal] = []
+    for i, card_id in enumerate(ids):
+        facts_of = animals.get(card_id)
+        if facts_of is None:
+            continue  # not an animal
+        card, cost, continents, small, large, needs, conditional = facts_of
+        folder = 0 if i < in_hand else i - in_hand + beyond + 1
+        # The cheapest checks first; all must hold. The price as `_Prices.cost` works it out.
+        cost += folder
+        if small and small_off:
+            cost -= small_off
+        if large and large_off:
+            cost -= large_off
+        if partners and continents:
+            for continent, n in continents:
+                if continent in partners:
+                    cost -= PARTNER_ZOO_DISCOUNT * n
+        if (cost if cost > 0 else 0) > money:
             continue
-        # The cheapest checks first; all must hold.
-        if prices.cost(card, folder) > money:
+        if not _fits_somewhere(facts, needs, terrain_free):
             continue
-        if not _fits_somewhere(facts, _needs(card), terrain_free):
+        if waza is not None and not size_allowed_by(waza, small, large):
             continue
-        if not size_allowed(g, seat, card):
+        if conditional and not conditions_met(g, seat, card, upgraded):
             continue
-        if not conditions_met(g, seat, card, upgraded):
-            continue
-        yield PlayAnimal(card_id, folder)
+        found.append(PlayAnimal(card_id, folder))
+        if first:
+            break
+    return found
 
 
 def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
@@ -401,8 +486,8 @@ def _min_strength(g: Core, seat: int, upgraded: bool) -> int | None:
         player = g.state.players[seat]
         more = min(player.reputation + ANIMALS_II_REPUTATION, player.reputation_cap)
         reach = reputation_range(player.reputation)
-        if reputation_range(more) > reach and next(
-            _playable(g, seat, upgraded, more, beyond=reach), None
+        if reputation_range(more) > reach and _playable(
+            g, seat, upgraded, more, beyond=reach, first=True
         ):
             return STRENGTH_FOR_REPUTATION
     return None

@@ -14,7 +14,7 @@ from attrs import frozen
 
 from ..base.constants import BUILD, TILE_ENCLOSURE
 from ..board.buildings import BUILDING_TYPES, SPECIAL_ENCLOSURE
-from ..board.zoo import has_legal_position, legal_positions
+from ..board.zoo import has_legal_position, legal_choices
 from ..catalog.modifiers import has_modifier
 from ..kernel.choices import Choice, PlaceBuilding, Skip
 from ..kernel.core import ChoiceFrame, Core, EffectFrame
@@ -56,10 +56,7 @@ def placement_options(
         size = BUILDING_TYPES[building].size
         if size > max_size or (not free and building_cost(building) > player.money):
             continue
-        options.extend(
-            cand.choice
-            for cand in legal_positions(player, building, build_ii, type_unlocked, rock_water)
-        )
+        options.extend(legal_choices(player, building, build_ii, type_unlocked, rock_water))
     return tuple(options)
 
 

@@ -43,7 +43,10 @@ def waza_key(seat: int) -> CardKey:
 
 def waza_choice(g: Core, seat: int) -> str | None:
     """The size `seat` chose for S227 ("small" / "large"), None before playing it."""
-    return g.state.card_choices.get(waza_key(seat))
+    choices = g.state.card_choices
+    if not choices:
+        return None  # most games, most of the time: no key to make
+    return choices.get(waza_key(seat))
 
 
 @frozen
@@ -87,11 +90,16 @@ class ChooseAnimalSize(ChoiceFrame[TakeBonus], EffectFrame):
 
 def size_allowed(g: Core, seat: int, card: AnimalCard) -> bool:
     """Once small or large is chosen, the other kind is out."""
-    chosen = waza_choice(g, seat)
+    return size_allowed_by(waza_choice(g, seat), card.is_small, card.is_large)
+
+
+def size_allowed_by(chosen: str | None, small: bool, large: bool) -> bool:
+    """`size_allowed` for an animal of this size, `chosen` being `waza_choice` (asked once for
+    all the animals of a listing)."""
     if chosen == "small":
-        return not card.is_large
+        return not large
     if chosen == "large":
-        return not card.is_small
+        return not small
     return True
 
 
