@@ -120,10 +120,12 @@ def animals_min_strength(game: Game, seat: int, upgraded: bool) -> int | None:
 def build_min_strength(game: Game, seat: int, upgraded: bool) -> int | None:
     """The smallest building the player can afford and place, from the whole lists."""
     player = game.state.players[seat]
+    rock_water = "S219" in player.zoo_cards  # Diversity Researcher: rock and water too
     sizes = [
         BUILDING_TYPES[b].size
         for b in build.build_types(upgraded)
-        if building_cost(b) <= player.money and legal_positions(player, b, upgraded)
+        if building_cost(b) <= player.money
+        and legal_positions(player, b, upgraded, False, rock_water)
     ]
     return min(sizes) if sizes else None
 

@@ -237,6 +237,38 @@ def test_s219_may_build_on_water_and_rock(zoo: tuple[str, ...], offered: bool) -
     assert (PlaceBuilding("enclosure_1", (Cell(2, 3),)) in options) is offered  # rock
 
 
+@pytest.mark.parametrize(("zoo", "offered"), [(("S219",), True), ((), False)])
+def test_s219_build_is_offered_when_only_rock_and_water_are_free(
+    zoo: tuple[str, ...], offered: bool
+) -> None:
+    # Every building space is covered: only the rock and water spaces next to the buildings are
+    # free, so the Build card can be used only by the one whom Diversity Researcher lets build
+    # there.
+    game = setup(zoo=zoo)
+    player = game.state.players[0]
+    zmap = zoo_map(player)
+    covered = {cell for placed in player.buildings for cell in placed.cells}
+    free = sorted(zmap.building_cells - covered, key=lambda c: (c.col, c.row))
+    set_seat(
+        game,
+        0,
+        buildings=(
+            *player.buildings,
+            *(building("enclosure_1", (cell.col, cell.row)) for cell in free),
+        ),
+    )
+    set_row(game, 0, action_in(BUILD, 5))
+    options = options_of(game, "choose_action")
+    assert any(isinstance(o, ChooseAction) and o.action == BUILD for o in options) is offered
+    if offered:
+        game.apply(ChooseAction(BUILD))
+        places = options_of(game, "build")
+        assert places
+        for place in places:
+            assert isinstance(place, PlaceBuilding)
+            assert all(c in zmap.rock_cells | zmap.water_cells for c in place.cells)
+
+
 def rock_water_animals(zoo: tuple[str, ...]):
     """Slow Worm (1 water) and Alpine Ibex (2 rock) in hand, enclosures far from rock / water."""
     game = setup(zoo=zoo)

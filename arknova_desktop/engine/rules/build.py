@@ -61,10 +61,14 @@ def placement_options(
 
 
 def smallest_buildable(g: Core, seat: int, upgraded: bool) -> int | None:
-    """The size of the smallest building the player can afford and place now, if any."""
+    """The size of the smallest building the player can afford and place now, if any (on
+    rock and water too with Diversity Researcher, as the Build decision lists them)."""
     player = g.state.players[seat]
+    rock_water = has_modifier(g, seat, "build_on_rock_and_water")
     for size, building, cost in _by_size(upgraded):
-        if cost <= player.money and has_legal_position(player, building, upgraded):
+        if cost <= player.money and has_legal_position(
+            player, building, upgraded, False, rock_water
+        ):
             return size
     return None
 
