@@ -823,6 +823,19 @@ class MainWindow(QMainWindow):
         move = min(height - before, room)
         rows.setSizes([sizes[0] - move, sizes[1] + move])
 
+    def hand_first(self) -> None:
+        """Large text on a small window: the hand keeps cards readable without the zoom
+        (CardListView.readable_height) before the table above keeps room over its least."""
+        rows = self.splitters[2]
+        sizes = rows.sizes()
+        table = rows.widget(0)
+        if len(sizes) != 2 or table is None or self.cards_stack.currentIndex() != 0:
+            return
+        short = self.hand_view.readable_height() - self.hand_view.height()
+        give = min(short, sizes[0] - table.minimumSizeHint().height())
+        if give > 0:
+            rows.setSizes([sizes[0] - give, sizes[1] + give])
+
     def fit_zoom(self) -> None:
         """Scale the table to the window: at 1920×1080 and 2560×1440 everything is larger,
         instead of the 1280×800 table floating in empty space."""
@@ -831,6 +844,8 @@ class MainWindow(QMainWindow):
             theme.zoom_for(width, height), fit=theme.fit_for(width, height)
         )
         self.fit_words()
+        self._least_height()
+        self.hand_first()
 
     def fit_words(self) -> None:
         """Large text on a small screen (200 % at 1280×800): the whole table a step smaller
@@ -859,6 +874,8 @@ class MainWindow(QMainWindow):
             manager.set_squeeze(squeeze)
         if self.height() > room and self._least_height() <= room:
             self.resize(self.width(), room)  # grown by the larger words before the squeeze
+        self._least_height()  # the new sizes laid out before the hand's share is looked at
+        self.hand_first()
 
     def _least_height(self) -> int:
         """The window's least height once the widgets' new sizes have reached its layouts
