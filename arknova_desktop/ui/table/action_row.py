@@ -24,8 +24,6 @@ a sliding card is the slot's own widget, drawn away from its slot until it lands
 
 from __future__ import annotations
 
-import math
-
 from collections.abc import Callable
 from functools import partial
 
@@ -123,6 +121,26 @@ def preview_lines() -> int:
     """The most lines a preview is given before its words take a smaller size: one more with
     large text, where a card holds fewer words a line."""
     return PREVIEW_LINES + (1 if theme.text_scale() > LARGE_TEXT else 0)
+
+
+def most_lines() -> int:
+    """The most lines the row gives a preview: with large text one more than `preview_lines`
+    (the hand below keeps its cards, the table above gives the room); at 100 % as designed."""
+    return preview_lines() + (1 if theme.text_scale() > 1 else 0)
+
+
+def preview_fonts() -> list[QFont]:
+    """The preview's sizes, the first that holds its words is drawn: the scale's small, then
+    its caption; with large text then the caption smaller still (NAME_LEAST of it), never
+    smaller than the small size at 100 % text."""
+    fonts = [theme.font(role) for role in PREVIEW_ROLES]
+    caption = fonts[-1].pointSizeF()
+    least = max(caption * NAME_LEAST, fonts[0].pointSizeF() / max(1.0, theme.text_scale()))
+    if least < caption - 0.01:
+        smaller = QFont(fonts[-1])
+        smaller.setPointSizeF(least)
+        fonts.append(smaller)
+    return fonts
 
 
 def least_lines() -> int:
@@ -519,27 +537,18 @@ class ActionCardWidget(QWidget):
         parts = parts or self.parts()
         width, height = parts["preview"].width(), self.preview_room(parts)
         text = self.preview.text()
-        for role in PREVIEW_ROLES:
-            font = theme.font(role)
+        for font in preview_fonts():
             fits = max(1, int(height // QFontMetrics(font, self).lineSpacing()))
             if len(wrapped_lines(text, font, width, fits + 1, self)) <= fits:
                 break
         return font, wrapped_lines(text, font, width, fits, self)
 
-    def lines_wanted(self) -> int:
-        """The preview lines (of its first size) this card's words need at its width, in the
-        size of the scale that needs the fewest: the row is made as tall as its cards want."""
+    def preview_whole(self) -> bool:
+        """The preview's words are all drawn (none cut off with "…")."""
         parts = self.parts()
-        width = parts["preview"].width()
-        line = QFontMetrics(theme.font(PREVIEW_ROLES[0]), self).lineSpacing()
-        spare = 0.0 if self.bottom_used() else parts["bottom"].bottom() - parts["preview"].bottom()
-        wanted = []
-        for role in PREVIEW_ROLES:
-            font = theme.font(role)
-            count = len(wrapped_lines(self.preview.text(), font, width, 4 * preview_lines(), self))
-            need = count * QFontMetrics(font, self).lineSpacing() - max(0.0, spare)
-            wanted.append(math.ceil(need / line - 0.05))
-        return min(wanted)
+        font, shown = self.preview_fit(parts)
+        every = wrapped_lines(self.preview.text(), font, parts["preview"].width(), 1000, self)
+        return shown == every
 
     def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
         palette = theme.colors()
@@ -637,6 +646,7 @@ class ActionRow(QWidget):
 
     card_clicked = Signal(str, int)
     x_token_clicked = Signal(str)
+    resized = Signal()  # a new height: its words need more or fewer lines
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -678,13 +688,17 @@ class ActionRow(QWidget):
 
     def fit_lines(self) -> None:
         """The row as tall as its cards' words need: the least (three lines at 100 % text, two
-        at 150 %) or more when a preview wraps to more, up to `preview_lines` (a longer one takes
+        at 150 %) or more when a preview wraps to more, up to `most_lines` (a longer one takes
         a smaller size, then ends in "…"), never an empty band under short ones. Again when
-        the words, the width or the text size change."""
-        wanted = max((card.lines_wanted() for card in self.cards), default=least_lines())
-        lines = max(least_lines(), min(preview_lines(), wanted))
-        for card in self.cards:
-            card.lines = lines
+        the words, the width or the text size change (`resized` tells the window)."""
+        least, most = least_lines(), max(least_lines(), most_lines())
+        lines = least
+        for lines in range(least, most + 1):  # the fewest that show every card's words whole
+            for card in self.cards:
+                card.lines = lines
+                card.resize(card.width(), card_height(lines))
+            if all(card.preview_whole() for card in self.cards):
+                break
         height = card_height(lines)
         if lines != self.lines or height != self.height():
             self.lines = lines
@@ -694,6 +708,7 @@ class ActionRow(QWidget):
                 card.arrange()
                 card.update()
             self.updateGeometry()
+            self.resized.emit()
 
     def slot_rect(self, slot: int) -> QRect:
         """Where the card of a slot rests."""

@@ -230,6 +230,8 @@ class MainWindow(QMainWindow):
         self.action_row = ActionRow(session)
         self.action_row.card_clicked.connect(self.use_action_card)
         self.action_row.x_token_clicked.connect(self.take_x_token)
+        # Once laid out at its new height: the hand keeps readable cards (hand_first).
+        self.action_row.resized.connect(self._hand_first_soon)
 
         # Decision and log.
         self.decision_panel = DecisionPanel(session, self.names)
@@ -822,6 +824,10 @@ class MainWindow(QMainWindow):
         room = max(0, sizes[0] - least)
         move = min(height - before, room)
         rows.setSizes([sizes[0] - move, sizes[1] + move])
+
+    def _hand_first_soon(self) -> None:
+        if hasattr(self, "splitters"):
+            QTimer.singleShot(0, self, self.hand_first)
 
     def hand_first(self) -> None:
         """Large text on a small window: the hand keeps cards readable without the zoom
