@@ -1,8 +1,9 @@
 """Spanish at 150 % text in a 1280×800 window (the smallest the game is made for): the longer
 words reflow or take a smaller size of the type scale, and nothing a player needs ends in "…" —
-the action cards' names ("Patrocinadores"), the tabs beside the map (all in one row, none
-scrolled out of sight), the Board's task names ("Zoo colaborador") and project spaces. English
-is held to the same."""
+the action cards' names ("Patrocinadores") and what each card would do, the tabs beside the map
+(all in one row, none scrolled out of sight), the Board's task names ("Zoo colaborador") and
+project spaces. The hand keeps cards read without the zoom (100 px wide), the action cards no
+taller than their words need. English is held to the same."""
 
 from __future__ import annotations
 
@@ -19,7 +20,12 @@ from arknova_desktop.ui import theme
 from arknova_desktop.ui.aids.size_settings import set_text_size
 from arknova_desktop.ui.language import install_language
 from arknova_desktop.ui.settings import Settings
-from arknova_desktop.ui.table.action_row import NAME_LEAST
+from arknova_desktop.ui.table.action_row import (
+    NAME_LEAST,
+    card_height,
+    least_lines,
+    wrapped_lines,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -103,3 +109,33 @@ def test_at_150_percent_the_board_cuts_no_words(qtbot, language: str) -> None:  
     window.board_view.grab()  # drawn as shown
     assert window.board_view.cut == []
     assert clipped_labels(window) == []
+
+
+def test_at_150_percent_the_hand_is_readable_and_no_action_card_words_are_cut(
+    qtbot, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    window = large_text_window(qtbot)
+    # The hand's cards as wide as at 1280×800 they read without the zoom (they were 88 px).
+    assert window.hand_view.card_delegate.card_width >= 100
+    assert window.hand_view.model().rowCount() > 0
+    row = window.action_row
+    for card in row.buttons:
+        text = card.preview.text()
+        parts = card.parts()
+        font, shown = card.preview_fit(parts)
+        every = wrapped_lines(text, font, parts["preview"].width(), 1000, card)
+        assert text and shown == every, (text, shown)  # drawn whole, no "…"
+        assert " ".join(shown).split() == text.split(), (text, shown)
+        # Never smaller than the small size at 100 % text.
+        assert font.pointSizeF() >= theme.font("small").pointSizeF() / 1.5 - 0.01
+        assert card.height() == row.height()
+    # No empty band: the least lines, or with one line fewer some card's words would be cut.
+    lines = row.lines
+    assert row.height() == card_height(lines)
+    if lines > least_lines():
+        for card in row.buttons:
+            card.lines = lines - 1
+            card.resize(card.width(), card_height(lines - 1))
+        assert not all(card.preview_whole() for card in row.buttons)
+        row.fit_lines()
+        assert row.lines == lines

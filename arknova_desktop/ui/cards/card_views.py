@@ -84,6 +84,9 @@ FOLDER_PILL = 17  # the pill's height; its upper part lies on the card's bottom-
 # The hand's cards: as tall as the row allows, between these widths (px at zoom 1: they grow
 # with the zoom, so a larger window shows larger cards instead of empty space).
 HAND_MIN_WIDTH = 70
+# A hand card's width where its name, cost and icons read without the zoom (at zoom 1, 1280×800):
+# the window gives the hand the height for it first, the table above giving way to its least.
+HAND_READABLE_WIDTH = 100
 HAND_MAX_WIDTH = 180
 # A fanned hand leaves at least this share of each card's width in view: its cost, most of its
 # name and its first icons.
@@ -367,6 +370,11 @@ class CardListView(QListView):
         self.setMinimumHeight(card_height(theme.px(HAND_MIN_WIDTH)) + 2 * theme.px(MARGIN))
         self.card_delegate.clear_cache()
         self.fit_cards(force=True)
+
+    def readable_height(self) -> int:
+        """The height at which the hand's cards are HAND_READABLE_WIDTH wide (zoomed)."""
+        width = theme.px(HAND_READABLE_WIDTH)
+        return card_height(width) + 2 * theme.px(MARGIN) + 2 * self.frameWidth()
 
     # -- what the main window asks about a card ---------------------------------------------------
     def index_of(self, card_id: str) -> QModelIndex:

@@ -87,6 +87,9 @@ from .map_keys import MapCursor
 
 CELL = 44
 MIN_VIEW = (300, 210)  # the view's smallest size at zoom 1 (large text takes height elsewhere)
+# Large text on a small window: the map (a picture, no words) may give up to this share of its
+# least height, so the hand below keeps readable cards (MainWindow.hand_first).
+MAP_GIVES = 0.2
 MIME_BUILDING = "application/x-arknova-building"
 CONTEXT = "ZooMapScene"
 
@@ -1325,6 +1328,13 @@ class GhostTileItem(QGraphicsItem):
         paint_building_tile(painter, self.building, self.cells, CELL, lift=1.0)
 
 
+def least_view() -> tuple[int, int]:
+    """The map view's smallest size: less high with large text (its words take height elsewhere,
+    the map keeps being drawn whole, a little smaller)."""
+    height = MIN_VIEW[1] * max(1 - MAP_GIVES, 1 / max(1.0, theme.text_scale()))
+    return theme.px(MIN_VIEW[0]), theme.px(height)
+
+
 class ZooMapView(QGraphicsView):
     """The map of the viewed player, and placement by mouse and keyboard."""
 
@@ -1346,7 +1356,7 @@ class ZooMapView(QGraphicsView):
         self.orientation = 0
         self.ghost_cells: tuple[Cell, ...] = ()
         self.cursor_keys = MapCursor(self, cell_rect)  # the keyboard's cell
-        self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
+        self.setMinimumSize(*least_view())
         # The whole map always fits (fit()): scroll bars would only ever shift it.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -1360,7 +1370,7 @@ class ZooMapView(QGraphicsView):
 
     def _theme_changed(self) -> None:
         """Light or dark, or a new zoom: draw the map again in the new colours, fitted."""
-        self.setMinimumSize(theme.px(MIN_VIEW[0]), theme.px(MIN_VIEW[1]))
+        self.setMinimumSize(*least_view())
         if self.map_scene.player is not None:
             self.map_scene.redraw()
             self.map_scene.mark_new(self.map_scene.new_cells)

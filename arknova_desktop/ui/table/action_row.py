@@ -118,17 +118,48 @@ class CardText:
 
 
 def preview_lines() -> int:
-    """The preview's lines: one more with large text, where a card holds fewer words a line."""
+    """The most lines a preview is given before its words take a smaller size: one more with
+    large text, where a card holds fewer words a line."""
     return PREVIEW_LINES + (1 if theme.text_scale() > LARGE_TEXT else 0)
 
 
-def card_height() -> int:
+def most_lines() -> int:
+    """The most lines the row gives a preview: with large text one more than `preview_lines`
+    (the hand below keeps its cards, the table above gives the room); at 100 % as designed."""
+    return preview_lines() + (1 if theme.text_scale() > 1 else 0)
+
+
+def preview_fonts() -> list[QFont]:
+    """The preview's sizes, the first that holds its words is drawn: the scale's small, then
+    its caption; with large text then the caption smaller still (NAME_LEAST of it), never
+    smaller than the small size at 100 % text."""
+    fonts = [theme.font(role) for role in PREVIEW_ROLES]
+    caption = fonts[-1].pointSizeF()
+    least = max(caption * NAME_LEAST, fonts[0].pointSizeF() / max(1.0, theme.text_scale()))
+    if least < caption - 0.01:
+        smaller = QFont(fonts[-1])
+        smaller.setPointSizeF(least)
+        fonts.append(smaller)
+    return fonts
+
+
+def least_lines() -> int:
+    """The preview's lines when no card needs more: as many as fit the height three lines
+    take at 100 % text (at 150 % two: the row is no taller than its words need)."""
+    return max(1, int(PREVIEW_LINES / theme.text_scale() + 1e-6))
+
+
+def card_height(lines: int | None = None) -> int:
     """A card's height: the designed one, with its rows of words grown by the text size (the
-    header, the X-token row, the bottom line) and the preview's lines as its font has them."""
+    header, the X-token row, the bottom line) and the preview's `lines` as its font has them
+    (by default the most a preview takes before a smaller size)."""
     grown = theme.text_size(HEADER + X_ROW + BOTTOM_ROW) - theme.size(HEADER + X_ROW + BOTTOM_ROW)
     line = QFontMetrics(theme.font("small")).lineSpacing()
-    preview = preview_lines() * line - PREVIEW_LINES * line / theme.text_scale()
-    return round(theme.px(CARD_HEIGHT) + grown + max(0.0, preview))
+    if lines is None:
+        preview = max(0.0, preview_lines() * line - PREVIEW_LINES * line / theme.text_scale())
+    else:
+        preview = lines * line - PREVIEW_LINES * line / theme.text_scale()
+    return round(theme.px(CARD_HEIGHT) + grown + preview)
 
 
 def wrapped_lines(
@@ -178,6 +209,7 @@ class ActionCardWidget(QWidget):
         self.usable = False
         self.x_only = False
         self.offset = 0.0  # px: where the card is drawn away from its slot (while it slides)
+        self.lines = preview_lines()  # the preview's lines, as the row gives them (see fit_lines)
         self._kept: tuple[tuple[object, ...], QPixmap] | None = None  # (picture, as drawn)
         self.minus = QToolButton(self)
         self.minus.setText("−")
@@ -225,10 +257,10 @@ class ActionCardWidget(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(theme.px(HINT_WIDTH), card_height())
+        return QSize(theme.px(HINT_WIDTH), card_height(self.lines))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(theme.px(MIN_WIDTH), card_height())
+        return QSize(theme.px(MIN_WIDTH), card_height(self.lines))
 
     # -- geometry -------------------------------------------------------------------------------
     def body(self) -> QRectF:
@@ -245,7 +277,7 @@ class ActionCardWidget(QWidget):
         header = QRectF(left, top, right - left, theme.text_size(HEADER))
         x_row = QRectF(left, header.bottom() + theme.size(2), right - left, theme.text_size(X_ROW))
         line = QFontMetrics(theme.font("small")).lineSpacing()
-        preview = QRectF(left, x_row.bottom() + theme.size(2), right - left, preview_lines() * line)
+        preview = QRectF(left, x_row.bottom() + theme.size(2), right - left, self.lines * line)
         bottom = QRectF(left, preview.bottom() + theme.size(1), right - left, 0)
         bottom.setBottom(body.bottom() - theme.size(3))
         icon = QRectF(0, 0, theme.size(ICON), theme.size(ICON))
@@ -412,6 +444,7 @@ class ActionCardWidget(QWidget):
             self.x_only,
             self.max_x,
             self.x_tokens,
+            self.lines,
             self.preview.text(),
             self.tokens.text(),
             self.x_action.isVisible(),
@@ -451,20 +484,11 @@ class ActionCardWidget(QWidget):
         self._paint_x_tokens(painter, parts["x_row"])
         painter.setPen(palette.ink)
         area = parts["preview"]
-        height = min(area.bottom(), self.body().bottom() - theme.size(2)) - area.top()
-        # Whole lines only, as many as the card has room for; a text longer than that is set a
-        # size smaller (large text on a narrow card) and only then ends in "…" (the tooltip has
-        # all of it), never in a line cut through its letters.
-        for role in PREVIEW_ROLES:
-            font = theme.font(role)
-            metrics = QFontMetrics(font, self)
-            fits = max(1, min(preview_lines(), int(height // metrics.lineSpacing())))
-            lines = wrapped_lines(self.preview.text(), font, area.width(), fits + 1, self)
-            if len(lines) <= fits:
-                break
+        font, shown = self.preview_fit(parts)
+        metrics = QFontMetrics(font, self)
         painter.setFont(font)
         y = area.top() + metrics.ascent()
-        for text in wrapped_lines(self.preview.text(), font, area.width(), fits, self):
+        for text in shown:
             painter.drawText(QPointF(area.left(), y), text)
             y += metrics.lineSpacing()
         if self.tokens.text():
@@ -492,6 +516,39 @@ class ActionCardWidget(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(body, rounding, rounding)
         painter.end()
+
+    def bottom_used(self) -> bool:
+        """Something is drawn on the line under the preview (the X-token action, the tokens);
+        without it, the preview may take that line too."""
+        return bool(self.tokens.text()) or not self.x_action.isHidden()
+
+    def preview_room(self, parts: dict[str, QRectF] | None = None) -> float:
+        """The preview's height in px: its lines, and the bottom line when nothing is there."""
+        parts = parts or self.parts()
+        area = parts["preview"]
+        end = area.bottom() if self.bottom_used() else parts["bottom"].bottom()
+        return min(end, self.body().bottom() - theme.size(2)) - area.top()
+
+    def preview_fit(self, parts: dict[str, QRectF] | None = None) -> tuple[QFont, list[str]]:
+        """The preview's font and its lines as drawn: whole lines only, as many as the card has
+        room for; a text longer than that is set a size smaller (large text on a narrow card)
+        and only then ends in "…" (the tooltip has all of it), never in a line cut through its
+        letters."""
+        parts = parts or self.parts()
+        width, height = parts["preview"].width(), self.preview_room(parts)
+        text = self.preview.text()
+        for font in preview_fonts():
+            fits = max(1, int(height // QFontMetrics(font, self).lineSpacing()))
+            if len(wrapped_lines(text, font, width, fits + 1, self)) <= fits:
+                break
+        return font, wrapped_lines(text, font, width, fits, self)
+
+    def preview_whole(self) -> bool:
+        """The preview's words are all drawn (none cut off with "…")."""
+        parts = self.parts()
+        font, shown = self.preview_fit(parts)
+        every = wrapped_lines(self.preview.text(), font, parts["preview"].width(), 1000, self)
+        return shown == every
 
     def _paint_header(self, painter: QPainter, parts: dict[str, QRectF]) -> None:
         palette = theme.colors()
@@ -589,6 +646,7 @@ class ActionRow(QWidget):
 
     card_clicked = Signal(str, int)
     x_token_clicked = Signal(str)
+    resized = Signal()  # a new height: its words need more or fewer lines
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -613,7 +671,8 @@ class ActionRow(QWidget):
         # Every change ends with decision_changed (also a reveal): one refresh per click.
         session.decision_changed.connect(self.refresh)
         theme.manager().changed.connect(self._theme_changed)
-        self.setFixedHeight(card_height())
+        self.lines = preview_lines()
+        self.setFixedHeight(card_height(self.lines))
         self.refresh()
 
     @property
@@ -622,10 +681,34 @@ class ActionRow(QWidget):
 
     # -- layout: five equal shares, one fixed height -----------------------------------------------
     def sizeHint(self) -> QSize:
-        return QSize(5 * theme.px(HINT_WIDTH) + 4 * theme.px(GAP), card_height())
+        return QSize(5 * theme.px(HINT_WIDTH) + 4 * theme.px(GAP), card_height(self.lines))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(5 * theme.px(MIN_WIDTH) + 4 * theme.px(GAP), card_height())
+        return QSize(5 * theme.px(MIN_WIDTH) + 4 * theme.px(GAP), card_height(self.lines))
+
+    def fit_lines(self) -> None:
+        """The row as tall as its cards' words need: the least (three lines at 100 % text, two
+        at 150 %) or more when a preview wraps to more, up to `most_lines` (a longer one takes
+        a smaller size, then ends in "…"), never an empty band under short ones. Again when
+        the words, the width or the text size change (`resized` tells the window)."""
+        least, most = least_lines(), max(least_lines(), most_lines())
+        lines = least
+        for lines in range(least, most + 1):  # the fewest that show every card's words whole
+            for card in self.cards:
+                card.lines = lines
+                card.resize(card.width(), card_height(lines))
+            if all(card.preview_whole() for card in self.cards):
+                break
+        height = card_height(lines)
+        if lines != self.lines or height != self.height():
+            self.lines = lines
+            self.setFixedHeight(height)
+            for card in self.cards:
+                self._place(card)
+                card.arrange()
+                card.update()
+            self.updateGeometry()
+            self.resized.emit()
 
     def slot_rect(self, slot: int) -> QRect:
         """Where the card of a slot rests."""
@@ -642,13 +725,16 @@ class ActionRow(QWidget):
         for card in self.cards:
             self._place(card)
         super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit_lines()  # the words wrap anew
 
     def _theme_changed(self) -> None:
-        self.setFixedHeight(card_height())
         self.setMinimumWidth(self.minimumSizeHint().width())
         for card in self.cards:
             card.apply_theme()
             self._place(card)
+        self.fit_lines()
+        self.setFixedHeight(card_height(self.lines))
         self.updateGeometry()
 
     # -- the cards ------------------------------------------------------------------------------
@@ -695,6 +781,7 @@ class ActionRow(QWidget):
                 card.max_x = self.repeat_max.get(use.action, card.max_x)
             card.x_tokens = min(card.x_tokens, card.max_x) if use is not None else 0
             self._update_card(card)
+        self.fit_lines()
         order = tuple(c.action for c in session.view.players[self.seat].action_cards)
         self._slide(order)
 

@@ -230,6 +230,8 @@ class MainWindow(QMainWindow):
         self.action_row = ActionRow(session)
         self.action_row.card_clicked.connect(self.use_action_card)
         self.action_row.x_token_clicked.connect(self.take_x_token)
+        # Once laid out at its new height: the hand keeps readable cards (hand_first).
+        self.action_row.resized.connect(self._row_resized)
 
         # Decision and log.
         self.decision_panel = DecisionPanel(session, self.names)
@@ -415,6 +417,8 @@ class MainWindow(QMainWindow):
         # widget, which an application-wide filter would pay for on each repaint).
         self._double_clicks = DoubleClickGuard(self)
         self.splitters = (upper, lower, main)
+        self._hand_took = 0  # px the hand took from the table above (hand_first)
+        main.splitterMoved.connect(self._rows_dragged)
         self._pending_splitters: list[tuple[QSplitter, QByteArray]] = []
         # Cards in flight sit over the table; the display's order before the last change says
         # which folder a taken card left.
@@ -424,8 +428,8 @@ class MainWindow(QMainWindow):
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(150)
         self._zoom_timer.timeout.connect(self.fit_zoom)
-        # The text size the split was last fitted to, and the action cards' height then.
-        self._words_fitted = (theme.text_scale(), self.action_row.sizeHint().height())
+        # The text size and zoom the split was last fitted to, and the action cards' height.
+        self._words_fitted = (theme.text_scale(), theme.zoom(), self.action_row.sizeHint().height())
         self._words_fit_for: tuple[float, float, float, int] | None = None
         theme.manager().changed.connect(self._apply_theme)
         self._apply_theme()
@@ -807,21 +811,61 @@ class MainWindow(QMainWindow):
         """After a change of text size the action cards are taller or shorter: the split
         between the table and the cards moves by as much, so the hand keeps the size of its
         cards instead of paying for the larger words (the table above gives the room, down to
-        its least)."""
-        scale, height = theme.text_scale(), self.action_row.sizeHint().height()
-        seen, before = self._words_fitted
-        self._words_fitted = (scale, height)
-        rows = self.splitters[2]
-        sizes = rows.sizes()
-        if scale == seen or len(sizes) != 2 or sum(sizes) <= 0:
-            return  # a zoom of the whole table: the split keeps its proportions
+        its least). A zoom of the whole table keeps the split's proportions."""
+        scale, zoom, height = theme.text_scale(), theme.zoom(), self.action_row.sizeHint().height()
+        seen, _zoom, before = self._words_fitted
+        self._words_fitted = (scale, zoom, height)
+        if scale == seen:
+            return
         if self.isVisible():
             QTimer.singleShot(0, self, self.fit_words)  # once this change has been laid out
+        self._move_rows(height - before)
+
+    def _row_resized(self) -> None:
+        """The action cards' words took more or fewer lines (at the same text size and zoom):
+        the table above gives or takes the room, so the hand keeps its cards' size (a change
+        of text size or zoom is _keep_hand_room's, which comes after the row's own)."""
+        if not hasattr(self, "splitters"):
+            return  # still being made
+        scale, zoom, height = theme.text_scale(), theme.zoom(), self.action_row.sizeHint().height()
+        seen, seen_zoom, before = self._words_fitted
+        if (scale, zoom) != (seen, seen_zoom):
+            return
+        self._words_fitted = (scale, zoom, height)
+        self._move_rows(height - before)
+        QTimer.singleShot(0, self, self.hand_first)
+
+    def _move_rows(self, move: int) -> None:
+        """The split between the table and the cards `move` px lower (the table above no
+        smaller than its least)."""
+        rows = self.splitters[2]
+        sizes = rows.sizes()
         table = rows.widget(0)
-        least = table.minimumSizeHint().height() if table is not None else sizes[0]
-        room = max(0, sizes[0] - least)
-        move = min(height - before, room)
+        if len(sizes) != 2 or sum(sizes) <= 0 or table is None or move == 0:
+            return
+        move = min(move, max(0, sizes[0] - table.minimumSizeHint().height()))
         rows.setSizes([sizes[0] - move, sizes[1] + move])
+
+    def _rows_dragged(self) -> None:
+        self._hand_took = 0
+
+    def hand_first(self) -> None:
+        """Large text on a small window: the hand keeps cards readable without the zoom
+        (CardListView.readable_height) before the table above keeps room over its least. What
+        it takes goes back when no longer needed (text back to 100 %, a larger window); a
+        splitter the player drags is theirs."""
+        rows = self.splitters[2]
+        sizes = rows.sizes()
+        table = rows.widget(0)
+        if len(sizes) != 2 or table is None or self.cards_stack.currentIndex() != 0:
+            return
+        took = self._hand_took
+        upper, hand = sizes[0] + took, self.hand_view.height() - took  # as without it
+        short = self.hand_view.readable_height() - hand
+        give = max(0, min(short, upper - table.minimumSizeHint().height()))
+        if give != took:
+            self._hand_took = give
+            rows.setSizes([upper - give, sizes[1] - took + give])
 
     def fit_zoom(self) -> None:
         """Scale the table to the window: at 1920×1080 and 2560×1440 everything is larger,
@@ -831,6 +875,8 @@ class MainWindow(QMainWindow):
             theme.zoom_for(width, height), fit=theme.fit_for(width, height)
         )
         self.fit_words()
+        self._least_height()
+        self.hand_first()
 
     def fit_words(self) -> None:
         """Large text on a small screen (200 % at 1280×800): the whole table a step smaller
@@ -859,6 +905,8 @@ class MainWindow(QMainWindow):
             manager.set_squeeze(squeeze)
         if self.height() > room and self._least_height() <= room:
             self.resize(self.width(), room)  # grown by the larger words before the squeeze
+        self._least_height()  # the new sizes laid out before the hand's share is looked at
+        self.hand_first()
 
     def _least_height(self) -> int:
         """The window's least height once the widgets' new sizes have reached its layouts
@@ -901,6 +949,7 @@ class MainWindow(QMainWindow):
         pending, self._pending_splitters = self._pending_splitters, []
         for splitter, state in pending:
             splitter.restoreState(state)
+        self._hand_took = 0
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
