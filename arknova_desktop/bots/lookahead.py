@@ -6,7 +6,7 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   random, weighted by their value (a person's mistakes: now and then the second or third best).
 - Medium: two samples of two completions an option (see `Budget`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
-  successive halving (the budget goes to the options still in the running), 64 samples of eight
+  successive halving (the budget goes to the options still in the running), 96 samples of four
   completions in all.
 
 Budgets are counted in completions, never in time: a seed gives the same game on every
@@ -52,7 +52,7 @@ class Budget:
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=1.0),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
-    Level.HARD: Budget(samples=64, completions=8, max_options=20, halving=True),
+    Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True),
 }
 
 
