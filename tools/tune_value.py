@@ -2,6 +2,7 @@
 
     python tools/tune_value.py climb --steps 40 --seeds 12 --seed 1 [--jobs 2] [--write]
     python tools/tune_value.py duel CANDIDATE.json [--seeds 50] [--seed 7] [--jobs 2]
+    python tools/tune_value.py inspect hard,hard --seeds 7,8 [--every 3]
 
 `climb` starts from the packaged weights (arknova_desktop/bots/value_weights.json) and, step by
 step, changes one number at random (a weight times e^±0.4; a weight at zero gets a small one) and
@@ -15,6 +16,12 @@ counted in completions, so the same command gives the same weights on any machin
 
 `duel` plays a weights file against the packaged weights the same way, for a second opinion on
 fresh seeds.
+
+`inspect` plays seeded games (2 kinds: a 2-player game; 1: the solo game) and prints, per seat,
+how it played — the action cards used and their mean strength, X-token actions, animals played,
+projects supported, upgrades, what was left unspent — and its appeal, conservation, money,
+X-tokens and hand every few turns: the data behind the "why are games long" notes in
+docs/bots.md.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ import math
 import random
 import statistics
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -35,10 +43,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from arknova_desktop.bots import value  # noqa: E402
+from arknova_desktop.bots.kinds import make_bot  # noqa: E402
 from arknova_desktop.bots.lookahead import Level, LookaheadBot  # noqa: E402
 from arknova_desktop.bots.thinking import bot_seed, seat_seed  # noqa: E402
 from arknova_desktop.bots.value import FEATURES, Weights  # noqa: E402
-from arknova_desktop.engine import GameConfig, new_game  # noqa: E402
+from arknova_desktop.engine import (  # noqa: E402
+    AnimalCard,
+    ChooseAction,
+    GameConfig,
+    TakeXToken,
+    TurnStarted,
+    new_game,
+)
 
 LOG_DIR = ROOT / "tools" / "data"
 WEIGHTS = ROOT / "arknova_desktop" / "bots" / "value_weights.json"
@@ -125,6 +141,51 @@ def climb(steps: int, seeds_each: int, seed: int, jobs: int, write: bool) -> int
     return 0
 
 
+def inspect(kinds: Sequence[str], seed: int, every: int) -> None:
+    """Play one seeded game and print how each seat played (see the module's docstring)."""
+    game = new_game(GameConfig(players=len(kinds), seed=seed))
+    seats = len(kinds)
+    used: list[Counter[str]] = [Counter() for _ in kinds]
+    strengths: list[list[int]] = [[] for _ in kinds]
+    rows: list[list[str]] = [[] for _ in kinds]
+    ply = 0
+    while (decision := game.decision) is not None and ply < MAX_DECISIONS:
+        seat = decision.seat
+        choice = make_bot(kinds[seat], bot_seed(seat_seed(seed, seat), ply)).choose(decision, game)
+        if isinstance(choice, ChooseAction):
+            cards = [card.action for card in game.player_view(seat, seat).action_cards]
+            strengths[seat].append(cards.index(choice.action) + 1 + choice.x_tokens)
+            used[seat][choice.action] += 1
+        elif isinstance(choice, TakeXToken):
+            used[seat]["X-token action"] += 1
+        for event in game.apply(choice):
+            if isinstance(event, TurnStarted):
+                before = (event.seat - 1) % seats
+                p = game.player_view(before, before)
+                if p.turns_taken % every == 0:
+                    rows[before].append(
+                        f"  turn {p.turns_taken:2d}: appeal {p.appeal:3d}, conservation "
+                        f"{p.conservation:2d}, money {p.money:3d}, X {p.x_tokens}, "
+                        f"hand {len(p.hand)}"
+                    )
+        ply += 1
+    scores = game.scores()
+    print(f"seed {seed}: {', '.join(kinds)}")
+    for seat in range(seats):
+        p = game.player_view(seat, seat)
+        animals = sum(1 for card in p.zoo_cards if isinstance(game.cards.get(card), AnimalCard))
+        upgrades = sum(1 for card in p.action_cards if card.upgraded)
+        mean = statistics.fmean(strengths[seat]) if strengths[seat] else 0.0
+        print(
+            f"seat {seat} ({kinds[seat]}): {scores[seat].victory_points:+d} VP in "
+            f"{p.turns_taken} turns; appeal {p.appeal}, conservation {p.conservation}; "
+            f"{animals} animals, {p.supported_projects} projects, {upgrades} upgrades, "
+            f"{p.workers} workers; left {p.money} money, {p.x_tokens} X; mean strength "
+            f"{mean:.1f}; {dict(used[seat])}"
+        )
+        print("\n".join(rows[seat]))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -139,7 +200,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.add_argument("--seeds", type=int, default=50)
     d.add_argument("--seed", type=int, default=7)
     d.add_argument("--jobs", type=int, default=2)
+    i = sub.add_parser("inspect")
+    i.add_argument("kinds", help="comma-separated kinds (bots/kinds.py); one: the solo game")
+    i.add_argument("--seeds", default="7")
+    i.add_argument("--every", type=int, default=3)
     options = parser.parse_args(argv)
+    if options.command == "inspect":
+        for seed in options.seeds.split(","):
+            inspect(options.kinds.split(","), int(seed), options.every)
+        return 0
     if options.command == "climb":
         return climb(options.steps, options.seeds, options.seed, options.jobs, options.write)
     candidate = Weights.from_dict(json.loads(options.candidate.read_text("utf-8"))["weights"])
