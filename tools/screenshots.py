@@ -528,21 +528,25 @@ LANGUAGE_SHOTS = (("en", 100), ("en", 150), ("es", 100), ("es", 150))
 
 def language_pictures(app: QApplication, out: Path) -> None:
     """The same seeded game in each language (installed as `--lang` does it, before the window
-    is made), each moment at 100 % and 150 % text."""
+    is made), each moment at 100 % and 150 % text: one game per language and size, the text
+    size set before its window opens, as a player's setting is (a window switched between
+    sizes keeps the room its hand took at the larger one)."""
+    from arknova_desktop.ui import theme
     from arknova_desktop.ui.language import install_language
 
-    for language in dict(LANGUAGE_SHOTS):
+    for language, percent in LANGUAGE_SHOTS:
         install_language(app, language)
-        language_game(app, out, language)
+        theme.manager().set_text_scale(percent / 100)
+        language_game(app, out, language, percent)
+    theme.manager().set_text_scale(1.0)
     install_language(app, "en")
 
 
-def language_game(app: QApplication, out: Path, language: str) -> None:
+def language_game(app: QApplication, out: Path, language: str, percent: int) -> None:
     """The hot-seat cover, the mid-game table, a hand card's zoom and the final scoring of one
-    game, each shot at the text sizes of LANGUAGE_SHOTS."""
+    game, shot at the text size already set (`percent`, for the files' names)."""
     from PySide6.QtCore import QPoint, QRect
 
-    from arknova_desktop.ui import theme
     from arknova_desktop.ui.cards.card_views import CardListView
 
     config = GameConfig(players=2, seed=11, names=("Ada", "Bo"), maps=("1", "A"))
@@ -551,12 +555,8 @@ def language_game(app: QApplication, out: Path, language: str) -> None:
     rng = random.Random(4)
 
     def shots(picture: str, take: Callable[[Path], None]) -> None:
-        for lang, percent in LANGUAGE_SHOTS:
-            if lang == language:
-                theme.manager().set_text_scale(percent / 100)
-                fit(app, window, SIZE)
-                take(out / f"i18n-{picture}-{lang}-{percent}.png")
-        theme.manager().set_text_scale(1.0)
+        fit(app, window, SIZE)
+        take(out / f"i18n-{picture}-{language}-{percent}.png")
 
     def grab_window(path: Path) -> None:
         shoot(app, window, path)
