@@ -18,11 +18,10 @@ from PySide6.QtGui import (
     QAccessibleActionInterface,
     QEnterEvent,
     QFontMetrics,
-    QMouseEvent,
 )
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-from ui_helpers import keep_setup, make_session, make_window, settle
+from ui_helpers import keep_setup, make_session, make_window, mouse_move, settle
 
 from arknova_desktop.session import GameSession
 from arknova_desktop.ui.aids.rules_help import RulesHelp, install_rules_help, topic_at
@@ -55,15 +54,7 @@ def full_window(qtbot: Any) -> tuple[GameSession, QMainWindow, RulesHelp]:
 
 def move(widget: QWidget, pos: QPoint) -> None:
     """The mouse moves to `pos` over `widget`."""
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(pos),
-        QPointF(widget.mapToGlobal(pos)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(widget, event)
+    mouse_move(widget, pos)
 
 
 def enter(widget: QWidget, pos: QPoint) -> None:

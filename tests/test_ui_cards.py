@@ -7,11 +7,11 @@ import logging
 import random
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
-from ui_helpers import pass_on
+from ui_helpers import mouse_move, pass_on
 
 from arknova_desktop.engine.base.tracks import reputation_range
 from arknova_desktop.engine.catalog.cards import (
@@ -146,16 +146,7 @@ def paint_index(view: CardListView, row: int, state: QStyle.StateFlag | None = N
 
 
 def move_mouse(view: CardListView, point: QPoint) -> None:
-    viewport = view.viewport()
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(point),
-        QPointF(viewport.mapToGlobal(point)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(viewport, event)
+    mouse_move(view.viewport(), point)
 
 
 # -- the painter --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QToolButton
-from test_ui_text_size import clipped_labels, window_at
+from test_ui_text_size import clipped_labels, resize, window_at
 from ui_helpers import settle
 
 from arknova_desktop.ui import theme
@@ -49,13 +49,7 @@ def large_text_window(qtbot, size: tuple[int, int] = (1280, 800)):  # type: igno
     window = window_at(qtbot, size)
     set_text_size(150)
     settle()
-    window.resize(*size)
-    settle()
-    window.fit_zoom()
-    settle()
-    window.resize(*size)
-    settle()
-    assert window.size().toTuple() == size
+    resize(window, size)
     return window
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QPushButton
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QPushButton, QWidget
 
 from arknova_desktop.engine import Decision, GameConfig
 from arknova_desktop.engine.base.geometry import Cell
@@ -250,19 +250,23 @@ def turn_until(view: ZooMapView, shape: frozenset[Cell]) -> None:
     raise AssertionError("R and M never reached the wanted orientation")
 
 
-def hover(view: ZooMapView, point: QPoint) -> None:
-    """A mouse move (no button) over the viewport. QTest.mouseMove does not reach a widget under
-    the offscreen platform when no button is down, so the move event is sent directly."""
-    viewport = view.viewport()
+def mouse_move(widget: QWidget, point: QPoint) -> None:
+    """A mouse move (no button) to `point` over `widget`. QTest.mouseMove does not reach a
+    widget under the offscreen platform when no button is down, so the event is sent directly."""
     event = QMouseEvent(
         QEvent.Type.MouseMove,
         QPointF(point),
-        QPointF(viewport.mapToGlobal(point)),
+        QPointF(widget.mapToGlobal(point)),
         Qt.MouseButton.NoButton,
         Qt.MouseButton.NoButton,
         Qt.KeyboardModifier.NoModifier,
     )
-    QApplication.sendEvent(viewport, event)
+    QApplication.sendEvent(widget, event)
+
+
+def hover(view: ZooMapView, point: QPoint) -> None:
+    """A mouse move (no button) over the map's viewport."""
+    mouse_move(view.viewport(), point)
 
 
 def mouse_place(view: ZooMapView, cells: Iterable[Cell]) -> None:
