@@ -5,11 +5,20 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 import pytest
 
 from arknova_desktop.bots.kinds import BOT_KINDS, LEVELS, make_bot
 from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot
-from arknova_desktop.bots.value import SOLO_TURNS, Weights, position_value, turns_left
+from arknova_desktop.bots.value import (
+    FEATURES,
+    SOLO_TURNS,
+    Weights,
+    features,
+    position_value,
+    turns_left,
+)
 from arknova_desktop.engine import Game, GameConfig, new_game, target_number
 from arknova_desktop.tournament import play_game, seatings, wilson
 
@@ -225,3 +234,57 @@ def test_the_gains_of_the_x_token_action_are_one_x_token() -> None:
     gains = _gains(game.determinize(seat, random.Random(1)), seat, x_token, Line((), 0.0))
     assert gains.x_tokens == 1
     assert (gains.appeal, gains.zoo_cards, gains.buildings) == (0, 0, 0)
+
+
+def _ready(game: Game) -> float:
+    w = Weights.load(solo=True)
+    view = game.player_view(0, 0)
+    found = features(game, view, turns_left((view,), w), w, own=True)
+    return dict(zip(FEATURES, found, strict=True))["hand_animals_ready"]
+
+
+def test_hand_animals_are_ready_only_when_the_seat_can_play_them_now() -> None:
+    """A Caracal (size 2, no condition) with an empty enclosure of 3 and the money is ready to
+    play: worth its appeal and icons over its cost. A Sun Bear needs a partner zoo of Asia
+    first; an enclosure with an animal in it takes no other."""
+    game = new_game(GameConfig(players=1, seed=3))
+    player = game.state.players[0]
+    assert [(b.building, b.animals) for b in player.buildings if b.building.startswith("enc")] == [
+        ("enclosure_3", ())
+    ]
+    w = Weights.load(solo=True)
+    caracal = game.cards.get_animal("A404")
+    player.money = 25
+    player.hand = ("A404",)
+    worth = (
+        caracal.appeal
+        - w.weight("money") * caracal.cost
+        + w.weight("icons") * sum(caracal.icons.values())
+    )
+    assert _ready(game) == pytest.approx(worth)
+    player.money = caracal.cost // 3  # a third of its cost: a third of its worth
+    assert _ready(game) == pytest.approx(worth * player.money / caracal.cost)
+    player.money = 25
+    player.hand = ("A409",)  # Sun Bear: a partner zoo of Asia
+    assert _ready(game) == 0
+    player.partner_zoos = ("asia",)
+    assert _ready(game) > 0
+    player.buildings = tuple(
+        attrs.evolve(b, animals=("A404",)) if b.building == "enclosure_3" else b
+        for b in player.buildings
+    )
+    assert _ready(game) == 0
+
+
+def test_the_solo_game_has_its_own_weights() -> None:
+    """The solo game (27 turns, no opponent) is valued with the solo weights, a game against
+    others with the others; a bot given weights values with those."""
+    solo, others = Weights.load(solo=True), Weights.load()
+    assert solo != others
+    one = played(1, 4, 12)
+    two = played(2, 4, 12)
+    assert Weights.for_game(one) == solo and Weights.for_game(two) == others
+    assert position_value(one, 0) == position_value(one, 0, solo)
+    assert position_value(one, 0) != position_value(one, 0, others)
+    assert LookaheadBot(Level.MEDIUM)._weights(one) == solo
+    assert LookaheadBot(Level.MEDIUM, weights=others)._weights(one) == others

@@ -130,7 +130,7 @@ class LookaheadBot:
     def __init__(self, level: Level, seed: int = 0, weights: Weights | None = None) -> None:
         self.level = level
         self.budget = BUDGETS[level]
-        self.weights = weights if weights is not None else Weights.load()
+        self.weights = weights  # None: the packaged ones for the game (solo or not)
         self._rng = random.Random(seed)
 
     @property
@@ -268,7 +268,7 @@ class LookaheadBot:
         for index, option in enumerate(options):
             twin = base.clone()
             twin.apply(option)
-            scored.append((position_value(twin, decision.seat, self.weights), index))
+            scored.append((position_value(twin, decision.seat, self._weights(base)), index))
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         return [options[index] for _value, index in scored[:keep]]
 
@@ -285,7 +285,10 @@ class LookaheadBot:
             choice = self._rng.choice(decision.options)
             played.append(choice)
             events = twin.apply(choice)
-        return Line(tuple(played), position_value(twin, seat, self.weights), dealing)
+        return Line(tuple(played), position_value(twin, seat, self._weights(twin)), dealing)
+
+    def _weights(self, game: Game) -> Weights:
+        return self.weights if self.weights is not None else Weights.for_game(game)
 
     def _pick_like_a_person(self, weighed: list[Weighed]) -> Choice:
         top = weighed[0].value

@@ -35,6 +35,7 @@ from ..engine import (
 )
 
 WEIGHTS_FILE = "value_weights.json"
+SOLO_KEY = "solo_weights"  # the solo game's own weights in the file (no opponent, 27 turns)
 SOLO_TURNS = 27  # the official solo game's turns (7 + 6 + 5 + 4 + 3 + 2)
 MAX_BREAKS_AHEAD = 3.0  # income counted for at most so many breaks
 MONEY_TURNS_AHEAD = 3.0  # money counts in full up to what so many turns can spend
@@ -51,6 +52,7 @@ FEATURES: tuple[str, ...] = (
     "hand_cards",
     "hand_animals",  # what the hand's animals would bring over their cost (the seat's own)
     "hand_animals_fitting",  # ... those an empty enclosure takes now, as far as money allows
+    "hand_animals_ready",  # what the hand's animals bring when played, those playable now
     "empty_enclosure_cells",
     "covered_cells",
     "icons",  # icons in the zoo (projects, sponsors and bonuses ask for them)
@@ -75,8 +77,13 @@ class Weights:
         return dict(self.features)[feature]
 
     @staticmethod
-    def load() -> Weights:
-        return _packaged()
+    def load(solo: bool = False) -> Weights:
+        """The packaged weights: those of the solo game (`solo`) or of games against others."""
+        return _packaged(solo)
+
+    @staticmethod
+    def for_game(game: Game) -> Weights:
+        return _packaged(game.config.players == 1)
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Weights:
@@ -114,9 +121,9 @@ class Weights:
 
 
 @cache
-def _packaged() -> Weights:
+def _packaged(solo: bool) -> Weights:
     text = resources.files(__package__).joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
-    return Weights.from_dict(json.loads(text)["weights"])
+    return Weights.from_dict(json.loads(text)[SOLO_KEY if solo else "weights"])
 
 
 def points_now(player: PlayerView) -> int:
@@ -148,9 +155,13 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         btype = BUILDING_TYPES[placed.building]
         if btype.kind == STANDARD_ENCLOSURE and not placed.animals:
             empty_sizes.append(btype.size)
-    animals = fitting = 0.0
+    animals = fitting = ready = 0.0
     if own:
         money_weight = w.weight("money")
+        icon_weight = w.weight("icons")
+        zoo_icons = dict(player.icons)
+        specials = {placed.building for placed in player.buildings}
+        animals_ii = any(c.upgraded for c in player.action_cards if c.action == "animals")
         for card_id in player.hand:
             card = game.cards.get(card_id)
             if isinstance(card, AnimalCard):
@@ -160,6 +171,12 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                     if any(size >= card.size for size in empty_sizes):
                         # Room for it now, and the money to play it (or part of it).
                         fitting += gain * min(1.0, player.money / max(1, card.cost))
+                played = gain + icon_weight * sum(card.icons.values())
+                if played <= 0:
+                    continue
+                if _playable(card, player, zoo_icons, empty_sizes, specials, animals_ii):
+                    # The money aside, only an Animals action is missing.
+                    ready += played * min(1.0, player.money / max(1, card.cost))
     return [
         _money_worth(float(player.money) + income, spendable),
         float(min(player.x_tokens, 5)),
@@ -169,10 +186,36 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         float(len(player.hand)),
         animals,
         fitting,
+        ready,
         float(sum(empty_sizes)),
         float(covered),
         float(sum(count for _icon, count in player.icons)),
     ]
+
+
+def _playable(
+    card: AnimalCard,
+    player: PlayerView,
+    zoo_icons: dict[str, int],
+    empty_sizes: list[int],
+    specials: set[str],
+    animals_ii: bool,
+) -> bool:
+    """Whether the seat meets `card`'s conditions and has an enclosure for it (a standard one
+    empty and large enough, or the special enclosure it may live in)."""
+    req = card.requirements
+    if any(zoo_icons.get(icon, 0) < n for icon, n in req.icons.items()):
+        return False
+    if req.partner_zoo and not any(card.icons.get(c, 0) for c in player.partner_zoos):
+        return False
+    if (req.reputation and player.reputation < req.reputation) or (
+        req.animals_ii and not animals_ii
+    ):
+        return False
+    standard = card.enclosures.get("standard")
+    if standard is not None and any(size >= standard for size in empty_sizes):
+        return True
+    return any(kind in specials for kind in card.enclosures if kind != "standard")
 
 
 def _money_worth(money: float, spendable: float) -> float:
@@ -198,7 +241,7 @@ def estimate(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
 def position_value(game: Game, seat: int, w: Weights | None = None) -> float:
     """What the position is worth to `seat`: its estimated end points minus `opponent` times
     the best other player's."""
-    w = w if w is not None else Weights.load()
+    w = w if w is not None else Weights.for_game(game)
     players = tuple(game.player_view(seat, who) for who in range(game.config.players))
     turns = turns_left(players, w)
     own = estimate(game, players[seat], turns, w, own=True)
