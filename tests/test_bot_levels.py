@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import attrs
-
 import pytest
 
 from arknova_desktop.bots.kinds import BOT_KINDS, LEVELS, make_bot

@@ -206,7 +206,9 @@ def _playable(
     req = card.requirements
     if any(zoo_icons.get(icon, 0) < n for icon, n in req.icons.items()):
         return False
-    if req.partner_zoo and not any(card.icons.get(c, 0) for c in player.partner_zoos):
+    if req.partner_zoo and not any(
+        n and icon in player.partner_zoos for icon, n in card.icons.items()
+    ):
         return False
     if (req.reputation and player.reputation < req.reputation) or (
         req.animals_ii and not animals_ii
