@@ -281,6 +281,10 @@ def test_the_solo_game_has_its_own_weights() -> None:
     solo, others = Weights.load(solo=True), Weights.load()
     assert solo != others
     one = played(1, 4, 12)
+    rng = random.Random(4)
+    while one.player_view(0, 0).turns_taken < 21:  # 6 turns left: the weights part there
+        assert one.decision is not None
+        one.apply(rng.choice(one.decision.options))
     two = played(2, 4, 12)
     assert Weights.for_game(one) == solo and Weights.for_game(two) == others
     assert position_value(one, 0) == position_value(one, 0, solo)
