@@ -50,7 +50,7 @@ class Budget:
 
 
 BUDGETS: dict[Level, Budget] = {
-    Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=1.0),
+    Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
     Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True),
 }
