@@ -206,7 +206,8 @@ class LookaheadBot:
     ) -> _Search:
         seat = decision.seat
         dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
-        options = self._candidates(decision, dealer)
+        weights = self._weights(game)  # the same for every copy of the game
+        options = self._candidates(decision, dealer, weights)
         search = _Search(options)
         rounds = self._rounds(len(options))
         completions = self.budget.completions
@@ -226,7 +227,7 @@ class LookaheadBot:
                             if best is not None:
                                 search.keep(index, best)
                             return search
-                        line = self._complete(search.dealt[k], seat, options[index], k)
+                        line = self._complete(search.dealt[k], seat, options[index], k, weights)
                         if best is None or line.value > best.value:
                             best = line
                         done += 1
@@ -255,7 +256,7 @@ class LookaheadBot:
             count = max(1, (count + 1) // 2)
         return found
 
-    def _candidates(self, decision: Decision, dealer: Dealer) -> list[Choice]:
+    def _candidates(self, decision: Decision, dealer: Dealer, weights: Weights) -> list[Choice]:
         options = list(decision.options)
         keep = self.budget.max_options
         if len(options) <= keep:
@@ -268,11 +269,13 @@ class LookaheadBot:
         for index, option in enumerate(options):
             twin = base.clone()
             twin.apply(option)
-            scored.append((position_value(twin, decision.seat, self._weights(base)), index))
+            scored.append((position_value(twin, decision.seat, weights), index))
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         return [options[index] for _value, index in scored[:keep]]
 
-    def _complete(self, dealt: Game, seat: int, option: Choice, dealing: int) -> Line:
+    def _complete(
+        self, dealt: Game, seat: int, option: Choice, dealing: int, weights: Weights
+    ) -> Line:
         """Apply the option in a copy of a dealing, finish the seat's turn at random, weigh."""
         twin = dealt.clone()  # its own generator, a copy of the dealing's: the same draws
         played: list[Choice] = []
@@ -285,9 +288,10 @@ class LookaheadBot:
             choice = self._rng.choice(decision.options)
             played.append(choice)
             events = twin.apply(choice)
-        return Line(tuple(played), position_value(twin, seat, self._weights(twin)), dealing)
+        return Line(tuple(played), position_value(twin, seat, weights), dealing)
 
     def _weights(self, game: Game) -> Weights:
+        """The weights given, or the packaged ones for `game` (the solo game has its own)."""
         return self.weights if self.weights is not None else Weights.for_game(game)
 
     def _pick_like_a_person(self, weighed: list[Weighed]) -> Choice:
