@@ -117,12 +117,9 @@ def solo(changes: str, games: int, seed: int, jobs: int, write: bool) -> int:
     data = incumbent.to_dict()
     for change in filter(None, changes.split(",")):
         name, number = change.split("=")
-        if name in FEATURES:
-            data["features"][name] = float(number)
-        elif name in data and name != "features":
-            data[name] = float(number)
-        else:
+        if name not in FEATURES and (name not in data or name == "features"):
             raise SystemExit(f"no weight {name!r}")
+        set_number(data, name, float(number))
     seeds = list(range(seed, seed + games))
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         new = list(pool.map(solo_game, seeds, [data] * games))
@@ -171,12 +168,18 @@ def changed(weights: Weights, rng: random.Random) -> tuple[Weights, str, float, 
     old = float(data["features"][name] if name in FEATURES else data[name])
     factor = math.exp(STEP if rng.random() < 0.5 else -STEP)
     new = round(old * factor if old > 0 else 0.1, 3)
-    if name in FEATURES:
-        data["features"][name] = new
-    else:
-        data[name] = max(new, 0.5) if name in ("vp_per_turn", "full_worth_turns") else new
-        new = float(data[name])
+    if name in ("vp_per_turn", "full_worth_turns"):
+        new = max(new, 0.5)
+    set_number(data, name, new)
     return Weights.from_dict(data), name, old, new
+
+
+def set_number(data: dict[str, Any], name: str, number: float) -> None:
+    """Set a weight (a feature's) or a scalar of `Weights.to_dict` data."""
+    if name in FEATURES:
+        data["features"][name] = number
+    else:
+        data[name] = number
 
 
 def climb(steps: int, seeds_each: int, seed: int, jobs: int, write: bool) -> int:
