@@ -395,6 +395,24 @@ def test_research_institute_never_ignores_rock() -> None:
     assert offered(game) == set()
 
 
+
+@pytest.mark.parametrize("connected", [False, True])
+def test_animal_ready_counts_the_condition_the_institute_ignores(connected: bool) -> None:
+    # `Game.animal_ready` (what the computer players ask) says what the Animals action would
+    # offer, the money aside: with no money at all the Cotton-top Tamarin is ready once the
+    # Research Institute lets its condition go (docs/rules.md §6).
+    buildings = [M6_E1, INSTITUTE_KIOSK] if connected else [M6_E1]
+    game = ready(map_id="6", hand=[COTTON_TOP], buildings=buildings, money=0)
+    assert game.animal_ready(0, COTTON_TOP) is connected
+    assert offered(game) == set()  # with no money nothing is offered
+
+
+def test_animal_ready_needs_the_rock_next_to_the_enclosure() -> None:
+    # The Cougar's rock is the enclosure's, not a condition: no enclosure takes it.
+    game = ready(map_id="6", hand=[COUGAR], buildings=[M6_E3, INSTITUTE_KIOSK])
+    assert not game.animal_ready(0, COUGAR)
+    assert not game.animal_ready(0, "S201")  # Science Lab, a sponsor
+
 # -- cost --------------------------------------------------------------------------------------
 
 

@@ -159,9 +159,7 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
     if own:
         money_weight = w.weight("money")
         icon_weight = w.weight("icons")
-        zoo_icons = dict(player.icons)
-        specials = {placed.building for placed in player.buildings}
-        animals_ii = any(c.upgraded for c in player.action_cards if c.action == "animals")
+        count_ready = w.weight("hand_animals_ready") != 0  # asks the rules: not for nothing
         for card_id in player.hand:
             card = game.cards.get(card_id)
             if isinstance(card, AnimalCard):
@@ -171,10 +169,10 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                     if any(size >= card.size for size in empty_sizes):
                         # Room for it now, and the money to play it (or part of it).
                         fitting += gain * min(1.0, player.money / max(1, card.cost))
-                played = gain + icon_weight * sum(card.icons.values())
-                if played <= 0:
+                if not count_ready:
                     continue
-                if _playable(card, player, zoo_icons, empty_sizes, specials, animals_ii):
+                played = gain + icon_weight * sum(card.icons.values())
+                if played > 0 and game.animal_ready(player.seat, card_id):
                     # The money aside, only an Animals action is missing.
                     ready += played * min(1.0, player.money / max(1, card.cost))
     return [
@@ -191,33 +189,6 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         float(covered),
         float(sum(count for _icon, count in player.icons)),
     ]
-
-
-def _playable(
-    card: AnimalCard,
-    player: PlayerView,
-    zoo_icons: dict[str, int],
-    empty_sizes: list[int],
-    specials: set[str],
-    animals_ii: bool,
-) -> bool:
-    """Whether the seat meets `card`'s conditions and has an enclosure for it (a standard one
-    empty and large enough, or the special enclosure it may live in)."""
-    req = card.requirements
-    if any(zoo_icons.get(icon, 0) < n for icon, n in req.icons.items()):
-        return False
-    if req.partner_zoo and not any(
-        n and icon in player.partner_zoos for icon, n in card.icons.items()
-    ):
-        return False
-    if (req.reputation and player.reputation < req.reputation) or (
-        req.animals_ii and not animals_ii
-    ):
-        return False
-    standard = card.enclosures.get("standard")
-    if standard is not None and any(size >= standard for size in empty_sizes):
-        return True
-    return any(kind in specials for kind in card.enclosures if kind != "standard")
 
 
 def _money_worth(money: float, spendable: float) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from . import rules
-from .catalog.cards import CardDB, default_cards
+from .catalog.cards import AnimalCard, CardDB, default_cards
 from .explain import ActionPreview, Explanation, Reason, action_preview, building_blocker, explain
 from .explain_board import BoardOption, board_options, left_edge_options
 from .explain_players import PlayerOption, deck_options, player_options, repeated_action
@@ -32,6 +32,7 @@ from .planner import (
     sponsor_gains,
     unseen_cards,
 )
+from .rules.animals import ready_but_money
 from .rules.conservation import ProjectReach, project_reach
 from .view import (
     GameView,
@@ -203,6 +204,13 @@ class Game(Core):
         """The projects `who` could support now or with one icon more, as `seat` may know them:
         those above the board, and the project cards in `who`'s hand only when `seat` is `who`."""
         return project_reach(self, who, with_hand=seat == who)
+
+    def animal_ready(self, seat: int, card_id: str) -> bool:
+        """Whether `seat` could play the animal `card_id` with its Animals card as it is, the
+        money aside: an enclosure free for it, its size allowed, its conditions met (as the
+        rules count them). False for a card that is not an animal. Changes nothing."""
+        card = self.cards.get(card_id)
+        return isinstance(card, AnimalCard) and ready_but_money(self, seat, card)
 
     def break_income(self, seat: int) -> BreakIncome:
         """What break step 5 would pay `seat` if the break came now (engine/planner.py); public:

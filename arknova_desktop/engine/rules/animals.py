@@ -313,6 +313,17 @@ def has_enclosure_for(g: Core, seat: int, card: AnimalCard) -> bool:
     return bool(facts) and _fits_somewhere(facts, _needs(card), terrain_free)
 
 
+def ready_but_money(g: Core, seat: int, card: AnimalCard) -> bool:
+    """Whether `seat` could play `card` with its Animals card as it is, the money aside: an
+    enclosure takes it, the WAZA program allows its size, its conditions are met (counting the
+    one the Research Institute and WAZA let it ignore)."""
+    return (
+        has_enclosure_for(g, seat, card)
+        and size_allowed_by(waza_choice(g, seat), card.is_small, card.is_large)
+        and conditions_met(g, seat, card, g.state.players[seat].is_upgraded(ANIMALS))
+    )
+
+
 class AnimalNeeds(NamedTuple):
     """What an animal asks of an enclosure (`fits`, `flock_fits`), read off its card once."""
 
