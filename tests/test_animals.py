@@ -395,7 +395,6 @@ def test_research_institute_never_ignores_rock() -> None:
     assert offered(game) == set()
 
 
-
 @pytest.mark.parametrize("connected", [False, True])
 def test_animal_ready_counts_the_condition_the_institute_ignores(connected: bool) -> None:
     # `Game.animal_ready` (what the computer players ask) says what the Animals action would
@@ -412,6 +411,7 @@ def test_animal_ready_needs_the_rock_next_to_the_enclosure() -> None:
     game = ready(map_id="6", hand=[COUGAR], buildings=[M6_E3, INSTITUTE_KIOSK])
     assert not game.animal_ready(0, COUGAR)
     assert not game.animal_ready(0, "S201")  # Science Lab, a sponsor
+
 
 # -- cost --------------------------------------------------------------------------------------
 

@@ -102,7 +102,7 @@ def test_workers_and_tokens_are_drawn_in_each_seats_colour(qtbot) -> None:  # ty
         assert own >= 12, (kind, seat, rect, own)
         assert own > 3 * other, (kind, seat, own, other)
     # The tips still say who is where, in words.
-    tips = [text for _rect, text in view.regions]
+    tips = [text for _rect, text in view.tips]
     assert any("Africa partner zoo" in t and "taken by Player 1" in t for t in tips)
     assert any(t.startswith("University: ") and "taken by Player 2" in t for t in tips)
     assert any("Donation of 2 money" in t and "taken by Player 2" in t for t in tips)

@@ -47,7 +47,7 @@ def test_board_view_draws_the_association_board_with_tips(qtbot) -> None:  # typ
     view.resize(520, 520)
     image = QImage(view.size(), QImage.Format.Format_ARGB32)
     view.render(image)
-    tips = [text for _rect, text in view.regions]
+    tips = [text for _rect, text in view.tips]
     # 4 tasks, 5 partner zoos and 3 universities on offer, 8 donation spaces, 3 projects x 3.
     tasks = [t for t in tips if " task: an Association action of strength " in t]
     assert len(tasks) == 4

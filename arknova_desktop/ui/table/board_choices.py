@@ -9,6 +9,8 @@ exactly the option it stands for.
 each thing as the board paints it (the same rectangles serve the painting and the hit-test) and
 says what a click or hover there means. With the keyboard (`key_press`): the arrows move a focus
 mark from one lit thing to the next in the order they are drawn, Enter chooses the marked one.
+`ChoosingWidget` is what the widgets that draw such things (the board, a zoo's left edge) share:
+the mouse, the focus and the keys handed to their `ChoiceSpots`, the tips of what is drawn.
 `BoardTabFollower` opens the Board tab by itself when
 such a decision comes to the screen (without taking the keyboard focus), scrolls the lit things
 into view, and goes back to the tab the player had open once the board's decisions are over.
@@ -19,13 +21,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QToolTip, QWidget
 
 from ...engine import BoardOption, Choice, Decision, Game, Reason
 from ...session import GameSession
 from .. import theme
+from ..focus import from_keys
 from ..words.choice_words import option_texts
 from ..words.common import arg
 from ..words.explain_words import reason_text
@@ -280,6 +291,72 @@ def reveal(widget: QWidget, rect: QRectF) -> None:
         margin = theme.px(16)
         area.ensureVisible(round(rect.center().x()), round(rect.top()), margin, margin)
         area.ensureVisible(round(rect.center().x()), round(rect.bottom()), margin, margin)
+
+
+class ChoosingWidget(QWidget):
+    """A widget whose drawn things may stand for choices (`choices`, a `ChoiceSpots`): the mouse,
+    the focus and the keys go to them, a lit thing clicked or chosen by keys is `choice_made`
+    (the option it stands for), and hovering anything drawn shows its tip (`add_tip`,
+    `tip_at`)."""
+
+    choice_made = Signal(object)
+
+    def __init__(self, choices: ChoiceSpots, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.choices = choices
+        self.tips: list[tuple[QRectF, str]] = []  # every hover text drawn, where
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit things are chosen by keys too
+
+    def add_tip(self, rect: QRectF, text: str) -> None:
+        self.tips.append((rect, text))
+
+    def add_choosable(self, painter: QPainter, rect: QRectF, choice: Choice, tip: str) -> None:
+        """A thing that stands for `choice`: lit or dimmed while the decision is about it, its
+        tip saying so (what a click does, or why not)."""
+        self.choices.mark(painter, rect, choice)
+        note = self.choices.note(choice)
+        self.add_tip(rect, f"{tip}\n{note}" if note else tip)
+
+    def tip_at(self, point: QPointF) -> str:
+        """The tip of what is drawn at `point` ("" for nothing; the last drawn is on top)."""
+        return next((text for rect, text in reversed(self.tips) if rect.contains(point)), "")
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QHelpEvent):
+            show_tip(self, event, self.tip_at(QPointF(event.pos())))
+            return True
+        if self.choices.overrides(event):
+            return True
+        return super().event(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.choices.follow_mouse(self, event.position())
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.choices.mouse_left(self)
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.choices.press(event)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if not self.choices.release(self, event, self.choice_made.emit):
+            super().mouseReleaseEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.choices.focus_changed(self, from_keys(event))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.choices.focus_changed(self, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.choices.key_press(self, event, self.choice_made.emit):
+            super().keyPressEvent(event)
 
 
 class BoardTabFollower(QObject):

@@ -17,13 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
-    QHelpEvent,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -52,13 +48,12 @@ from ...engine import (
 )
 from ...session import GameSession
 from .. import pieces, theme
-from ..focus import from_keys
 from ..icons import ICON_NAMES, paint_icon
 from ..words import names
 from ..words.card_words import project_space_label
 from ..words.common import arg, join_words
 from ..words.names import card_title
-from .board_choices import ChoiceSpots, show_tip
+from .board_choices import ChoiceSpots, ChoosingWidget
 
 # Sizes at zoom 1 (theme.size makes them grow with the zoom; the rows that hold words grow
 # with the text size too: theme.text_size).
@@ -84,24 +79,18 @@ TASK_ICONS = {
 }
 
 
-class BoardView(QWidget):
+class BoardView(ChoosingWidget):
     """`choice_made(Choice)`: a lit thing was clicked (the option it stands for)."""
 
-    choice_made = Signal(object)
-
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(ChoiceSpots(), parent)
         self.session = session
-        self.choices = ChoiceSpots()
-        self.regions: list[tuple[QRectF, str]] = []
         # What was drawn where (kind, seat, rect): "worker", "token" (a partner zoo, university,
         # donation or project level); tests read the pixels there.
         self.pieces: list[tuple[str, int, QRectF]] = []
         self.cut: list[str] = []  # the texts of the last drawing that ended in "…"
         self._height = 0.0
         self._stale = False
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit things are chosen by keys too
         session.events_applied.connect(self.refresh_if_seen)
         session.decision_changed.connect(self.refresh_if_seen)
         theme.manager().changed.connect(self.refresh_if_seen)
@@ -135,62 +124,6 @@ class BoardView(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(theme.px(MIN_WIDTH), round(self._height))
-
-    # -- tips ------------------------------------------------------------------------------------
-    def _tip(self, rect: QRectF, text: str) -> None:
-        self.regions.append((rect, text))
-
-    def _choosable(self, painter: QPainter, rect: QRectF, choice: Choice, tip: str) -> None:
-        """A thing that stands for `choice`: lit or dimmed while the decision is about it, its
-        tip saying so (what a click does, or why not)."""
-        self.choices.mark(painter, rect, choice)
-        note = self.choices.note(choice)
-        self._tip(rect, f"{tip}\n{note}" if note else tip)
-
-    # -- clicks ----------------------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self.choices.follow_mouse(self, event.position())
-        super().mouseMoveEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        self.choices.mouse_left(self)
-        super().leaveEvent(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.choices.press(event)
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if not self.choices.release(self, event, self.choice_made.emit):
-            super().mouseReleaseEvent(event)
-
-    # -- keys ------------------------------------------------------------------------------------
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.choices.focus_changed(self, from_keys(event))
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.choices.focus_changed(self, False)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.choices.key_press(self, event, self.choice_made.emit):
-            super().keyPressEvent(event)
-
-    def tip_at(self, point: QPointF) -> str:
-        """The tip of what is drawn at `point` ("" for nothing)."""
-        for rect, text in reversed(self.regions):
-            if rect.contains(point):
-                return text
-        return ""
-
-    def event(self, event: object) -> bool:
-        if isinstance(event, QHelpEvent):
-            show_tip(self, event, self.tip_at(QPointF(event.pos())))
-            return True
-        if isinstance(event, QEvent) and self.choices.overrides(event):
-            return True
-        return super().event(event)  # type: ignore[arg-type]
 
     # -- painting --------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -228,7 +161,7 @@ class BoardView(QWidget):
 
     def _contents(self, painter: QPainter, width: float) -> float:
         """The board's spaces and pieces; where the paper must end."""
-        self.regions = []
+        self.tips = []
         self.pieces = []
         self.cut = []
         self.choices.begin()
@@ -416,7 +349,7 @@ class BoardView(QWidget):
             )
             if holders:
                 tip += "\n" + arg(self.tr("Workers here: %1"), join_words(holders, self.tr))
-            self._choosable(painter, rect, AssociationTask(task), tip)
+            self.add_choosable(painter, rect, AssociationTask(task), tip)
         return y + height + theme.size(10)
 
     def _workers_taken(self, painter: QPainter, rect: QRectF, badge: QRectF, takes: int) -> None:
@@ -504,7 +437,7 @@ class BoardView(QWidget):
                 names.continent_name(continent),
                 PARTNER_ZOO_DISCOUNT,
             )
-            self._choosable(painter, rect, TakePartnerZoo(continent), self._taken_by(tip, seats))
+            self.add_choosable(painter, rect, TakePartnerZoo(continent), self._taken_by(tip, seats))
         y += height + theme.size(GAP)
         # The universities, likewise.
         offered = set(st.association.university_offer)
@@ -539,7 +472,9 @@ class BoardView(QWidget):
                 )
                 self._piece(painter, "token", seat, spot)
             tip = arg(self.tr("University: %1"), names.university_name(university))
-            self._choosable(painter, rect, TakeUniversity(university), self._taken_by(tip, seats))
+            self.add_choosable(
+                painter, rect, TakeUniversity(university), self._taken_by(tip, seats)
+            )
         return y + height + theme.size(10)
 
     # -- donations -------------------------------------------------------------------------------
@@ -622,9 +557,9 @@ class BoardView(QWidget):
                 who,
             )
             if index == next_open:  # the donation a player makes now
-                self._choosable(painter, rect, Donate(), tip)
+                self.add_choosable(painter, rect, Donate(), tip)
             else:
-                self._tip(rect, tip)
+                self.add_tip(rect, tip)
         end = left + count * (width + gap)
         if end + theme.size(60) < left + inner:
             note = QRectF(end, y, left + inner - end, height)
@@ -731,7 +666,7 @@ class BoardView(QWidget):
                         if owner < 0
                         else self.session.seat_label(owner),
                     )
-                self._choosable(painter, rect, level_choice(level), tip)
+                self.add_choosable(painter, rect, level_choice(level), tip)
             y += row_height
         return y + theme.size(6)
 
@@ -779,7 +714,7 @@ class BoardView(QWidget):
             elif space == self.choices.bonus_space:
                 money = names.bonus_thing(BONUS_MONEY_5) or names.friendly(BONUS_MONEY_5)
                 shown.insert(0, (BONUS_MONEY_5, money))
-            self._tip(QRectF(left, y, inner, marker.height()), text)  # under the tiles' tips
+            self.add_tip(QRectF(left, y, inner, marker.height()), text)  # under the tiles' tips
             if not shown:
                 self._text(
                     painter,
@@ -803,7 +738,7 @@ class BoardView(QWidget):
                     Qt.AlignmentFlag.AlignCenter,
                 )
                 tip = arg(self.tr("Space %1: %2"), space, thing)
-                self._choosable(painter, tile, TakeBonus(bonus), tip)
+                self.add_choosable(painter, tile, TakeBonus(bonus), tip)
                 x = tile.right() + gap
             y += row
         return y

@@ -11,12 +11,8 @@ hover — so the map keeps its room.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFocusEvent,
-    QHelpEvent,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPixmap,
@@ -26,10 +22,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...engine import PlayerView, UncoverSlot, covered_slots, load_map
 from ...session import GameSession
 from .. import pieces, theme
-from ..focus import from_keys
 from ..words import names
 from ..words.common import arg
-from .board_choices import ChoiceSpots, show_tip
+from .board_choices import ChoiceSpots, ChoosingWidget
 
 WIDTH = 92  # at zoom 1: "12 money" and a token side by side
 NARROW = 28  # at zoom 1: a token alone, while no slot is to be chosen
@@ -38,21 +33,15 @@ GAP = 4
 TOKEN = 18
 
 
-class LeftEdgeStrip(QWidget):
+class LeftEdgeStrip(ChoosingWidget):
     """The seven left-edge slots of the shown zoo; a click on a lit one is `choice_made`."""
 
-    choice_made = Signal(object)
-
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(ChoiceSpots(lambda game, seat: game.left_edge_options(seat)), parent)
         self.session = session
         self.seat = session.viewer
-        self.choices = ChoiceSpots(lambda game, seat: game.left_edge_options(seat))
-        self.tips: list[tuple[QRectF, str]] = []
         self._kept = QPixmap()  # the strip as last drawn, and what it showed (paintEvent)
         self._kept_key: tuple[object, ...] | None = None
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its lit slots are chosen by keys too
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setFixedWidth(theme.px(self._width()))
         # Bound methods: Qt disconnects them when the strip goes (a lambda would outlive it).
@@ -165,50 +154,9 @@ class LeftEdgeStrip(QWidget):
             tip = arg(self.tr("Left edge, slot %1: %2"), slot, names.bonus_action(place.bonus))
             if slot in covered:
                 tip = arg(self.tr("%1 — uncovered when this token goes onto a project"), tip)
-            choice = UncoverSlot(slot, place.bonus)
-            self.choices.mark(painter, rect, choice)
-            note = self.choices.note(choice)
-            self.tips.append((rect, f"{tip}\n{note}" if note else tip))
-
-    # -- clicks and tips -------------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self.choices.follow_mouse(self, event.position())
-        super().mouseMoveEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        self.choices.mouse_left(self)
-        super().leaveEvent(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.choices.press(event)
-        super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if not self.choices.release(self, event, self.choice_made.emit):
-            super().mouseReleaseEvent(event)
-
-    # -- keys ------------------------------------------------------------------------------------
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.choices.focus_changed(self, from_keys(event))
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.choices.focus_changed(self, False)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.choices.key_press(self, event, self.choice_made.emit):
-            super().keyPressEvent(event)
-
-    def tip_at(self, point: QPointF) -> str:
-        return next((text for rect, text in self.tips if rect.contains(point)), "")
+            self.add_choosable(painter, rect, UncoverSlot(slot, place.bonus), tip)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange:
             self._kept_key = None  # its words, drawn again in the new language
-        if isinstance(event, QHelpEvent):
-            show_tip(self, event, self.tip_at(QPointF(event.pos())))
-            return True
-        if self.choices.overrides(event):
-            return True
         return super().event(event)

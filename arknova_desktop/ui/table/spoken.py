@@ -130,7 +130,7 @@ class SpokenTable(QObject):
             zoo = zoo_words(session, seat, len(w.map_view.map_scene.lit), w.map_view.carrying or "")
             name_widget(w.map_view, w.seat_picker.currentText(), zoo)
             name_widget(w.map_view.viewport(), w.seat_picker.currentText(), zoo)
-        board = board_words([text for _rect, text in w.board_view.regions])
+        board = board_words([text for _rect, text in w.board_view.tips])
         if board:
             name_widget(w.board_view, part_name("board"), board)
         edge = edge_words([text for _rect, text in w.left_edge.tips])
