@@ -21,11 +21,12 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine import ScoreSource
 from .. import theme
 from ..pieces import player_marker
+from ..tips import show_tip
 from ..words.common import arg
 
 # Sizes at zoom 1 (theme.size zooms them).
@@ -143,12 +144,7 @@ class ScoreChart(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self.segment_at(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
+            show_tip(self, event, self.segment_at(QPointF(event.pos())) or "")
             return True
         return super().event(event)
 

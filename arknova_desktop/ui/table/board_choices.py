@@ -37,6 +37,7 @@ from ...engine import BoardOption, Choice, Decision, Game, Reason
 from ...session import GameSession
 from .. import theme
 from ..focus import from_keys
+from ..tips import show_tip
 from ..words.choice_words import option_texts
 from ..words.common import arg
 from ..words.explain_words import reason_text
@@ -64,14 +65,6 @@ def choice_note(reason: Reason | None, words: str) -> str:
     if reason is None:
         return arg(tr("Click to choose: %1"), words)
     return arg(tr("Not now: %1"), reason_text(reason))
-
-
-def show_tip(widget: QWidget, event: QHelpEvent, text: str) -> None:
-    """Answer a tooltip request with `text`, or hide the tip where there is none."""
-    if text:
-        QToolTip.showText(event.globalPos(), text, widget)
-    else:
-        QToolTip.hideText()
 
 
 class ChoiceSpots:

@@ -31,8 +31,9 @@ from ...session import GameSession
 from .. import theme
 from ..cards.card_painter import paint_card_back
 from ..focus import from_keys
+from ..tips import show_tip
 from ..words.choice_words import option_texts
-from .board_choices import ChoiceSpots, show_tip
+from .board_choices import ChoiceSpots
 
 SIZES = ("small", "large")  # WAZA Special Assignment's piles, left to right
 WIDTH = 46  # at zoom 1: a small card back with room for its outline

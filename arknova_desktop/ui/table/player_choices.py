@@ -27,8 +27,9 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QSizePolicy, QToolTip, QWi
 from ...engine import Choice, PlayerOption
 from ...session import GameSession
 from .. import theme
+from ..tips import show_tip
 from ..words.choice_words import option_texts
-from .board_choices import choice_note, show_tip
+from .board_choices import choice_note
 
 DIM_OPACITY = 0.38  # a thing that cannot be chosen now, under the veil
 

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine import (
     APPEAL_MAX,
@@ -53,6 +53,7 @@ from ...turns import turn_number
 from .. import pieces, theme
 from ..motion import NORMAL, motion
 from ..pieces import marker_path as marker_path  # board_view draws its workers with it
+from ..tips import show_tip
 from .turn_summary import solo_turn_place
 
 __all__ = ["Caption", "Marker", "RowGeometry", "TracksBar", "marker_path"]
@@ -803,12 +804,7 @@ class TracksBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._language += 1  # the lines' words in the new language
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self.tooltip_at(QPointF(event.pos()))
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
+            show_tip(self, event, self.tooltip_at(QPointF(event.pos())))
             return True
         return super().event(event)
 
