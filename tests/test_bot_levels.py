@@ -18,7 +18,7 @@ from arknova_desktop.bots.value import (
     position_value,
     turns_left,
 )
-from arknova_desktop.engine import Game, GameConfig, new_game, target_number
+from arknova_desktop.engine import Cell, Game, GameConfig, PlacedBuilding, new_game, target_number
 from arknova_desktop.tournament import play_game, seatings, wilson
 
 
@@ -291,3 +291,24 @@ def test_the_solo_game_has_its_own_weights() -> None:
     assert position_value(one, 0) != position_value(one, 0, others)
     assert LookaheadBot(Level.MEDIUM)._weights(one) == solo
     assert LookaheadBot(Level.MEDIUM, weights=others)._weights(one) == others
+
+
+def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
+    """A kiosk pays 1 money at every break for each pavilion next to it (docs/rules.md, break
+    step 5). A pavilion put beside Map A's starting kiosk adds 1 money a break to the seat's own
+    money, over the two breaks 10 turns hold (5 turns a break): 2. Another player's money counts
+    appeal's income alone (their zoo does not change in the seat's turn)."""
+    game = new_game(GameConfig(players=2, seed=4, maps=("A", "A")))
+    w = Weights.load()
+    player = game.state.players[0]
+    player.money = 0
+
+    def money(own: bool) -> float:
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 10.0, w, own), strict=True))["money"]
+
+    before, before_other = money(True), money(False)
+    pavilion = PlacedBuilding("pavilion", frozenset({Cell(3, 3)}), ())
+    player.buildings = (*player.buildings, pavilion)
+    assert money(True) - before == pytest.approx(2.0)
+    assert money(False) == before_other

@@ -147,7 +147,13 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
     # nothing at the end, and a pile of it is no better than a turn's worth.
     spendable = w.money_floor + w.money_per_turn * min(turns, MONEY_TURNS_AHEAD)
     breaks = min(turns / w.turns_per_break, MAX_BREAKS_AHEAD)
-    income = appeal_income(max(0, player.appeal)) * breaks
+    if own:
+        # All that a break pays the seat (kiosks, sponsors, ...), as the rules work it out.
+        income = game.break_income(player.seat).total("money") * breaks
+    else:
+        # Appeal's alone: the others' zoos do not change in the seat's own turn, so their
+        # value is the same for every option, and this is cheaper than a run of the rules.
+        income = appeal_income(max(0, player.appeal)) * breaks
     empty_sizes: list[int] = []
     covered = 0
     for placed in player.buildings:
