@@ -365,11 +365,14 @@ def test_a_session_looks_up_only_texts_of_the_ts(
     known = {(c, s) for c, s, _ in found.messages}
     ancestors = _ancestors(found)
     ours = {c for c, _, _ in found.messages} | set(ancestors)
+    # A class's text goes on to its base classes' contexts while nothing translates it (as
+    # nothing does here): asked under a base, it is known if a class derived from it has it.
     unknown = sorted(
         (context, source)
         for context, source in set(recorder.asked)
         if context in ours
         and not any((base, source) in known for base in ancestors.get(context, {context}))
+        and not any((sub, source) in known for sub in found.subclasses.get(context, ()))
     )
     assert len(recorder.asked) > 500
     assert unknown == [], "\n".join(map(repr, unknown))
