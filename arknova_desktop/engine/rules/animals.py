@@ -42,7 +42,7 @@ from ..kernel.triggers import ActionRules, BuildingBuilt, CardPlayed, TriggerBus
 from ..kernel.zones import take_display_card
 from . import gains
 from .abilities import ability_frames
-from .custom_cards import size_allowed_by, waza_appeal, waza_choice
+from .custom_cards import size_allowed, size_allowed_by, waza_appeal, waza_choice
 from .map_abilities import (
     area_bonus_frames,
     effective_enclosure_size,
@@ -319,7 +319,7 @@ def ready_but_money(g: Core, seat: int, card: AnimalCard) -> bool:
     one the Research Institute and WAZA let it ignore)."""
     return (
         has_enclosure_for(g, seat, card)
-        and size_allowed_by(waza_choice(g, seat), card.is_small, card.is_large)
+        and size_allowed(g, seat, card)
         and conditions_met(g, seat, card, g.state.players[seat].is_upgraded(ANIMALS))
     )
 
