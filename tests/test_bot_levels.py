@@ -18,7 +18,17 @@ from arknova_desktop.bots.value import (
     position_value,
     turns_left,
 )
-from arknova_desktop.engine import Cell, Game, GameConfig, PlacedBuilding, new_game, target_number
+from arknova_desktop.engine import (
+    BreakStep,
+    Cell,
+    Decision,
+    Game,
+    GameConfig,
+    PlacedBuilding,
+    TurnStarted,
+    new_game,
+    target_number,
+)
 from arknova_desktop.tournament import play_game, seatings, wilson
 
 
@@ -71,11 +81,60 @@ def test_a_search_cut_short_still_answers_with_an_option_it_tried() -> None:
 
 def test_hard_plans_its_whole_budget_and_halves_the_options() -> None:
     bot = LookaheadBot(Level.HARD, 0)
-    rounds = bot._rounds(16)
+    rounds = bot._rounds(16, BUDGETS[Level.HARD].samples)
     assert [count for _tries, count in rounds] == [16, 8, 4, 2]
     assert sum(t * c for t, c in rounds) <= BUDGETS[Level.HARD].samples
-    medium = LookaheadBot(Level.MEDIUM, 0)._rounds(10)
+    medium = LookaheadBot(Level.MEDIUM, 0)._rounds(10, BUDGETS[Level.MEDIUM].samples)
     assert medium == [(1, 10), (1, 10)]  # every option once, then its second sample
+
+
+def test_the_game_counts_the_decisions_of_the_turn_that_had_a_choice_in_them() -> None:
+    """Game.decisions_this_turn: 0 as every turn begins, one more for each answered decision
+    of two or more options, none for a forced one; a break counts as a turn of its own."""
+    game = new_game(GameConfig(players=2, seed=8))
+    rng = random.Random(8)
+    expected = game.decisions_this_turn
+    turns_begun = breaks_begun = 0
+    while breaks_begun < 2 and game.decision is not None:
+        options = game.decision.options
+        events = game.apply(rng.choice(options))
+        expected += len(options) > 1
+        if any(isinstance(event, TurnStarted) for event in events):
+            expected, turns_begun = 0, turns_begun + 1
+        elif any(isinstance(event, BreakStep) and event.step == 1 for event in events):
+            expected, breaks_begun = 0, breaks_begun + 1
+        assert game.decisions_this_turn == expected
+    assert turns_begun > 10
+
+
+def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
+    """A turn's first five decisions get Hard's full search, each later one half the one
+    before (a Build of three buildings or four association tasks cost little more than one);
+    Medium and Easy search every decision alike."""
+    hard = BUDGETS[Level.HARD]
+    assert [hard.samples_at(made) for made in range(10)] == [96] * 5 + [48, 24, 12, 6, 3]
+    assert hard.samples_at(40) == 1
+    for level in (Level.EASY, Level.MEDIUM):
+        assert BUDGETS[level].samples_at(12) == BUDGETS[level].samples
+
+    game = played(2, 4, 20)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > 2
+    later = game.clone()
+    later.state.decisions_this_turn = 7  # as after seven decisions of the same turn
+    first = planned_completions(LookaheadBot(Level.HARD, 1), decision, game)
+    eighth = planned_completions(LookaheadBot(Level.HARD, 1), decision, later)
+    assert eighth * 4 <= first
+
+
+def planned_completions(bot: LookaheadBot, decision: Decision, game: Game) -> int:
+    plans: list[int] = []
+
+    def note(_done: int, planned: int) -> None:
+        plans.append(planned)
+
+    bot.weigh(decision, game, progress=note)
+    return plans[0]
 
 
 def test_turns_left_in_the_solo_game_are_counted() -> None:

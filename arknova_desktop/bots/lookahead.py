@@ -7,7 +7,7 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 - Medium: two samples of two completions an option (see `Budget`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
-  completions in all.
+  completions in all; a long turn's decisions after its fifth get half the one before each.
 
 Budgets are counted in completions, never in time: a seed gives the same game on every
 machine. The app caps the time on top (the worker answers "move now").
@@ -47,12 +47,24 @@ class Budget:
     max_options: int  # longer lists are cut to so many (Hard: the best by a one-step look)
     halving: bool = False
     temperature: float = 0.0  # > 0: pick at random, weighted by exp(value / temperature)
+    # A budget for the whole turn: its first `full_decisions` decisions (of more than one
+    # option; Game.decisions_this_turn) get `samples`, each later one half the one before, so
+    # a long turn (a Build of three buildings, an Association action of four tasks, a break's
+    # discards) costs little more than a short one. 0: every decision gets `samples`.
+    full_decisions: int = 0
+
+    def samples_at(self, decisions_made: int) -> int:
+        """The samples of a decision after `decisions_made` others in the same turn."""
+        later = decisions_made - self.full_decisions + 1
+        if self.full_decisions == 0 or later <= 0:
+            return self.samples
+        return max(1, self.samples >> later)
 
 
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
-    Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True),
+    Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True, full_decisions=5),
 }
 
 
@@ -209,7 +221,7 @@ class LookaheadBot:
         weights = self._weights(game)  # the same for every copy of the game
         options = self._candidates(decision, dealer, weights)
         search = _Search(options)
-        rounds = self._rounds(len(options))
+        rounds = self._rounds(len(options), self.budget.samples_at(game.decisions_this_turn))
         completions = self.budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
         done = 0
@@ -238,19 +250,19 @@ class LookaheadBot:
         return search
 
     # -- the search ---------------------------------------------------------------------------
-    def _rounds(self, options: int) -> list[tuple[int, int]]:
-        """The search's rounds: (samples each, options in the round). Flat: one sample for
-        every option first (so that a search cut short has seen them all), then the rest.
-        Halving: each round half the options, the best so far, with more samples each."""
+    def _rounds(self, options: int, samples: int) -> list[tuple[int, int]]:
+        """The search's rounds for `samples`: (samples each, options in the round). Flat: one
+        sample for every option first (so that a search cut short has seen them all), then the
+        rest. Halving: each round half the options, the best so far, with more samples each."""
         budget = self.budget
         if not budget.halving:
             first = [(1, options)]
-            return first if budget.samples == 1 else [*first, (budget.samples - 1, options)]
+            return first if samples == 1 else [*first, (samples - 1, options)]
         count = options
         rounds_left = max(1, math.ceil(math.log2(max(2, options))))
         found = []
         for _ in range(rounds_left):
-            found.append((max(1, budget.samples // (rounds_left * count)), count))
+            found.append((max(1, samples // (rounds_left * count)), count))
             if count == 1:
                 break
             count = max(1, (count + 1) // 2)

@@ -69,6 +69,12 @@ class Game(Core):
         options."""
         return self.deciding_seat()
 
+    @property
+    def decisions_this_turn(self) -> int:
+        """Decisions of more than one option answered since the turn began (a break counts
+        as a turn of its own: the players' discards)."""
+        return self.state.decisions_this_turn
+
     def legal_options(self) -> tuple[Choice, ...]:
         decision = self.open_decision()
         return decision.options if decision is not None else ()
@@ -86,6 +92,8 @@ class Game(Core):
         if not decision.allows(choice):
             raise IllegalChoice(_illegal_reason(decision, choice))
         self._events = []
+        if len(decision.options) > 1:
+            self.state.decisions_this_turn += 1
         self.state.stack[-1].resolve(self, choice)
         self.advance()
         events = tuple(self._events)

@@ -33,6 +33,7 @@ def break_order(g: Core, trigger_seat: int) -> tuple[int, ...]:
 def push_break(g: Core, trigger_seat: int) -> None:
     st = g.state
     st.in_break = True
+    st.decisions_this_turn = 0  # a break counts as a turn of its own
     st.break_trigger_seat = trigger_seat
     order = break_order(g, trigger_seat)
     g.emit(BreakStep(1, "players over their hand limit discard"))

@@ -29,6 +29,7 @@ class GameLoop(Frame):
             st.phase = "play"
             st.turn_seat = 0
         seat = st.turn_seat
+        st.decisions_this_turn = 0
         g.emit(TurnStarted(seat, st.turn + 1))
         g.push(ChooseActionCard(seat), TurnExtras(seat), EndOfTurn(seat))
 

@@ -235,6 +235,9 @@ class GameState:
     phase: str = "setup"  # setup, play, over
     turn_seat: int = 0
     turn: int = 0  # turns taken so far by all players
+    # Decisions of more than one option answered since the turn began (a break counts as a
+    # turn of its own): a computer player spends less on the later ones of a long turn.
+    decisions_this_turn: int = 0
     break_pending: bool = False
     break_trigger_seat: int = 0
     in_break: bool = False
