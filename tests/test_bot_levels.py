@@ -103,6 +103,7 @@ def test_the_game_counts_the_decisions_of_the_turn_that_had_a_choice_in_them() -
             expected, turns_begun = 0, turns_begun + 1
         elif any(isinstance(event, BreakStep) and event.step == 1 for event in events):
             expected, breaks_begun = 0, breaks_begun + 1
+            assert game.in_break
         assert game.decisions_this_turn == expected
     assert turns_begun > 10
 
@@ -110,12 +111,15 @@ def test_the_game_counts_the_decisions_of_the_turn_that_had_a_choice_in_them() -
 def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
     """A turn's first five decisions get Hard's full search, each later one half the one
     before (a Build of three buildings or four association tasks cost little more than one);
-    Medium and Easy search every decision alike."""
+    in a break (hand-limit discards, just before a turn) the first alone. Medium and Easy
+    search every decision alike."""
     hard = BUDGETS[Level.HARD]
     assert [hard.samples_at(made) for made in range(10)] == [96] * 5 + [48, 24, 12, 6, 3]
     assert hard.samples_at(40) == 1
+    assert [hard.samples_at(made, in_break=True) for made in range(5)] == [96, 48, 24, 12, 6]
     for level in (Level.EASY, Level.MEDIUM):
         assert BUDGETS[level].samples_at(12) == BUDGETS[level].samples
+        assert BUDGETS[level].samples_at(12, in_break=True) == BUDGETS[level].samples
 
     game = played(2, 4, 20)
     decision = game.decision

@@ -7,7 +7,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 - Medium: two samples of two completions an option (see `Budget`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
-  completions in all; a long turn's decisions after its fifth get half the one before each.
+  completions in all; a long turn's decisions after its fifth (a break's after its first) get
+  half the one before each.
 
 Budgets are counted in completions, never in time: a seed gives the same game on every
 machine. The app caps the time on top (the worker answers "move now").
@@ -49,22 +50,27 @@ class Budget:
     temperature: float = 0.0  # > 0: pick at random, weighted by exp(value / temperature)
     # A budget for the whole turn: its first `full_decisions` decisions (of more than one
     # option; Game.decisions_this_turn) get `samples`, each later one half the one before, so
-    # a long turn (a Build of three buildings, an Association action of four tasks, a break's
-    # discards) costs little more than a short one. 0: every decision gets `samples`.
+    # a long turn (a Build of three buildings, an Association action of four tasks) costs
+    # little more than a short one; a break's decisions (hand-limit discards, which come just
+    # before a turn) likewise from their `full_in_break` + 1st on. 0: no turn budget.
     full_decisions: int = 0
+    full_in_break: int = 0
 
-    def samples_at(self, decisions_made: int) -> int:
-        """The samples of a decision after `decisions_made` others in the same turn."""
-        later = decisions_made - self.full_decisions + 1
-        if self.full_decisions == 0 or later <= 0:
+    def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
+        """The samples of a decision after `decisions_made` others in the same turn (or the
+        same break)."""
+        if self.full_decisions == 0:
             return self.samples
-        return max(1, self.samples >> later)
+        later = decisions_made - (self.full_in_break if in_break else self.full_decisions) + 1
+        return self.samples if later <= 0 else max(1, self.samples >> later)
 
 
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
-    Level.HARD: Budget(samples=96, completions=4, max_options=20, halving=True, full_decisions=5),
+    Level.HARD: Budget(
+        samples=96, completions=4, max_options=20, halving=True, full_decisions=5, full_in_break=1
+    ),
 }
 
 
@@ -221,7 +227,8 @@ class LookaheadBot:
         weights = self._weights(game)  # the same for every copy of the game
         options = self._candidates(decision, dealer, weights)
         search = _Search(options)
-        rounds = self._rounds(len(options), self.budget.samples_at(game.decisions_this_turn))
+        samples = self.budget.samples_at(game.decisions_this_turn, game.in_break)
+        rounds = self._rounds(len(options), samples)
         completions = self.budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
         done = 0

@@ -74,7 +74,10 @@ class Weights:
     opponent: float  # how much of the best opponent's estimate is subtracted
 
     def weight(self, feature: str) -> float:
-        return dict(self.features)[feature]
+        for name, value in self.features:  # twelve pairs: faster than a dict made each time
+            if name == feature:
+                return value
+        raise KeyError(feature)
 
     @staticmethod
     def load(solo: bool = False) -> Weights:

@@ -75,6 +75,11 @@ class Game(Core):
         as a turn of its own: the players' discards)."""
         return self.state.decisions_this_turn
 
+    @property
+    def in_break(self) -> bool:
+        """Whether a break is being played (its discards, its income)."""
+        return self.state.in_break
+
     def legal_options(self) -> tuple[Choice, ...]:
         decision = self.open_decision()
         return decision.options if decision is not None else ()
