@@ -329,9 +329,11 @@ def has_legal_position(
     key = _position_key(player, building, build_ii, type_unlocked, rock_water_ok)
     if key is None:
         return False
-    found = _legal_kept.get(key) or _choices_kept.get(key)
-    if found is not None:
-        return bool(found)
+    # `is None`, not `or`: a kept empty list (no position) answers too.
+    for kept in (_legal_kept, _choices_kept):
+        found = kept.get(key)
+        if found is not None:
+            return bool(found)
     known = _any_kept.get(key)
     if known is None:
         known = _legal(*key) != 0
