@@ -95,3 +95,35 @@ def test_zoos_built_at_random_get_the_reference_positions(map_id: str) -> None:
             assert isinstance(choice, PlaceBuilding)
             place_building(game, 0, choice, 0)
             game.state.stack.clear()  # the bonuses it set off are not this test's business
+
+
+def test_a_kept_empty_position_list_answers_whether_there_are_any(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once a building's legal positions are worked out and there are none, asking whether there
+    are any answers from that list (an empty list once fell through and was worked out again)."""
+    from arknova_desktop.engine.board import zoo
+
+    game = new_game(GameConfig(players=2, seed=1))
+    rng = random.Random(1)
+    for _ in range(400):  # zoos built up far enough that some building no longer fits
+        if game.decision is None:
+            break
+        game.apply(rng.choice(game.decision.options))
+    for kept in (zoo._legal_kept, zoo._choices_kept, zoo._any_kept):
+        kept.clear()
+    full = [
+        (player, building)
+        for player in game.state.players
+        for building in BUILDINGS
+        if zoo._position_key(player, building, False, False, False) is not None
+        and not fast_positions(player, building, False)
+    ]
+    assert full, "no zoo of the game is full for any building"
+
+    def worked_out_again(*_args: object) -> int:
+        raise AssertionError("the positions were worked out again")
+
+    monkeypatch.setattr(zoo, "_legal", worked_out_again)
+    for player, building in full:
+        assert has_legal_position(player, building, False) is False
