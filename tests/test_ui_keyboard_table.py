@@ -324,3 +324,22 @@ def test_help_lists_the_table_keys(qtbot, build_open) -> None:  # type: ignore[n
             key,
             words,
         )
+
+
+def test_a_building_picked_up_keeps_the_keys_when_a_late_focus_comes(qtbot, build_open) -> None:  # type: ignore[no-untyped-def]
+    """The focus the window hands to the decision after a building is placed (or an option
+    button goes) comes a moment later; a player who picked the next building up before it came
+    keeps the keys on the map (in the keyboard game of seed 2 the carried enclosure lost them)."""
+    window = build_open
+    view = window.map_view
+    keys = keys_for(qtbot, window)
+    pick_up(keys, "enclosure_2")
+    window.focus_decision_soon(anew=True)  # asked before the pick-up, coming after it
+    settle()
+    settle()
+    assert view.carrying == "enclosure_2" and QApplication.focusWidget() is view
+    keys.press(Qt.Key.Key_Escape)  # put back: the keys go back to the decision's buttons
+    settle()
+    settle()
+    assert view.carrying is None
+    assert QApplication.focusWidget() in window.decision_places()

@@ -528,6 +528,10 @@ class MainWindow(QMainWindow):
         """When the keyboard focus was on nothing that is still there (the option pressed went
         with its decision), or `anew` (the cover was lifted), it goes to where the decision is
         answered: its first option, the first card to pick, the first usable action card."""
+        if self.map_view.carrying and self.map_view.hasFocus():
+            # A building picked up since this was asked (a fast Enter on its button after the
+            # last one was placed): the keys are the map's until it is built or put back.
+            return
         focused = QApplication.focusWidget()
         if focused in self.idle_places():
             anew = True  # a place of the table with nothing to choose now
