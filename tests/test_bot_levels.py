@@ -338,6 +338,35 @@ def test_hand_animals_are_ready_only_when_the_seat_can_play_them_now() -> None:
     assert _ready(game) == 0
 
 
+def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
+    """A Sun Bear (size 2, 5 appeal for 16 money) needs a partner zoo of Asia. Against others,
+    without one it is only a hand card: neither what it would bring nor the empty enclosure of 3
+    that would take it counts, so the value does not pay for an enclosure built for an animal it
+    cannot play. With the partner zoo both count: 5 − 16 × the money weight, and as much again
+    for the enclosure (the seat has the 16 money). The solo weights keep its worth in full."""
+    game = new_game(GameConfig(players=1, seed=3))
+    player = game.state.players[0]
+    player.money, player.hand = 16, ("A409",)
+    others, solo = Weights.load(), Weights.load(solo=True)
+
+    def animal_features(w: Weights) -> tuple[float, float]:
+        view = game.player_view(0, 0)
+        found = dict(zip(FEATURES, features(game, view, 20.0, w, own=True), strict=True))
+        return found["hand_animals"], found["hand_animals_fitting"]
+
+    def worth(w: Weights) -> float:
+        return 5 - 16 * w.weight("money")
+
+    assert not game.animal_conditions_met(0, "A409")
+    assert (others.unmet_animals, solo.unmet_animals) == (0.0, 1.0)
+    assert animal_features(others) == (0.0, 0.0)
+    assert animal_features(solo) == (pytest.approx(worth(solo)), pytest.approx(worth(solo)))
+    player.partner_zoos = ("asia",)
+    assert game.animal_conditions_met(0, "A409")
+    assert animal_features(others) == (pytest.approx(worth(others)),) * 2
+    assert not game.animal_conditions_met(0, "S201")  # Science Lab, a sponsor
+
+
 def test_the_solo_game_has_its_own_weights() -> None:
     """The solo game (27 turns, no opponent) is valued with the solo weights, a game against
     others with the others; a bot given weights values with those."""

@@ -72,6 +72,7 @@ class Weights:
     turns_per_break: float
     final_scoring: float  # victory points a conservation point of a final scoring card brings
     opponent: float  # how much of the best opponent's estimate is subtracted
+    unmet_animals: float  # a hand animal's worth kept while its conditions are unmet (a share)
 
     def weight(self, feature: str) -> float:
         for name, value in self.features:  # twelve pairs: faster than a dict made each time
@@ -105,6 +106,7 @@ class Weights:
                 "turns_per_break",
                 "final_scoring",
                 "opponent",
+                "unmet_animals",
             )
         }
         return Weights(features=tuple((f, float(given[f])) for f in FEATURES), **scalars)
@@ -120,6 +122,7 @@ class Weights:
             "turns_per_break": self.turns_per_break,
             "final_scoring": self.final_scoring,
             "opponent": self.opponent,
+            "unmet_animals": self.unmet_animals,
         }
 
 
@@ -169,15 +172,23 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         money_weight = w.weight("money")
         icon_weight = w.weight("icons")
         count_ready = w.weight("hand_animals_ready") != 0  # asks the rules: not for nothing
+        unmet_share = w.unmet_animals
         for card_id in player.hand:
             card = game.cards.get(card_id)
             if isinstance(card, AnimalCard):
+                # An animal whose conditions are unmet (icons, a partner zoo, reputation) keeps
+                # only a share of its worth: with none, an enclosure built for it, or the card
+                # held for it, pays nothing until they are met.
+                met = unmet_share == 1 or game.animal_conditions_met(player.seat, card_id)
+                share = 1.0 if met else unmet_share
+                if share == 0:
+                    continue
                 gain = card.appeal + 2 * card.conservation - money_weight * card.cost
                 if gain > 0:
-                    animals += gain
+                    animals += gain * share
                     if any(size >= card.size for size in empty_sizes):
                         # Room for it now, and the money to play it (or part of it).
-                        fitting += gain * min(1.0, player.money / max(1, card.cost))
+                        fitting += gain * share * min(1.0, player.money / max(1, card.cost))
                 if not count_ready:
                     continue
                 played = gain + icon_weight * sum(card.icons.values())

@@ -32,7 +32,7 @@ from .planner import (
     sponsor_gains,
     unseen_cards,
 )
-from .rules.animals import ready_but_money
+from .rules.animals import conditions_met_now, ready_but_money
 from .rules.conservation import ProjectReach, project_reach
 from .view import (
     GameView,
@@ -224,6 +224,13 @@ class Game(Core):
         rules count them). False for a card that is not an animal. Changes nothing."""
         card = self.cards.get(card_id)
         return isinstance(card, AnimalCard) and ready_but_money(self, seat, card)
+
+    def animal_conditions_met(self, seat: int, card_id: str) -> bool:
+        """Whether the conditions of the animal `card_id` (icons, partner zoo, reputation,
+        Animals II) are met for `seat` now, counting those the Research Institute and WAZA let
+        it ignore; its enclosure and money aside. False for a card that is not an animal."""
+        card = self.cards.get(card_id)
+        return isinstance(card, AnimalCard) and conditions_met_now(self, seat, card)
 
     def break_income(self, seat: int) -> BreakIncome:
         """What break step 5 would pay `seat` if the break came now (engine/planner.py); public:

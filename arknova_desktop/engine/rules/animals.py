@@ -320,8 +320,13 @@ def ready_but_money(g: Core, seat: int, card: AnimalCard) -> bool:
     return (
         has_enclosure_for(g, seat, card)
         and size_allowed(g, seat, card)
-        and conditions_met(g, seat, card, g.state.players[seat].is_upgraded(ANIMALS))
+        and conditions_met_now(g, seat, card)
     )
+
+
+def conditions_met_now(g: Core, seat: int, card: AnimalCard) -> bool:
+    """Whether `card`'s conditions are met for `seat` with its own Animals card as it is."""
+    return conditions_met(g, seat, card, g.state.players[seat].is_upgraded(ANIMALS))
 
 
 class AnimalNeeds(NamedTuple):
