@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from arknova_desktop.bots.kinds import BOT_KINDS, LEVELS, make_bot
-from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot
+from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot, budget_for
 from arknova_desktop.bots.value import (
     FEATURES,
     SOLO_TURNS,
@@ -80,11 +80,11 @@ def test_a_search_cut_short_still_answers_with_an_option_it_tried() -> None:
 
 
 def test_hard_plans_its_whole_budget_and_halves_the_options() -> None:
-    bot = LookaheadBot(Level.HARD, 0)
-    rounds = bot._rounds(16, BUDGETS[Level.HARD].samples)
+    hard = BUDGETS[Level.HARD]
+    rounds = LookaheadBot._rounds(16, hard.samples, hard)
     assert [count for _tries, count in rounds] == [16, 8, 4, 2]
-    assert sum(t * c for t, c in rounds) <= BUDGETS[Level.HARD].samples
-    medium = LookaheadBot(Level.MEDIUM, 0)._rounds(10, BUDGETS[Level.MEDIUM].samples)
+    assert sum(t * c for t, c in rounds) <= hard.samples
+    medium = LookaheadBot._rounds(10, BUDGETS[Level.MEDIUM].samples, BUDGETS[Level.MEDIUM])
     assert medium == [(1, 10), (1, 10)]  # every option once, then its second sample
 
 
@@ -129,6 +129,21 @@ def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
     first = planned_completions(LookaheadBot(Level.HARD, 1), decision, game)
     eighth = planned_completions(LookaheadBot(Level.HARD, 1), decision, later)
     assert eighth * 4 <= first
+
+
+def test_medium_looks_harder_at_each_option_in_the_solo_game() -> None:
+    """The solo game's Medium plays 4 dealings of 3 completions an option (12), against others
+    2 of 2 (4); the other levels search alike in both."""
+    solo = played(1, 6, 12)
+    duel = played(2, 6, 12)
+    for game in (solo, duel):
+        decision = game.decision
+        assert decision is not None and 2 <= len(decision.options) <= 24
+        each = 12 if game is solo else 4
+        planned = planned_completions(LookaheadBot(Level.MEDIUM, 1), decision, game)
+        assert planned == each * len(decision.options)
+    for level in (Level.EASY, Level.HARD):
+        assert budget_for(level, solo=True) == budget_for(level, solo=False) == BUDGETS[level]
 
 
 def planned_completions(bot: LookaheadBot, decision: Decision, game: Game) -> int:

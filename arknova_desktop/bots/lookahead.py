@@ -4,7 +4,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 
 - Easy: one sample of two completions an option, and it picks among the good options at
   random, weighted by their value (a person's mistakes: now and then the second or third best).
-- Medium: two samples of two completions an option (see `Budget`).
+- Medium: two samples of two completions an option (see `Budget`); in the solo game four of
+  three (`SOLO_BUDGETS`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
@@ -72,6 +73,18 @@ BUDGETS: dict[Level, Budget] = {
         samples=96, completions=4, max_options=20, halving=True, full_decisions=5, full_in_break=1
     ),
 }
+
+# The solo game's own budgets, where a level's differs: with no opponent there is no ladder of
+# levels to keep apart, and a solo turn is cheap (Medium's p95 was 0.05 s a turn), so Medium
+# looks harder at each option (docs/bots.md, "Medium's budget in the solo game").
+SOLO_BUDGETS: dict[Level, Budget] = {
+    Level.MEDIUM: Budget(samples=4, completions=3, max_options=24),
+}
+
+
+def budget_for(level: Level, solo: bool) -> Budget:
+    """The budget of `level` in the solo game (`solo`) or in a game against others."""
+    return SOLO_BUDGETS.get(level, BUDGETS[level]) if solo else BUDGETS[level]
 
 
 @frozen
@@ -145,9 +158,15 @@ def _never() -> bool:
 class LookaheadBot:
     """A computer player of a level; `choose` decides, `weigh` says how each option stood."""
 
-    def __init__(self, level: Level, seed: int = 0, weights: Weights | None = None) -> None:
+    def __init__(
+        self,
+        level: Level,
+        seed: int = 0,
+        weights: Weights | None = None,
+        budget: Budget | None = None,
+    ) -> None:
         self.level = level
-        self.budget = BUDGETS[level]
+        self.budget = budget  # None: the level's for the game (solo or not)
         self.weights = weights  # None: the packaged ones for the game (solo or not)
         self._rng = random.Random(seed)
 
@@ -168,8 +187,9 @@ class LookaheadBot:
         if len(options) == 1:
             return options[0]
         weighed = self.weigh(decision, game, stop, progress)
-        if self.budget.temperature > 0:
-            return self._pick_like_a_person(weighed)
+        temperature = self.budget_of(game).temperature
+        if temperature > 0:
+            return self._pick_like_a_person(weighed, temperature)
         return weighed[0].option
 
     def weigh(
@@ -203,8 +223,9 @@ class LookaheadBot:
         search = self._search(decision, game, stop, progress)
         weighed = search.weighed()
         chosen = weighed[0].option
-        if self.budget.temperature > 0:
-            chosen = self._pick_like_a_person(weighed)
+        temperature = self.budget_of(game).temperature
+        if temperature > 0:
+            chosen = self._pick_like_a_person(weighed, temperature)
         ranked = sorted(weighed, key=lambda w: (w.option != chosen,))[:top]
         chosen_value = next(w.value for w in weighed if w.option == chosen)
         reasons = tuple(
@@ -225,11 +246,12 @@ class LookaheadBot:
         seat = decision.seat
         dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
         weights = self._weights(game)  # the same for every copy of the game
-        options = self._candidates(decision, dealer, weights)
+        budget = self.budget_of(game)
+        options = self._candidates(decision, dealer, weights, budget)
         search = _Search(options)
-        samples = self.budget.samples_at(game.decisions_this_turn, game.in_break)
-        rounds = self._rounds(len(options), samples)
-        completions = self.budget.completions
+        samples = budget.samples_at(game.decisions_this_turn, game.in_break)
+        rounds = self._rounds(len(options), samples, budget)
+        completions = budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
         done = 0
         alive = list(range(len(options)))
@@ -257,11 +279,11 @@ class LookaheadBot:
         return search
 
     # -- the search ---------------------------------------------------------------------------
-    def _rounds(self, options: int, samples: int) -> list[tuple[int, int]]:
+    @staticmethod
+    def _rounds(options: int, samples: int, budget: Budget) -> list[tuple[int, int]]:
         """The search's rounds for `samples`: (samples each, options in the round). Flat: one
         sample for every option first (so that a search cut short has seen them all), then the
         rest. Halving: each round half the options, the best so far, with more samples each."""
-        budget = self.budget
         if not budget.halving:
             first = [(1, options)]
             return first if samples == 1 else [*first, (samples - 1, options)]
@@ -275,12 +297,14 @@ class LookaheadBot:
             count = max(1, (count + 1) // 2)
         return found
 
-    def _candidates(self, decision: Decision, dealer: Dealer, weights: Weights) -> list[Choice]:
+    def _candidates(
+        self, decision: Decision, dealer: Dealer, weights: Weights, budget: Budget
+    ) -> list[Choice]:
         options = list(decision.options)
-        keep = self.budget.max_options
+        keep = budget.max_options
         if len(options) <= keep:
             return options
-        if not self.budget.halving:
+        if not budget.halving:
             return self._rng.sample(options, keep)
         # Hard: one step deep, in one copy each, the best `keep` go on.
         base = dealer.deal(self._rng)
@@ -309,13 +333,18 @@ class LookaheadBot:
             events = twin.apply(choice)
         return Line(tuple(played), position_value(twin, seat, weights), dealing)
 
+    def budget_of(self, game: Game) -> Budget:
+        """The budget given, or the level's for `game` (the solo game has its own)."""
+        if self.budget is not None:
+            return self.budget
+        return budget_for(self.level, game.config.players == 1)
+
     def _weights(self, game: Game) -> Weights:
         """The weights given, or the packaged ones for `game` (the solo game has its own)."""
         return self.weights if self.weights is not None else Weights.for_game(game)
 
-    def _pick_like_a_person(self, weighed: list[Weighed]) -> Choice:
+    def _pick_like_a_person(self, weighed: list[Weighed], temperature: float) -> Choice:
         top = weighed[0].value
-        temperature = self.budget.temperature
         chances = [math.exp((w.value - top) / temperature) for w in weighed]
         return self._rng.choices([w.option for w in weighed], weights=chances)[0]
 
