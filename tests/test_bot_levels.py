@@ -132,14 +132,14 @@ def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
 
 
 def test_medium_looks_harder_at_each_option_in_the_solo_game() -> None:
-    """The solo game's Medium plays 4 dealings of 3 completions an option (12), against others
+    """The solo game's Medium plays 4 dealings of 2 completions an option (8), against others
     2 of 2 (4); the other levels search alike in both."""
     solo = played(1, 6, 12)
     duel = played(2, 6, 12)
     for game in (solo, duel):
         decision = game.decision
         assert decision is not None and 2 <= len(decision.options) <= 24
-        each = 12 if game is solo else 4
+        each = 8 if game is solo else 4
         planned = planned_completions(LookaheadBot(Level.MEDIUM, 1), decision, game)
         assert planned == each * len(decision.options)
     for level in (Level.EASY, Level.HARD):

@@ -4,8 +4,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 
 - Easy: one sample of two completions an option, and it picks among the good options at
   random, weighted by their value (a person's mistakes: now and then the second or third best).
-- Medium: two samples of two completions an option (see `Budget`); in the solo game four of
-  three (`SOLO_BUDGETS`).
+- Medium: two samples of two completions an option (see `Budget`); four in the solo game
+  (`SOLO_BUDGETS`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
@@ -76,9 +76,9 @@ BUDGETS: dict[Level, Budget] = {
 
 # The solo game's own budgets, where a level's differs: with no opponent there is no ladder of
 # levels to keep apart, and a solo turn is cheap (Medium's p95 was 0.05 s a turn), so Medium
-# looks harder at each option (docs/bots.md, "Medium's budget in the solo game").
+# weighs each option in twice the dealings (docs/bots.md, "Medium's budget in the solo game").
 SOLO_BUDGETS: dict[Level, Budget] = {
-    Level.MEDIUM: Budget(samples=4, completions=3, max_options=24),
+    Level.MEDIUM: Budget(samples=4, completions=2, max_options=24),
 }
 
 
