@@ -21,6 +21,7 @@ from arknova_desktop.bots.value import (
 from arknova_desktop.engine import (
     BreakStep,
     Cell,
+    ChooseAction,
     Decision,
     Game,
     GameConfig,
@@ -144,6 +145,28 @@ def test_medium_looks_harder_at_each_option_in_the_solo_game() -> None:
         assert planned == each * len(decision.options)
     for level in (Level.EASY, Level.HARD):
         assert budget_for(level, solo=True) == budget_for(level, solo=False) == BUDGETS[level]
+
+
+def test_hard_weighs_every_action_card_option_whatever_the_x_tokens_they_spend() -> None:
+    """An action card's decision lists up to 30 options (five cards, 0-5 X-tokens each): Hard
+    weighs them all. Its one-step screen of longer lists ranks an option by where it stands at
+    once, so it would cut exactly the options that spend the most X-tokens."""
+    seen = 0
+    for seed in (900, 901):
+        game = new_game(GameConfig(players=2, seed=seed))
+        ply = 0
+        while (decision := game.decision) is not None and seen < 3:
+            options = decision.options
+            if len(options) > 20 and all(isinstance(o, ChooseAction) for o in options):
+                hard = BUDGETS[Level.HARD]
+                kept = LookaheadBot(Level.HARD, 1)._candidates(
+                    decision, game.dealer(decision.seat), Weights.for_game(game), hard
+                )
+                assert sorted(map(repr, kept)) == sorted(map(repr, options))
+                seen += 1
+            game.apply(make_bot("medium", seed + ply).choose(decision, game))
+            ply += 1
+    assert seen == 3
 
 
 def planned_completions(bot: LookaheadBot, decision: Decision, game: Game) -> int:

@@ -69,8 +69,11 @@ class Budget:
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
     Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
+    # Hard keeps up to 30 options: an action card's decision lists at most 30 (five cards with
+    # 0-5 X-tokens each), and its one-step screen would cut the ones spending the most X-tokens
+    # (they cost their tokens at once and gain only later in the turn).
     Level.HARD: Budget(
-        samples=96, completions=4, max_options=20, halving=True, full_decisions=5, full_in_break=1
+        samples=96, completions=4, max_options=30, halving=True, full_decisions=5, full_in_break=1
     ),
 }
 
