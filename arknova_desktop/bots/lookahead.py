@@ -4,8 +4,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 
 - Easy: one sample of two completions an option, and it picks among the good options at
   random, weighted by their value (a person's mistakes: now and then the second or third best).
-- Medium: two samples of two completions an option (see `Budget`); four in the solo game
-  (`SOLO_BUDGETS`).
+- Medium: one completion of the rest of the turn an option, the best option (see `Budget`); in
+  the solo game four samples of two (`SOLO_BUDGETS`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
@@ -68,7 +68,10 @@ class Budget:
 
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
-    Level.MEDIUM: Budget(samples=2, completions=2, max_options=24),
+    # Medium plays each option's turn out once: the levels a step apart alike (Medium beats Easy
+    # and Hard beats Medium about 3 games in 4, docs/bots.md "The ladder evened"); with 2 samples
+    # of 2 it stood a long step above Easy and a short one below Hard.
+    Level.MEDIUM: Budget(samples=1, completions=1, max_options=24),
     # Hard keeps up to 30 options: an action card's decision lists at most 30 (five cards with
     # 0-5 X-tokens each), and its one-step screen would cut the ones spending the most X-tokens
     # (they cost their tokens at once and gain only later in the turn).
@@ -79,7 +82,8 @@ BUDGETS: dict[Level, Budget] = {
 
 # The solo game's own budgets, where a level's differs: with no opponent there is no ladder of
 # levels to keep apart, and a solo turn is cheap (Medium's p95 was 0.05 s a turn), so Medium
-# weighs each option in twice the dealings (docs/bots.md, "Medium's budget in the solo game").
+# weighs each option in 4 dealings of 2 completions (docs/bots.md, "Medium's budget in the solo
+# game").
 SOLO_BUDGETS: dict[Level, Budget] = {
     Level.MEDIUM: Budget(samples=4, completions=2, max_options=24),
 }
