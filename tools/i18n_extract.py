@@ -733,6 +733,7 @@ ENGLISH_SINGULAR = {
     "tokens": "token",
     "tries": "try",
     "turns": "turn",
+    "ways": "way",
     "Winners": "Winner",
     "workers": "worker",
     "zoos": "zoo",

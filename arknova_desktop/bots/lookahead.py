@@ -9,10 +9,13 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 - Hard: the options are first screened one step deep, then the best of them get samples by
   successive halving (the budget goes to the options still in the running), 96 samples of four
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
-  half the one before each.
+  half the one before each. At a turn's first decision (the action card) its best three are
+  then played on to the end of its own next turn in four dealings, every decision of those two
+  turns by Medium, and the best of them there is played (bots/second_look.py).
 
-Budgets are counted in completions, never in time: a seed gives the same game on every
-machine. The app caps the time on top (the worker answers "move now").
+Budgets are counted in completions (and the second look in dealings), never in time: a seed
+gives the same game on every machine. The app caps the time on top (the worker answers "move
+now").
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from enum import StrEnum
 from attrs import frozen
 
 from ..engine import Choice, Dealer, Decision, Game, TurnStarted
+from .second_look import Outlook, Player, outlook, play_on
 from .value import Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
@@ -56,6 +60,11 @@ class Budget:
     # before a turn) likewise from their `full_in_break` + 1st on. 0: no turn budget.
     full_decisions: int = 0
     full_in_break: int = 0
+    # The second look (bots/second_look.py) at a turn's first decision: its best
+    # `second_look` options are played on to the end of the seat's next turn by Medium in
+    # `second_look_dealings` dealings, and the best of them there is chosen. 0: no second look.
+    second_look: int = 0
+    second_look_dealings: int = 0
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -75,8 +84,17 @@ BUDGETS: dict[Level, Budget] = {
     # Hard keeps up to 30 options: an action card's decision lists at most 30 (five cards with
     # 0-5 X-tokens each), and its one-step screen would cut the ones spending the most X-tokens
     # (they cost their tokens at once and gain only later in the turn).
+    # Its second look: 3 options in 4 dealings, about as much again as the search before it
+    # (docs/bots.md, "Hard plays two more turns").
     Level.HARD: Budget(
-        samples=96, completions=4, max_options=30, halving=True, full_decisions=5, full_in_break=1
+        samples=96,
+        completions=4,
+        max_options=30,
+        halving=True,
+        full_decisions=5,
+        full_in_break=1,
+        second_look=3,
+        second_look_dealings=4,
     ),
 }
 
@@ -135,12 +153,17 @@ class Reason:
 class Why:
     """Why the bot chose as it did: its best options, best first (the chosen one first, unless an
     Easy bot picked another: `chosen`), and, with several samples, how sure it was — the share
-    of dealings of the unseen cards in which the chosen option came out best."""
+    of dealings of the unseen cards in which the chosen option came out best, and over how many
+    tries (`samples`: options times dealings). After Hard's second look (`played_on` options in
+    `played_on_dealings` dealings; 0 when none) the reasons are its options, each worth its
+    mean there, and how sure it was is counted there."""
 
     reasons: tuple[Reason, ...]
     chosen: Choice
     sure: float | None
     samples: int
+    played_on: int = 0
+    played_on_dealings: int = 0
 
 
 @frozen
@@ -156,6 +179,18 @@ class Weighed:
 
 Stop = Callable[[], bool]  # asked between completions: True to answer with what is known
 Progress = Callable[[int, int], None]  # (completions done, completions planned)
+# With a second look the plan is twice the search's completions: the look costs about as much.
+
+
+@frozen
+class _Decided:
+    """A decision's search, its options as weighed there (best first), the choice, and the
+    second look's findings (None when there was none)."""
+
+    search: _Search
+    weighed: list[Weighed]
+    chosen: Choice
+    outlook: Outlook | None
 
 
 def _never() -> bool:
@@ -193,11 +228,7 @@ class LookaheadBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
-        weighed = self.weigh(decision, game, stop, progress)
-        temperature = self.budget_of(game).temperature
-        if temperature > 0:
-            return self._pick_like_a_person(weighed, temperature)
-        return weighed[0].option
+        return self._decide(decision, game, stop, progress).chosen
 
     def weigh(
         self,
@@ -207,7 +238,7 @@ class LookaheadBot:
         progress: Progress | None = None,
     ) -> list[Weighed]:
         """The options tried, best first (ties keep the options' order); every option when the
-        search ran to its end."""
+        search ran to its end. (The search alone: not a second look.)"""
         return self._search(decision, game, stop, progress).weighed()
 
     def why(self, decision: Decision, game: Game, top: int = 3) -> Why:
@@ -227,29 +258,98 @@ class LookaheadBot:
         if len(decision.options) == 1:
             only = decision.options[0]
             return only, Why((), only, None, 0)
-        search = self._search(decision, game, stop, progress)
-        weighed = search.weighed()
-        chosen = weighed[0].option
-        temperature = self.budget_of(game).temperature
-        if temperature > 0:
-            chosen = self._pick_like_a_person(weighed, temperature)
-        ranked = sorted(weighed, key=lambda w: (w.option != chosen,))[:top]
-        chosen_value = next(w.value for w in weighed if w.option == chosen)
+        decided = self._decide(decision, game, stop, progress)
+        search, chosen, found = decided.search, decided.chosen, decided.outlook
+        ranked: list[tuple[Weighed, float]]
+        if found is None:
+            ordered = sorted(decided.weighed, key=lambda w: (w.option != chosen,))
+            ranked = [(w, w.value) for w in ordered[:top]]
+            sure, samples = search.sureness(chosen), search.sample_count()
+        else:
+            by_option = {w.option: w for w in decided.weighed}
+            order = found.ranked()
+            ranked = [(by_option[found.options[i]], found.worth(i)) for i in order[:top]]
+            sure, samples = found.sureness(order[0]), found.dealings * len(found.options)
+        chosen_value = ranked[0][1]
         reasons = tuple(
             Reason(
                 option=w.option,
                 line=w.line.choices,
                 gains=_gains(search.dealt[w.line.dealing], decision.seat, w.option, w.line),
-                value=w.value,
-                behind=w.value - chosen_value,
+                value=value,
+                behind=value - chosen_value,
             )
-            for w in ranked
+            for w, value in ranked
         )
-        return chosen, Why(reasons, chosen, search.sureness(chosen), search.sample_count())
+        looked = (len(found.options), found.dealings) if found is not None else (0, 0)
+        return chosen, Why(reasons, chosen, sure, samples, *looked)
+
+    def _decide(
+        self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
+    ) -> _Decided:
+        """The search, the choice (Easy: like a person), and Hard's second look."""
+        budget = self.budget_of(game)
+        looks = budget.second_look > 1 and decision.kind == "choose_action"
+        search = self._search(decision, game, stop, progress, 2 if looks else 1)
+        weighed = search.weighed()
+        chosen = weighed[0].option
+        if budget.temperature > 0:
+            chosen = self._pick_like_a_person(weighed, budget.temperature)
+        found = None
+        if looks and not stop():  # a search cut short answers with what it found
+            top = [w.option for w in weighed[: budget.second_look]]
+            found = self._second_look(decision, game, top, stop, progress, search.planned)
+            if found is not None:
+                chosen = found.options[found.ranked()[0]]
+        return _Decided(search, weighed, chosen, found)
+
+    def _second_look(
+        self,
+        decision: Decision,
+        game: Game,
+        options: list[Choice],
+        stop: Stop,
+        progress: Progress | None,
+        planned: int,
+    ) -> Outlook | None:
+        """Each of `options` played on to the end of the seat's next turn by Medium in the
+        budget's dealings (bots/second_look.py); None with fewer than two options, or when
+        `stop` came before a dealing was played for every one."""
+        if len(options) < 2:
+            return None
+        seat = decision.seat
+        weights = self._weights(game)
+        dealer = game.dealer(seat)
+        dealings = self.budget_of(game).second_look_dealings
+        values: list[list[float]] = [[] for _ in options]
+        plays = dealings * len(options)
+        for dealing in range(dealings):
+            world = dealer.deal(self._rng)
+            seed = self._rng.randrange(1 << 30)  # Medium's, the same for every option
+            found = []
+            for index, option in enumerate(options):
+                twin = world.clone()
+                twin.apply(option)
+                if not play_on(twin, seat, _medium_player(random.Random(seed), stop), stop):
+                    return outlook(options, values)
+                found.append(position_value(twin, seat, weights))
+                if progress is not None:
+                    played = dealing * len(options) + index + 1
+                    progress(planned + planned * played // plays, 2 * planned)
+            for kept, value in zip(values, found, strict=True):
+                kept.append(value)
+        return outlook(options, values)
 
     def _search(
-        self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
+        self,
+        decision: Decision,
+        game: Game,
+        stop: Stop,
+        progress: Progress | None,
+        plan_factor: int = 1,
     ) -> _Search:
+        """The options' samples. Progress is told against `plan_factor` times the search's
+        completions (2: a second look follows)."""
         seat = decision.seat
         dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
         weights = self._weights(game)  # the same for every copy of the game
@@ -260,6 +360,7 @@ class LookaheadBot:
         rounds = self._rounds(len(options), samples, budget)
         completions = budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
+        search.planned = planned
         done = 0
         alive = list(range(len(options)))
         for tries, count in rounds:
@@ -280,7 +381,7 @@ class LookaheadBot:
                             best = line
                         done += 1
                         if progress is not None:
-                            progress(done, planned)
+                            progress(done, planned * plan_factor)
                     assert best is not None
                     search.keep(index, best)
         return search
@@ -365,6 +466,7 @@ class _Search:
         self.samples: dict[int, list[float]] = {}
         self.best_line: dict[int, Line] = {}
         self.dealt: list[Game] = []  # sample k's dealing, shared by every option
+        self.planned = 0  # completions the search planned
 
     def keep(self, index: int, line: Line) -> None:
         self.samples.setdefault(index, []).append(line.value)
@@ -401,6 +503,17 @@ class _Search:
                 contested += 1
                 won += value >= max(rivals)
         return won / contested if contested else None
+
+
+def _medium_player(rng: random.Random, stop: Stop) -> Player:
+    """The player of the second look: each decision by a Medium bot (against others' budget,
+    also in the solo game: its plays are many) seeded from `rng`."""
+
+    def player(decision: Decision, game: Game) -> Choice:
+        bot = LookaheadBot(Level.MEDIUM, rng.randrange(1 << 30), budget=BUDGETS[Level.MEDIUM])
+        return bot.choose(decision, game, stop)
+
+    return player
 
 
 def _gains(dealt: Game, seat: int, option: Choice, line: Line) -> Gains:

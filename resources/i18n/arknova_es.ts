@@ -8948,6 +8948,38 @@ Quedan %d turnos en la partida; termina con el último.</translation>
         <source>The reasons are not kept for moves made before this game was opened: they are known only for the computer's moves since then.</source>
         <translation>Las razones no se guardan para los movimientos hechos antes de abrir esta partida: solo se conocen las de los movimientos del ordenador desde entonces.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una a través de los turnos de los demás jugadores hasta el final de su propio turno siguiente, en %n reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una a través de los turnos de los demás jugadores hasta el final de su propio turno siguiente, en %n repartos de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in 1 way of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una a través de los turnos de los demás jugadores hasta el final de su propio turno siguiente, en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una a través de los turnos de los demás jugadores hasta el final de su propio turno siguiente, en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of its next turn in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de su turno siguiente en %n reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de su turno siguiente en %n repartos de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of its next turn in 1 way of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de su turno siguiente en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de su turno siguiente en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then:</source>

@@ -2,7 +2,8 @@
 its decisions, the option it chose and the next best it weighed — what each is, the rest of the
 turn it expected to play after it, what that would have gained for it ("+4 appeal, −12 money,
 1 animal played"), how far behind its choice each was in estimated victory points ("about 3
-points worse") and, for Hard, how sure it was.
+points worse") and, for Hard, how sure it was and whether it played its best options on to the
+end of its next turn (its second look).
 
 Made from the typed reasons the session keeps (`reasons.KeptWhy`: the level's `Why` and a copy
 of the position it decided in); every text through `QCoreApplication.translate("WhyWords", ...)`.
@@ -154,6 +155,32 @@ def sure_text(sure: float, samples: int) -> str:
         how,
         percent,
     )
+
+
+def played_on_note(options: int, dealings: int, solo: bool) -> str:
+    """Hard's second look: its best options played on past the turn, and the worths above
+    from there."""
+    if solo:
+        text = counted(
+            "Then it weighed its %1 best options again, each played on to the end of its next "
+            "turn in 1 way of dealing the cards it cannot see; the points above were counted "
+            "there.",
+            "Then it weighed its %1 best options again, each played on to the end of its next "
+            "turn in %n ways of dealing the cards it cannot see; the points above were counted "
+            "there.",
+            dealings,
+        )
+    else:
+        text = counted(
+            "Then it weighed its %1 best options again, each played on through the other "
+            "players' turns to the end of its own next turn, in 1 way of dealing the cards it "
+            "cannot see; the points above were counted there.",
+            "Then it weighed its %1 best options again, each played on through the other "
+            "players' turns to the end of its own next turn, in %n ways of dealing the cards it "
+            "cannot see; the points above were counted there.",
+            dealings,
+        )
+    return arg(text, options)
 
 
 def easy_note() -> str:
@@ -326,7 +353,8 @@ class OptionWords:
 @frozen
 class DecisionWords:
     """One computer decision: its options (the choice first), how many it had, and the notes:
-    how sure a Hard computer was, an Easy computer's weaker pick ("" when none)."""
+    how sure a Hard computer was and its second look, an Easy computer's weaker pick ("" when
+    none)."""
 
     options: tuple[OptionWords, ...]
     option_count: int
@@ -363,6 +391,9 @@ def decision_words(kept: KeptWhy, secrets: Secrets) -> DecisionWords:
     sure = sure_text(why.sure, why.samples) if hard and why.sure is not None else ""
     slipped = any(r.behind >= AS_GOOD for r in reasons if r.option != why.chosen)
     note = easy_note() if slipped and kept.level == Level.EASY.value else ""
+    if why.played_on:
+        solo = game.config.players == 1
+        note = played_on_note(why.played_on, why.played_on_dealings, solo)
     return DecisionWords(tuple(options), len(decision.options), sure, note)
 
 
