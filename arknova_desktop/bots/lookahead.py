@@ -328,9 +328,8 @@ class LookaheadBot:
             seed = self._rng.randrange(1 << 30)  # Medium's, the same for every option
             found = []
             for index, option in enumerate(options):
-                twin = world.clone()
-                twin.apply(option)
-                if not play_on(twin, seat, _medium_player(random.Random(seed), stop), stop):
+                twin, player = world.clone(), _medium_player(random.Random(seed), stop)
+                if not play_on(twin, seat, option, player, stop):
                     return outlook(options, values)
                 found.append(position_value(twin, seat, weights))
                 if progress is not None:

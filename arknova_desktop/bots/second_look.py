@@ -28,20 +28,20 @@ PLAY_ON_LIMIT = 400
 Player = Callable[[Decision, Game], Choice]  # a decision's choice in a copy of the game
 
 
-def play_on(twin: Game, seat: int, player: Player, stop: Callable[[], bool]) -> bool:
-    """Play `twin` on with `player` until `seat` has played its next turn to the end: until the
-    turn after it starts (another seat's, or in the solo game its own), or the game ends. True
-    when it got there, False when `stop()` (asked before each decision) cut it short.
+def play_on(
+    twin: Game, seat: int, option: Choice, player: Player, stop: Callable[[], bool]
+) -> bool:
+    """Apply `option` (of `seat`'s turn) in `twin`, then play on with `player` until the seat
+    has played its next turn to the end: until the turn after it starts (another seat's, or in
+    the solo game its own), or the game ends. True when it got there, False when `stop()`
+    (asked before each decision after the option) cut it short.
 
-    Call it after the option is applied: a turn that option ended is not counted."""
+    The option's own events count: an option that ends the turn at once (the X-token action)
+    starts the next turn itself, and the look still ends after the seat's next turn."""
     own_turns_started = 0
+    choice = option
     for _ in range(PLAY_ON_LIMIT):
-        decision = twin.decision
-        if decision is None:
-            return True  # the game is over
-        if stop():
-            return False
-        for event in twin.apply(player(decision, twin)):
+        for event in twin.apply(choice):
             if not isinstance(event, TurnStarted):
                 continue
             if event.seat == seat:
@@ -50,6 +50,12 @@ def play_on(twin: Game, seat: int, player: Player, stop: Callable[[], bool]) -> 
                     return True  # solo: its turn after next
             elif own_turns_started:
                 return True  # another seat's turn after the seat's next one
+        decision = twin.decision
+        if decision is None:
+            return True  # the game is over
+        if stop():
+            return False
+        choice = player(decision, twin)
     return True
 
 

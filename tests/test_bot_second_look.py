@@ -1,0 +1,205 @@
+"""Hard's second look (bots/second_look.py, bots/lookahead.py): its best options at a turn's first
+decision played on past the turn — the others' turns and its own next turn — and the choice made
+there."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot
+from arknova_desktop.bots.second_look import Outlook, Player, play_on
+from arknova_desktop.engine import (
+    Choice,
+    Decision,
+    Game,
+    GameConfig,
+    Skip,
+    TakeXToken,
+    new_game,
+)
+
+HARD = BUDGETS[Level.HARD]
+
+
+def at_action_card(players: int, seed: int, turns: int) -> Game:
+    """A game at a seat's choice of action card after its `turns` turns (random play)."""
+    game = new_game(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    while True:
+        decision = game.decision
+        assert decision is not None
+        taken = game.player_view(decision.seat, decision.seat).turns_taken
+        if decision.kind == "choose_action" and taken >= turns:
+            return game
+        game.apply(rng.choice(decision.options))
+
+
+def at_random(rng: random.Random) -> Player:
+    def player(decision: Decision, _game: Game) -> Choice:
+        return rng.choice(decision.options)
+
+    return player
+
+
+def turns_taken(game: Game) -> list[int]:
+    return [game.player_view(0, seat).turns_taken for seat in range(game.config.players)]
+
+
+def x_token_action(decision: Decision) -> Choice:
+    return next(o for o in decision.options if isinstance(o, TakeXToken))
+
+
+@pytest.mark.parametrize("ends_at_once", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_playing_on_ends_when_the_seats_next_turn_has_ended(
+    players: int, ends_at_once: bool
+) -> None:
+    """Turns go round the table: after the seat's turn every other seat plays one, then the
+    seat its next; the look stops as the turn after that one starts — also after an option
+    that ends the turn at once (the X-token action)."""
+    game = at_action_card(players, 3, 4)
+    decision = game.decision
+    assert decision is not None
+    seat, before = decision.seat, turns_taken(game)
+    option = x_token_action(decision) if ends_at_once else decision.options[0]
+    assert play_on(game, seat, option, at_random(random.Random(1)), lambda: False)
+    after = turns_taken(game)
+    assert after[seat] == before[seat] + 2
+    assert all(after[s] == before[s] + 1 for s in range(players) if s != seat)
+    assert game.decision is not None and game.decision.kind == "choose_action"
+    assert game.decision.seat == (seat + 1) % players
+
+
+@pytest.mark.parametrize("ends_at_once", [False, True])
+def test_in_the_solo_game_playing_on_ends_after_the_next_turn(ends_at_once: bool) -> None:
+    game = at_action_card(1, 8, 3)
+    decision = game.decision
+    assert decision is not None
+    before = turns_taken(game)[0]
+    option = x_token_action(decision) if ends_at_once else decision.options[0]
+    assert play_on(game, 0, option, at_random(random.Random(2)), lambda: False)
+    assert turns_taken(game)[0] == before + 2
+    assert game.decision is not None and game.decision.kind == "choose_action"
+
+
+def test_playing_on_told_to_stop_plays_the_option_alone() -> None:
+    game = at_action_card(2, 5, 2)
+    decision = game.decision
+    assert decision is not None and decision.seat == 0
+    option = next(o for o in decision.options if not isinstance(o, TakeXToken))
+    alone = game.clone()
+    alone.apply(option)
+    assert not play_on(game, 0, option, at_random(random.Random(3)), lambda: True)
+    assert game.view(None) == alone.view(None) and game.decision == alone.decision
+
+
+def test_an_outlook_ranks_by_the_mean_and_counts_how_often_the_choice_did_best() -> None:
+    options = tuple(Skip() for _ in range(3))
+    values = ((1.0, 5.0, 0.0, 2.0), (3.0, 1.0, 0.0, 1.0), (0.0, 0.0, 0.0, 9.0))
+    found = Outlook(options, values)
+    assert found.dealings == 4
+    assert found.ranked() == [2, 0, 1]  # means 2.25, 2.0, 1.25
+    assert found.sureness(2) == 0.5  # best in the fourth dealing, tied best in the third
+    assert found.sureness(0) == 0.5  # best in the second, tied best in the third
+    assert found.sureness(1) == 0.5  # best in the first, tied best in the third
+
+
+def hard_at_action_card(seed: int) -> tuple[Game, Decision]:
+    game = at_action_card(2, seed, 4)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > HARD.second_look
+    return game, decision
+
+
+def test_hard_chooses_among_its_best_options_by_the_second_look() -> None:
+    game, decision = hard_at_action_card(41)
+    choice, why = LookaheadBot(Level.HARD, 5).choose_and_say_why(decision, game)
+    assert choice == LookaheadBot(Level.HARD, 5).choose(decision, game)  # one search, one answer
+    searched = [w.option for w in LookaheadBot(Level.HARD, 5).weigh(decision, game)]
+    assert why.played_on == HARD.second_look and why.played_on_dealings == HARD.second_look_dealings
+    assert why.samples == HARD.second_look * HARD.second_look_dealings
+    assert {r.option for r in why.reasons} == set(searched[: HARD.second_look])
+    assert why.reasons[0].option == choice and why.reasons[0].behind == 0
+    values = [r.value for r in why.reasons]
+    assert values == sorted(values, reverse=True)
+    assert [r.behind for r in why.reasons] == [v - values[0] for v in values]
+    assert why.sure in {k / HARD.second_look_dealings for k in range(1, 5)}  # did best once
+
+
+def test_the_second_look_is_made_only_at_the_action_card() -> None:
+    game, decision = hard_at_action_card(41)
+    game.apply(LookaheadBot(Level.HARD, 5).choose(decision, game))
+    later = game.decision
+    while later is not None and len(later.options) < 2 and later.seat == decision.seat:
+        game.apply(later.options[0])
+        later = game.decision
+    assert later is not None and later.seat == decision.seat and later.kind != "choose_action"
+    why = LookaheadBot(Level.HARD, 6).why(later, game)
+    assert why.played_on == 0 and why.played_on_dealings == 0
+    fresh, at_card = hard_at_action_card(41)
+    assert LookaheadBot(Level.MEDIUM, 5).why(at_card, fresh).played_on == 0  # Hard's alone
+
+
+def test_the_second_look_decides_the_same_whatever_the_cards_it_cannot_see() -> None:
+    """It plays on in dealings from the seat's own view: hidden cards swapped, same choice."""
+    game, decision = hard_at_action_card(17)
+    other = game.determinize(decision.seat, random.Random(99))
+    assert [p.hand for p in other.state.players] != [p.hand for p in game.state.players]
+    first = LookaheadBot(Level.HARD, 3).choose_and_say_why(decision, game)
+    again = LookaheadBot(Level.HARD, 3).choose_and_say_why(decision, other)
+    assert first[0] == again[0]
+    assert [r.value for r in first[1].reasons] == [r.value for r in again[1].reasons]
+
+
+def test_progress_counts_the_second_look_and_ends_at_its_plan() -> None:
+    game, decision = hard_at_action_card(41)
+    seen: list[tuple[int, int]] = []
+    LookaheadBot(Level.HARD, 5).choose(decision, game, progress=lambda d, p: seen.append((d, p)))
+    total = seen[-1][1]
+    assert {p for _d, p in seen} == {total} and total % 2 == 0
+    searched = total // 2  # the look is planned at as much as the search before it
+    plays = HARD.second_look * HARD.second_look_dealings
+    after = [searched + searched * k // plays for k in range(1, plays + 1)]
+    assert [d for d, _p in seen] == [*range(1, searched + 1), *after]  # ends at `total`
+
+
+def stop_after(limit: int, seen: list[tuple[int, int]]) -> Callable[[], bool]:
+    """A `stop` that says "move now" once the progress reached `limit` completions."""
+    return lambda: bool(seen) and seen[-1][0] >= limit
+
+
+def test_move_now_in_the_second_look_keeps_only_whole_dealings() -> None:
+    game, decision = hard_at_action_card(41)
+    searched = LookaheadBot(Level.HARD, 5).weigh(decision, game)
+    full: list[tuple[int, int]] = []
+    LookaheadBot(Level.HARD, 5).choose(decision, game, progress=lambda d, p: full.append((d, p)))
+    planned = full[-1][1] // 2  # the search's own completions
+    k = HARD.second_look
+    plays = k * HARD.second_look_dealings
+
+    # Cut before the first dealing was played for every option: the search's best.
+    seen: list[tuple[int, int]] = []
+    stop = stop_after(planned + planned * 1 // plays, seen)
+    choice, why = LookaheadBot(Level.HARD, 5).choose_and_say_why(
+        decision,
+        game,
+        stop,
+        lambda d, p: seen.append((d, p)),
+    )
+    assert choice == searched[0].option and why.played_on == 0
+
+    # Cut after the first dealing: the best in that dealing alone.
+    seen = []
+    stop = stop_after(planned + planned * k // plays, seen)
+    choice, why = LookaheadBot(Level.HARD, 5).choose_and_say_why(
+        decision,
+        game,
+        stop,
+        lambda d, p: seen.append((d, p)),
+    )
+    assert why.played_on == k and why.played_on_dealings == 1
+    assert why.samples == k and choice == why.reasons[0].option
+    assert why.sure == 1.0  # one dealing: the choice did best in it
