@@ -34,6 +34,7 @@ from arknova_desktop.ui.words.why_words import (
     behind_text,
     gains_text,
     hidden_choice_text,
+    played_on_note,
     public_cards,
     sure_text,
 )
@@ -217,7 +218,8 @@ def test_why_shows_the_choice_and_the_next_two_of_each_medium_decision(qtbot) ->
 
 def test_why_says_how_sure_hard_was(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Hard's decisions each end with how sure it was: the share of the dealings of the cards
-    it cannot see in which its choice came out best, with the number of tries."""
+    it cannot see in which its choice came out best, with the number of tries; its action card
+    also with its second look (its best options played on to the end of its next turn)."""
     session = computer_first("hard")
     window = make_window(qtbot, session, start=False)
     session.start()
@@ -235,6 +237,14 @@ def test_why_says_how_sure_hard_was(qtbot) -> None:  # type: ignore[no-untyped-d
             f"came out best in {percent} % of the ways it tried of dealing the cards it cannot "
             f"see ({tries} tries in all)."
         ) in block.replace("\n", " ")
+        looked = (
+            "Then it weighed its 3 best options again, each played on through the other "
+            "players' turns to the end of its own next turn, in 4 ways of dealing the cards it "
+            "cannot see; the points above were counted there."
+        )
+        assert (looked in block.replace("\n", " ")) == (kept.decision.kind == "choose_action")
+        assert kept.why.played_on == (3 if kept.decision.kind == "choose_action" else 0)
+    assert any(session.why_for(s).decision.kind == "choose_action" for s in steps)  # type: ignore[union-attr]
 
 
 # -- the words -------------------------------------------------------------------------------------
@@ -283,6 +293,14 @@ def test_the_words_for_how_far_behind_and_how_sure(qtbot) -> None:  # type: igno
     assert sure_text(0.55, 1).startswith("Not very sure")
     assert sure_text(0.55, 1).endswith("(1 try in all).")
     assert sure_text(0.3, 40).startswith("A close call")
+    assert played_on_note(3, 1, solo=True) == (
+        "Then it weighed its 3 best options again, each played on to the end of its next turn "
+        "in 1 way of dealing the cards it cannot see; the points above were counted there."
+    )
+    assert played_on_note(2, 4, solo=False).startswith(
+        "Then it weighed its 2 best options again, each played on through the other players' "
+        "turns to the end of its own next turn, in 4 ways of dealing"
+    )
 
 
 # -- secrets ---------------------------------------------------------------------------------------
