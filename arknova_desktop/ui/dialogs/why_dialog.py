@@ -1,6 +1,7 @@
 """ "Why?": what the computer weighed for its move. For each of its decisions that had a real
 choice, the option it chose and the next best, each with the rest of the turn it expected, what
-that would have gained and how far behind the choice it stood; for Hard how sure it was.
+that would have gained and how far behind the choice it stood; for Hard its second look and how
+sure it was.
 
 The reasons come from the session (`GameSession.why_for`: kept from the search that chose, in
 memory while the game is open); the words from ui/words/why_words.py, which names no card the
@@ -109,7 +110,7 @@ def decision_html(number: int, words: DecisionWords) -> str:
         palette = theme.colors()
         style = f"{theme.font_css('body')} color: {palette.css('text')}; {margin}"
         parts.append(f'<p style="{style}">{"<br>".join(lines)}</p>')
-    for note in (words.sure, words.note):
+    for note in (words.note, words.sure):  # the second look, then how sure it was there
         if note:
             parts.append(_p(escape(note), "small", soft=True))
     return "".join(parts)
