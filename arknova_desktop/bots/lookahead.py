@@ -28,7 +28,7 @@ from enum import StrEnum
 from attrs import frozen
 
 from ..engine import Choice, Dealer, Decision, Game, TurnStarted
-from .second_look import Outlook, Player, outlook, play_on
+from .second_look import Outlook, Player, outlook, play_on, share_of_best
 from .value import Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
@@ -179,7 +179,6 @@ class Weighed:
 
 Stop = Callable[[], bool]  # asked between completions: True to answer with what is known
 Progress = Callable[[int, int], None]  # (completions done, completions planned)
-# With a second look the plan is twice the search's completions: the look costs about as much.
 
 
 @frozen
@@ -298,7 +297,9 @@ class LookaheadBot:
         found = None
         if looks and not stop():  # a search cut short answers with what it found
             top = [w.option for w in weighed[: budget.second_look]]
-            found = self._second_look(decision, game, top, stop, progress, search.planned)
+            found = self._second_look(
+                decision, game, top, budget.second_look_dealings, stop, progress, search.planned
+            )
             if found is not None:
                 chosen = found.options[found.ranked()[0]]
         return _Decided(search, weighed, chosen, found)
@@ -308,19 +309,20 @@ class LookaheadBot:
         decision: Decision,
         game: Game,
         options: list[Choice],
+        dealings: int,
         stop: Stop,
         progress: Progress | None,
         planned: int,
     ) -> Outlook | None:
-        """Each of `options` played on to the end of the seat's next turn by Medium in the
-        budget's dealings (bots/second_look.py); None with fewer than two options, or when
-        `stop` came before a dealing was played for every one."""
+        """Each of `options` played on to the end of the seat's next turn by Medium in
+        `dealings` dealings (bots/second_look.py); None with fewer than two options, or when
+        `stop` came before a dealing was played for every one. Progress is told against twice
+        the search's `planned` completions: the look costs about as much as the search."""
         if len(options) < 2:
             return None
         seat = decision.seat
         weights = self._weights(game)
         dealer = game.dealer(seat)
-        dealings = self.budget_of(game).second_look_dealings
         values: list[list[float]] = [[] for _ in options]
         plays = dealings * len(options)
         for dealing in range(dealings):
@@ -494,14 +496,8 @@ class _Search:
         """The share of dealings, among those the chosen option and another were played in,
         in which the chosen option did best (None: no such dealing)."""
         mine = next(i for i, option in enumerate(self.options) if option == chosen)
-        own = self.samples.get(mine, [])
-        contested = won = 0
-        for k, value in enumerate(own):
-            rivals = [v[k] for i, v in self.samples.items() if i != mine and len(v) > k]
-            if rivals:
-                contested += 1
-                won += value >= max(rivals)
-        return won / contested if contested else None
+        others = (v for i, v in self.samples.items() if i != mine)
+        return share_of_best(self.samples.get(mine, []), others)
 
 
 def _medium_player(rng: random.Random, stop: Stop) -> Player:

@@ -8,14 +8,14 @@ weighed where its next turn ends. An option is worth the mean of its dealings.
 Why: a turn's search weighs where the turn ends, so it cannot see what an action sets up for the
 next turn (money saved for a big animal, a card drawn that the next turn plays) nor what it leaves
 the others. Played on two turns, Hard's games against Medium got about 5 victory points better
-and 2 turns shorter, and its solo games 3-6 points better (docs/bots.md, "Two more turns played
-by Medium").
+and 2 turns shorter, and its solo games about 7 points better (docs/bots.md, "Hard plays two
+more turns").
 
 This module knows nothing of levels: the player making each decision is given to it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from attrs import frozen
 
@@ -80,14 +80,26 @@ class Outlook:
         """The options' indices, best first (ties: the search's order)."""
         return sorted(range(len(self.options)), key=lambda i: (-self.worth(i), i))
 
-    def sureness(self, index: int) -> float:
+    def sureness(self, index: int) -> float | None:
         """The share of the dealings in which option `index` did at least as well as every
         other."""
-        won = sum(
-            own >= max(v[k] for i, v in enumerate(self.values) if i != index)
-            for k, own in enumerate(self.values[index])
-        )
-        return won / self.dealings
+        others = (v for i, v in enumerate(self.values) if i != index)
+        return share_of_best(self.values[index], others)
+
+
+def share_of_best(own: Sequence[float], others: Iterable[Sequence[float]]) -> float | None:
+    """How sure a look was of an option: the share of the dealings, among those it and at least
+    one other option were played in, in which it did at least as well as every other (`own` and
+    each of `others`: values by dealing, a list cut short may be shorter); None: no such
+    dealing."""
+    rivals_of = list(others)
+    contested = won = 0
+    for k, value in enumerate(own):
+        rivals = [v[k] for v in rivals_of if len(v) > k]
+        if rivals:
+            contested += 1
+            won += value >= max(rivals)
+    return won / contested if contested else None
 
 
 def outlook(options: Sequence[Choice], values: Sequence[Sequence[float]]) -> Outlook | None:
