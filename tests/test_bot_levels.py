@@ -430,8 +430,9 @@ def test_the_solo_game_has_its_own_weights() -> None:
 def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     """A kiosk pays 1 money at every break for each pavilion next to it (docs/rules.md, break
     step 5). A pavilion put beside Map A's starting kiosk adds 1 money a break to the seat's own
-    money, over the two breaks 10 turns hold (5 turns a break): 2. Another player's money counts
-    appeal's income alone (their zoo does not change in the seat's turn)."""
+    money, over the two breaks 10 turns hold (5 turns a break): 2, counted at the share of a
+    coin in hand that income keeps. Another player's money counts appeal's income alone (their
+    zoo does not change in the seat's turn)."""
     game = new_game(GameConfig(players=2, seed=4, maps=("A", "A")))
     w = Weights.load()
     player = game.state.players[0]
@@ -444,5 +445,27 @@ def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     before, before_other = money(True), money(False)
     pavilion = PlacedBuilding("pavilion", frozenset({Cell(3, 3)}), ())
     player.buildings = (*player.buildings, pavilion)
-    assert money(True) - before == pytest.approx(2.0)
+    assert money(True) - before == pytest.approx(2.0 * w.income_share)
     assert money(False) == before_other
+
+
+def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> None:
+    """Money in hand counts a coin a coin up to what three turns can spend (the weights' 10 and
+    12 a turn: 46), whatever income the breaks will bring; income counts apart, at its share.
+    So a seat with no money is poorer than one with 20 by 20 coins, even with an income that
+    alone would pass the cap (counted inside the cap, it made the 20 coins worth a quarter)."""
+    game = new_game(GameConfig(players=2, seed=4, maps=("A", "A")))
+    w = Weights.load()
+    player = game.state.players[0]
+    player.appeal = 40  # the appeal track pays well at every break (docs/rules.md)
+
+    def money(coins: int) -> float:
+        player.money = coins
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
+
+    income = game.break_income(0).total("money") * 3  # 30 turns: three breaks ahead at most
+    assert income > 46
+    assert money(0) == pytest.approx(w.income_share * income)
+    assert money(20) - money(0) == pytest.approx(20.0)
+    assert money(66) - money(46) == pytest.approx(20 * 0.25)

@@ -3,8 +3,8 @@
 A position is scored as the victory points each player would have at an estimated end of the
 game: what they have now (appeal against the conservation target, their visible final scoring
 cards) plus what their resources will still turn into before the end. Resources lose their worth
-as the end nears — money is worth much early and little late, and no more than can still be
-spent; X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
+as the end nears — money is worth much early and little late, money in hand no more than can
+still be spent, money the next breaks will pay a share of a coin in hand; X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
 enclosures are worth what they will bring in the turns that are left — so a computer player
 turns them into points in time, and ends the game while it is ahead. The seat's value is its
 own estimate minus the best opponent's (solo: its own alone).
@@ -44,7 +44,7 @@ MONEY_BEYOND = 0.25  # ... and the rest at this share
 # What a player has that turns into points later, each worth a weight (victory points a unit
 # while the game has `full_worth_turns` or more to go, less as the end nears).
 FEATURES: tuple[str, ...] = (
-    "money",  # money, up to what can still be spent, with the next breaks' income
+    "money",  # money in hand up to what can be spent, and a share of the next breaks' income
     "x_tokens",
     "reputation",
     "upgrades",  # upgraded action cards
@@ -73,6 +73,7 @@ class Weights:
     final_scoring: float  # victory points a conservation point of a final scoring card brings
     opponent: float  # how much of the best opponent's estimate is subtracted
     unmet_animals: float  # a hand animal's worth kept while its conditions are unmet (a share)
+    income_share: float  # a coin the next breaks will pay, as a share of a coin in hand
 
     def weight(self, feature: str) -> float:
         for name, value in self.features:  # twelve pairs: faster than a dict made each time
@@ -107,6 +108,7 @@ class Weights:
                 "final_scoring",
                 "opponent",
                 "unmet_animals",
+                "income_share",
             )
         }
         return Weights(features=tuple((f, float(given[f])) for f in FEATURES), **scalars)
@@ -123,6 +125,7 @@ class Weights:
             "final_scoring": self.final_scoring,
             "opponent": self.opponent,
             "unmet_animals": self.unmet_animals,
+            "income_share": self.income_share,
         }
 
 
@@ -149,8 +152,10 @@ def turns_left(players: tuple[PlayerView, ...], w: Weights) -> float:
 def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool) -> list[float]:
     """`player`'s FEATURES, in order. `own`: the seat's own player (its hand is known; another
     player's hand counts only as cards)."""
-    # Money beyond what the next few turns can spend is worth a quarter: holding it scores
-    # nothing at the end, and a pile of it is no better than a turn's worth.
+    # Money in hand beyond what the next few turns can spend is worth a quarter: holding it
+    # scores nothing at the end, and a pile of it is no better than a turn's worth. Income is
+    # counted apart, at a share: it comes at the breaks, spread over the turns between them,
+    # and counted inside the cap it let a seat with no money feel rich (docs/bots.md).
     spendable = w.money_floor + w.money_per_turn * min(turns, MONEY_TURNS_AHEAD)
     breaks = min(turns / w.turns_per_break, MAX_BREAKS_AHEAD)
     if own:
@@ -196,7 +201,7 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                     # The money aside, only an Animals action is missing.
                     ready += played * min(1.0, player.money / max(1, card.cost))
     return [
-        _money_worth(float(player.money) + income, spendable),
+        _money_worth(float(player.money), spendable) + w.income_share * income,
         float(min(player.x_tokens, 5)),
         float(min(player.reputation, 15)),
         float(sum(1 for card in player.action_cards if card.upgraded)),
