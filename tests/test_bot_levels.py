@@ -469,3 +469,26 @@ def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> Non
     assert money(0) == pytest.approx(w.income_share * income)
     assert money(20) - money(0) == pytest.approx(20.0)
     assert money(66) - money(46) == pytest.approx(20 * 0.25)
+    assert not w.income_capped
+
+
+def test_the_solo_game_counts_the_breaks_income_inside_the_moneys_cap() -> None:
+    """In the solo game no break token moves: the solo tile decides when breaks come
+    (docs/rules.md). There the income counts in full with the money in hand, the sum capped at
+    what three turns can spend (46): with an income that fills the cap alone, 20 coins more in
+    hand add a quarter of 20."""
+    game = new_game(GameConfig(players=1, seed=4, maps=("A",)))
+    w = Weights.load(solo=True)
+    player = game.state.players[0]
+    player.appeal = 40
+
+    def money(coins: int) -> float:
+        player.money = coins
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
+
+    income = game.break_income(0).total("money") * 3
+    assert income > 46
+    assert (w.income_share, w.income_capped) == (1.0, True)
+    assert money(0) == pytest.approx(46 + 0.25 * (income - 46))
+    assert money(20) - money(0) == pytest.approx(20 * 0.25)

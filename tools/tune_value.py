@@ -66,7 +66,7 @@ from arknova_desktop.engine import (  # noqa: E402
 LOG_DIR = ROOT / "tools" / "data"
 WEIGHTS = ROOT / "arknova_desktop" / "bots" / "value_weights.json"
 STEP = 0.4  # a change multiplies a number by e^±STEP
-SCALARS = ("vp_per_turn", "full_worth_turns", "opponent", "final_scoring")
+SCALARS = ("vp_per_turn", "full_worth_turns", "opponent", "final_scoring", "income_share")
 MAX_DECISIONS = 20_000
 
 

@@ -4,7 +4,8 @@ A position is scored as the victory points each player would have at an estimate
 game: what they have now (appeal against the conservation target, their visible final scoring
 cards) plus what their resources will still turn into before the end. Resources lose their worth
 as the end nears — money is worth much early and little late, money in hand no more than can
-still be spent, money the next breaks will pay a share of a coin in hand; X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
+still be spent, money the next breaks will pay (against others) a share of a coin in hand;
+X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
 enclosures are worth what they will bring in the turns that are left — so a computer player
 turns them into points in time, and ends the game while it is ahead. The seat's value is its
 own estimate minus the best opponent's (solo: its own alone).
@@ -73,7 +74,8 @@ class Weights:
     final_scoring: float  # victory points a conservation point of a final scoring card brings
     opponent: float  # how much of the best opponent's estimate is subtracted
     unmet_animals: float  # a hand animal's worth kept while its conditions are unmet (a share)
-    income_share: float  # a coin the next breaks will pay, as a share of a coin in hand
+    income_share: float  # a coin the next breaks will pay, as a share of a coin in hand ...
+    income_capped: bool  # ... counted with the money in hand, inside its cap (else apart)
 
     def weight(self, feature: str) -> float:
         for name, value in self.features:  # twelve pairs: faster than a dict made each time
@@ -111,7 +113,11 @@ class Weights:
                 "income_share",
             )
         }
-        return Weights(features=tuple((f, float(given[f])) for f in FEATURES), **scalars)
+        return Weights(
+            features=tuple((f, float(given[f])) for f in FEATURES),
+            income_capped=bool(data["income_capped"]),
+            **scalars,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -126,6 +132,7 @@ class Weights:
             "opponent": self.opponent,
             "unmet_animals": self.unmet_animals,
             "income_share": self.income_share,
+            "income_capped": self.income_capped,
         }
 
 
@@ -153,9 +160,11 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
     """`player`'s FEATURES, in order. `own`: the seat's own player (its hand is known; another
     player's hand counts only as cards)."""
     # Money in hand beyond what the next few turns can spend is worth a quarter: holding it
-    # scores nothing at the end, and a pile of it is no better than a turn's worth. Income is
-    # counted apart, at a share: it comes at the breaks, spread over the turns between them,
-    # and counted inside the cap it let a seat with no money feel rich (docs/bots.md).
+    # scores nothing at the end, and a pile of it is no better than a turn's worth. Against
+    # others the income counts apart, at a share: it comes at the breaks the players call,
+    # and counted inside the cap it let a seat with no money feel rich, so bots sat broke
+    # waiting for breaks. The solo game's breaks come by the clock; there Hard did better
+    # with it inside (docs/bots.md, "Money in hand and money to come").
     spendable = w.money_floor + w.money_per_turn * min(turns, MONEY_TURNS_AHEAD)
     breaks = min(turns / w.turns_per_break, MAX_BREAKS_AHEAD)
     if own:
@@ -201,7 +210,7 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                     # The money aside, only an Animals action is missing.
                     ready += played * min(1.0, player.money / max(1, card.cost))
     return [
-        _money_worth(float(player.money), spendable) + w.income_share * income,
+        _money_worth(float(player.money), spendable, w.income_share * income, w.income_capped),
         float(min(player.x_tokens, 5)),
         float(min(player.reputation, 15)),
         float(sum(1 for card in player.action_cards if card.upgraded)),
@@ -216,8 +225,11 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
     ]
 
 
-def _money_worth(money: float, spendable: float) -> float:
-    return min(money, spendable) + MONEY_BEYOND * max(0.0, money - spendable)
+def _money_worth(money: float, spendable: float, income: float, capped: bool) -> float:
+    if capped:
+        money += income
+    worth = min(money, spendable) + MONEY_BEYOND * max(0.0, money - spendable)
+    return worth if capped else worth + income
 
 
 def share_left(turns: float, w: Weights) -> float:
