@@ -27,6 +27,7 @@ from arknova_desktop.engine import Choice, GameConfig
 from arknova_desktop.saves import load_game
 from arknova_desktop.session import GameSession, ThinkProgress
 from arknova_desktop.ui.dialogs.replay import ReplaySession
+from arknova_desktop.ui.dialogs.scoring_dialog import solo_win_title
 from arknova_desktop.ui.dialogs.start_dialog import StartDialog
 
 HERE = Path(__file__).parent
@@ -207,6 +208,20 @@ def test_the_table_shows_each_computer_with_its_level(qtbot) -> None:  # type: i
     assert "Hal (computer, Hard)" in boards[1].name.text()
     assert "Kit (computer, Easy)" in boards[2].name.text()
     assert boards[0].name.text().startswith("Ann")
+
+
+def test_a_computer_playing_the_solo_game_alone_is_named_never_you(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With no person at the table the computer's cards are shown, but it is not "you": its
+    board carries its name, and a win is its win, not yours."""
+    config = GameConfig(players=1, seed=8, names=("Hal",), maps=("A",))
+    session = GameSession(config, (BOT,), levels=("hard",), bot_delay_ms=0)
+    window = make_window(qtbot, session, start=False)
+    assert window.player_boards.panels[0].name.text() == "Hal (computer, Hard)"
+    assert solo_win_title(session) == "Hal (computer, Hard) wins the solo game!"
+    person = GameSession(GameConfig(players=1, seed=8, names=("Ann",), maps=("A",)), (HUMAN,))
+    assert solo_win_title(person) == "You win the solo game!"
+    person_window = make_window(qtbot, person, start=False)
+    assert person_window.player_boards.panels[0].name.text() == "Ann (you)"
 
 
 # -- "Move now" ----------------------------------------------------------------------------------

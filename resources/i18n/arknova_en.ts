@@ -6954,6 +6954,11 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
+        <source>%1 wins the solo game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>

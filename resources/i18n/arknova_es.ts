@@ -7101,6 +7101,11 @@ Las cartas de acción están en las casillas 1 a 5; la fuerza de una carta es el
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
+        <source>%1 wins the solo game!</source>
+        <translation>¡%1 gana la partida en solitario!</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/dialogs/scoring_dialog.py"/>
         <source>%1 wins!</source>
         <translation>¡Gana %1!</translation>
     </message>

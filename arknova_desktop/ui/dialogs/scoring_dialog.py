@@ -132,6 +132,13 @@ def seat_table(session: GameSession, score: SeatScore, conceded: bool = False) -
     )
 
 
+def solo_win_title(session: GameSession) -> str:
+    """ "You win the solo game!" to a person; a computer playing it alone is named."""
+    if session.is_human(0):
+        return tr("You win the solo game!")
+    return arg(tr("%1 wins the solo game!"), session.seat_label(0))
+
+
 def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
     """The winner(s) and, when supported projects decided, the tie-break. `scores` are the
     seats in the running (a seat that conceded is not among them)."""
@@ -139,7 +146,7 @@ def verdict_lines(session: GameSession, scores: tuple[SeatScore, ...]) -> str:
     winners = [session.seat_label(s.seat) for s in scores if s.winner]
     if solo:
         verdict = (
-            tr("You win the solo game!")
+            solo_win_title(session)
             if winners
             else tr("Not this time: the solo game is won with 0 or more victory points.")
         )
@@ -246,7 +253,8 @@ def banner_words(
             return tr("The solo game is lost"), (arg(tr("%1 gave the solo game up."), who),), ()
         if winners:
             points = running[0].victory_points
-            return tr("You win the solo game!"), (arg(tr("%1 victory points."), points),), winners
+            title = solo_win_title(session)
+            return title, (arg(tr("%1 victory points."), points),), winners
         return (
             tr("Not this time"),
             (tr("The solo game is won with 0 or more victory points."),),

@@ -533,7 +533,8 @@ class PlayerPanel(QFrame):
         self.private = private
         self.turn = seat == turn_seat
         self._restyle()
-        self.name.setText(self.tr("%1 (you)").replace("%1", label) if private else label)
+        you = private and session.is_human(seat)  # a computer's cards shown are not "you"
+        self.name.setText(self.tr("%1 (you)").replace("%1", label) if you else label)
         self.name.setToolTip(self.tr("Click to see this zoo"))
         if seat == turn_seat:
             self.marker.setText("▶")
