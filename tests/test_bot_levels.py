@@ -138,7 +138,7 @@ def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
 def test_medium_looks_harder_at_each_option_in_the_solo_game() -> None:
     """The solo game's Medium plays 4 dealings of 2 completions an option (8); against others
     the turn once an option (Medium a step below Hard as far as above Easy); the other levels
-    search alike in both (Hard's second look plays two turns of its own on in the solo game)."""
+    search alike in both."""
     solo = played(1, 6, 12)
     duel = played(2, 6, 12)
     for game in (solo, duel):
@@ -147,10 +147,8 @@ def test_medium_looks_harder_at_each_option_in_the_solo_game() -> None:
         each = 8 if game is solo else 1
         planned = planned_completions(LookaheadBot(Level.MEDIUM, 1), decision, game)
         assert planned == each * len(decision.options)
-    assert budget_for(Level.EASY, solo=True) == budget_for(Level.EASY, solo=False)
-    hard_solo, hard = budget_for(Level.HARD, solo=True), budget_for(Level.HARD, solo=False)
-    assert (hard_solo.second_look_turns, hard.second_look_turns) == (2, 1)
-    assert attrs.evolve(hard_solo, second_look_turns=1) == hard == BUDGETS[Level.HARD]
+    for level in (Level.EASY, Level.HARD):
+        assert budget_for(level, solo=True) == budget_for(level, solo=False) == BUDGETS[level]
 
 
 def test_hard_weighs_every_action_card_option_whatever_the_x_tokens_they_spend() -> None:
@@ -429,12 +427,6 @@ def test_the_solo_game_has_its_own_weights() -> None:
     assert LookaheadBot(Level.MEDIUM, weights=others)._weights(one) == others
 
 
-def money_feature(game: Game, w: Weights, turns: float, own: bool = True) -> float:
-    """Seat 0's money feature, as seat 0 sees it, with `turns` left."""
-    view = game.player_view(0, 0)
-    return dict(zip(FEATURES, features(game, view, turns, w, own), strict=True))["money"]
-
-
 def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     """A kiosk pays 1 money at every break for each pavilion next to it (docs/rules.md, break
     step 5). A pavilion put beside Map A's starting kiosk adds 1 money a break to the seat's own
@@ -446,11 +438,15 @@ def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     player = game.state.players[0]
     player.money = 0
 
-    before, before_other = money_feature(game, w, 10.0), money_feature(game, w, 10.0, own=False)
+    def money(own: bool) -> float:
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 10.0, w, own), strict=True))["money"]
+
+    before, before_other = money(True), money(False)
     pavilion = PlacedBuilding("pavilion", frozenset({Cell(3, 3)}), ())
     player.buildings = (*player.buildings, pavilion)
-    assert money_feature(game, w, 10.0) - before == pytest.approx(2.0 * w.income_share)
-    assert money_feature(game, w, 10.0, own=False) == before_other
+    assert money(True) - before == pytest.approx(2.0 * w.income_share)
+    assert money(False) == before_other
 
 
 def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> None:
@@ -465,7 +461,8 @@ def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> Non
 
     def money(coins: int) -> float:
         player.money = coins
-        return money_feature(game, w, 30.0)
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
 
     income = game.break_income(0).total("money") * 3  # 30 turns: three breaks ahead at most
     assert income > 46
@@ -487,7 +484,8 @@ def test_the_solo_game_counts_the_breaks_income_inside_the_moneys_cap() -> None:
 
     def money(coins: int) -> float:
         player.money = coins
-        return money_feature(game, w, 30.0)
+        view = game.player_view(0, 0)
+        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
 
     income = game.break_income(0).total("money") * 3
     assert income > 46

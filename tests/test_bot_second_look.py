@@ -74,42 +74,15 @@ def test_playing_on_ends_when_the_seats_next_turn_has_ended(
 
 
 @pytest.mark.parametrize("ends_at_once", [False, True])
-@pytest.mark.parametrize("turns", [1, 2])
-def test_in_the_solo_game_playing_on_ends_after_the_next_turns(
-    turns: int, ends_at_once: bool
-) -> None:
-    """The seat's turn, then its next `turns` turns: the look stops as the one after starts."""
+def test_in_the_solo_game_playing_on_ends_after_the_next_turn(ends_at_once: bool) -> None:
     game = at_action_card(1, 8, 3)
     decision = game.decision
     assert decision is not None
     before = turns_taken(game)[0]
     option = x_token_action(decision) if ends_at_once else decision.options[0]
-    assert play_on(game, 0, option, at_random(random.Random(2)), lambda: False, turns)
-    assert turns_taken(game)[0] == before + 1 + turns
+    assert play_on(game, 0, option, at_random(random.Random(2)), lambda: False)
+    assert turns_taken(game)[0] == before + 2
     assert game.decision is not None and game.decision.kind == "choose_action"
-
-
-def test_playing_on_for_two_turns_of_its_own_plays_the_others_twice() -> None:
-    """Against others a look of two own turns plays every other seat's turn twice."""
-    game = at_action_card(3, 3, 4)
-    decision = game.decision
-    assert decision is not None
-    seat, before = decision.seat, turns_taken(game)
-    assert play_on(game, seat, decision.options[0], at_random(random.Random(1)), lambda: False, 2)
-    after = turns_taken(game)
-    assert after[seat] == before[seat] + 3
-    assert all(after[s] == before[s] + 2 for s in range(3) if s != seat)
-    assert game.decision is not None and game.decision.seat == (seat + 1) % 3
-
-
-def test_hard_looks_two_turns_of_its_own_ahead_in_the_solo_game() -> None:
-    """Solo, Hard's second look plays on to the end of its turn after next, and says so."""
-    game = at_action_card(1, 9, 2)
-    decision = game.decision
-    assert decision is not None
-    assert LookaheadBot(Level.HARD, 4).budget_of(game).second_look_turns == 2
-    _choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
-    assert (why.played_on, why.played_on_turns) == (HARD.second_look, 2)
 
 
 def test_playing_on_told_to_stop_plays_the_option_alone() -> None:

@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from ..engine import Choice, Dealer, Decision, Game, TurnStarted
 from .second_look import Outlook, Player, outlook, play_on, share_of_best
@@ -61,12 +61,10 @@ class Budget:
     full_decisions: int = 0
     full_in_break: int = 0
     # The second look (bots/second_look.py) at a turn's first decision: its best
-    # `second_look` options are played on to the end of the seat's `second_look_turns`-th
-    # next turn by Medium in `second_look_dealings` dealings, and the best of them there is
-    # chosen. 0: no second look.
+    # `second_look` options are played on to the end of the seat's next turn by Medium in
+    # `second_look_dealings` dealings, and the best of them there is chosen. 0: no second look.
     second_look: int = 0
     second_look_dealings: int = 0
-    second_look_turns: int = 1
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -80,9 +78,8 @@ class Budget:
 BUDGETS: dict[Level, Budget] = {
     Level.EASY: Budget(samples=1, completions=2, max_options=12, temperature=0.6),
     # Medium plays each option's turn out once: the levels a step apart alike (Medium beats Easy
-    # and Hard beats Medium about 3 games in 4, docs/bots.md "The ladder evened"; since the
-    # income counts apart, 5 in 6 and nearly 9 in 10); with 2 samples of 2 it stood a long step
-    # above Easy and a short one below Hard.
+    # and Hard beats Medium about 3 games in 4, docs/bots.md "The ladder evened"); with 2 samples
+    # of 2 it stood a long step above Easy and a short one below Hard.
     Level.MEDIUM: Budget(samples=1, completions=1, max_options=24),
     # Hard keeps up to 30 options: an action card's decision lists at most 30 (five cards with
     # 0-5 X-tokens each), and its one-step screen would cut the ones spending the most X-tokens
@@ -107,10 +104,6 @@ BUDGETS: dict[Level, Budget] = {
 # game").
 SOLO_BUDGETS: dict[Level, Budget] = {
     Level.MEDIUM: Budget(samples=4, completions=2, max_options=24),
-    # Hard's second look plays two turns of its own on: no other seat's turn is played in the
-    # solo game, so the look costs little more (docs/bots.md, "Two turns of its own in the solo
-    # game").
-    Level.HARD: evolve(BUDGETS[Level.HARD], second_look_turns=2),
 }
 
 
@@ -162,9 +155,8 @@ class Why:
     Easy bot picked another: `chosen`), and, with several samples, how sure it was — the share
     of dealings of the unseen cards in which the chosen option came out best, and over how many
     tries (`samples`: options times dealings). After Hard's second look (`played_on` options in
-    `played_on_dealings` dealings, to the end of the seat's `played_on_turns`-th next turn; 0
-    when none) the reasons are its options, each worth its mean there, and how sure it was is
-    counted there."""
+    `played_on_dealings` dealings; 0 when none) the reasons are its options, each worth its
+    mean there, and how sure it was is counted there."""
 
     reasons: tuple[Reason, ...]
     chosen: Choice
@@ -172,7 +164,6 @@ class Why:
     samples: int
     played_on: int = 0
     played_on_dealings: int = 0
-    played_on_turns: int = 0  # the seat's own turns the look played on after this one
 
 
 @frozen
@@ -289,12 +280,8 @@ class LookaheadBot:
             )
             for w, value in ranked
         )
-        if found is None:
-            return chosen, Why(reasons, chosen, sure, samples)
-        turns = self.budget_of(game).second_look_turns
-        return chosen, Why(
-            reasons, chosen, sure, samples, len(found.options), found.dealings, turns
-        )
+        looked = (len(found.options), found.dealings) if found is not None else (0, 0)
+        return chosen, Why(reasons, chosen, sure, samples, *looked)
 
     def _decide(
         self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
@@ -310,7 +297,9 @@ class LookaheadBot:
         found = None
         if looks and not stop():  # a search cut short answers with what it found
             top = [w.option for w in weighed[: budget.second_look]]
-            found = self._second_look(decision, game, top, budget, stop, progress, search.planned)
+            found = self._second_look(
+                decision, game, top, budget.second_look_dealings, stop, progress, search.planned
+            )
             if found is not None:
                 chosen = found.options[found.ranked()[0]]
         return _Decided(search, weighed, chosen, found)
@@ -320,19 +309,17 @@ class LookaheadBot:
         decision: Decision,
         game: Game,
         options: list[Choice],
-        budget: Budget,
+        dealings: int,
         stop: Stop,
         progress: Progress | None,
         planned: int,
     ) -> Outlook | None:
-        """Each of `options` played on to the end of the seat's `second_look_turns`-th next
-        turn by Medium in `second_look_dealings` dealings (bots/second_look.py); None with fewer
-        than two options, or when `stop` came before a dealing was played for every one.
-        Progress is told against twice the search's `planned` completions: the look costs about
-        as much as the search."""
+        """Each of `options` played on to the end of the seat's next turn by Medium in
+        `dealings` dealings (bots/second_look.py); None with fewer than two options, or when
+        `stop` came before a dealing was played for every one. Progress is told against twice
+        the search's `planned` completions: the look costs about as much as the search."""
         if len(options) < 2:
             return None
-        dealings, turns = budget.second_look_dealings, budget.second_look_turns
         seat = decision.seat
         weights = self._weights(game)
         dealer = game.dealer(seat)
@@ -344,7 +331,7 @@ class LookaheadBot:
             found = []
             for index, option in enumerate(options):
                 twin, player = world.clone(), _medium_player(random.Random(seed), stop)
-                if not play_on(twin, seat, option, player, stop, turns):
+                if not play_on(twin, seat, option, player, stop):
                     return outlook(options, values)
                 found.append(position_value(twin, seat, weights))
                 if progress is not None:

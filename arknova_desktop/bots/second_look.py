@@ -9,8 +9,7 @@ Why: a turn's search weighs where the turn ends, so it cannot see what an action
 next turn (money saved for a big animal, a card drawn that the next turn plays) nor what it leaves
 the others. Played on two turns, Hard's games against Medium got about 5 victory points better
 and 2 turns shorter, and its solo games about 7 points better (docs/bots.md, "Hard plays two
-more turns"); in the solo game, where no other seat's turn is played, it now looks two turns of
-its own ahead ("Two turns of its own in the solo game").
+more turns").
 
 This module knows nothing of levels: the player making each decision is given to it."""
 
@@ -30,20 +29,15 @@ Player = Callable[[Decision, Game], Choice]  # a decision's choice in a copy of 
 
 
 def play_on(
-    twin: Game,
-    seat: int,
-    option: Choice,
-    player: Player,
-    stop: Callable[[], bool],
-    turns: int = 1,
+    twin: Game, seat: int, option: Choice, player: Player, stop: Callable[[], bool]
 ) -> bool:
     """Apply `option` (of `seat`'s turn) in `twin`, then play on with `player` until the seat
-    has played its next `turns` turns to the end: until the turn after the last of them starts
-    (another seat's, or in the solo game its own), or the game ends. True when it got there,
-    False when `stop()` (asked before each decision after the option) cut it short.
+    has played its next turn to the end: until the turn after it starts (another seat's, or in
+    the solo game its own), or the game ends. True when it got there, False when `stop()`
+    (asked before each decision after the option) cut it short.
 
     The option's own events count: an option that ends the turn at once (the X-token action)
-    starts the next turn itself, and the look still ends after the seat's next `turns` turns."""
+    starts the next turn itself, and the look still ends after the seat's next turn."""
     own_turns_started = 0
     choice = option
     for _ in range(PLAY_ON_LIMIT):
@@ -52,10 +46,10 @@ def play_on(
                 continue
             if event.seat == seat:
                 own_turns_started += 1
-                if own_turns_started > turns:
-                    return True  # solo: its turn after the last one looked at
-            elif own_turns_started >= turns:
-                return True  # another seat's turn after the seat's last one looked at
+                if own_turns_started > 1:
+                    return True  # solo: its turn after next
+            elif own_turns_started:
+                return True  # another seat's turn after the seat's next one
         decision = twin.decision
         if decision is None:
             return True  # the game is over

@@ -157,11 +157,9 @@ def sure_text(sure: float, samples: int) -> str:
     )
 
 
-def played_on_note(options: int, dealings: int, solo: bool, turns: int = 1) -> str:
-    """Hard's second look: its best options played on past the turn (to the end of the seat's
-    `turns`-th next turn), and the worths above from there."""
-    if turns > 1:
-        return arg(_played_on_turns_text(dealings, solo), options, turns)
+def played_on_note(options: int, dealings: int, solo: bool) -> str:
+    """Hard's second look: its best options played on past the turn, and the worths above
+    from there."""
     if solo:
         text = counted(
             "Then it weighed its %1 best options again, each played on to the end of its next "
@@ -183,29 +181,6 @@ def played_on_note(options: int, dealings: int, solo: bool, turns: int = 1) -> s
             dealings,
         )
     return arg(text, options)
-
-
-def _played_on_turns_text(dealings: int, solo: bool) -> str:
-    """`played_on_note`'s words for a look of several turns of the seat's own (%2 of them)."""
-    if solo:
-        return counted(
-            "Then it weighed its %1 best options again, each played on to the end of its next "
-            "%2 turns in 1 way of dealing the cards it cannot see; the points above were "
-            "counted there.",
-            "Then it weighed its %1 best options again, each played on to the end of its next "
-            "%2 turns in %n ways of dealing the cards it cannot see; the points above were "
-            "counted there.",
-            dealings,
-        )
-    return counted(
-        "Then it weighed its %1 best options again, each played on through the other players' "
-        "turns to the end of its own next %2 turns, in 1 way of dealing the cards it cannot "
-        "see; the points above were counted there.",
-        "Then it weighed its %1 best options again, each played on through the other players' "
-        "turns to the end of its own next %2 turns, in %n ways of dealing the cards it cannot "
-        "see; the points above were counted there.",
-        dealings,
-    )
 
 
 def easy_note() -> str:
@@ -418,7 +393,7 @@ def decision_words(kept: KeptWhy, secrets: Secrets) -> DecisionWords:
     note = easy_note() if slipped and kept.level == Level.EASY.value else ""
     if why.played_on:
         solo = game.config.players == 1
-        note = played_on_note(why.played_on, why.played_on_dealings, solo, why.played_on_turns)
+        note = played_on_note(why.played_on, why.played_on_dealings, solo)
     return DecisionWords(tuple(options), len(decision.options), sure, note)
 
 
