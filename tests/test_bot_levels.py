@@ -427,6 +427,12 @@ def test_the_solo_game_has_its_own_weights() -> None:
     assert LookaheadBot(Level.MEDIUM, weights=others)._weights(one) == others
 
 
+def money_feature(game: Game, w: Weights, turns: float, own: bool = True) -> float:
+    """Seat 0's money feature, as seat 0 sees it, with `turns` left."""
+    view = game.player_view(0, 0)
+    return dict(zip(FEATURES, features(game, view, turns, w, own), strict=True))["money"]
+
+
 def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     """A kiosk pays 1 money at every break for each pavilion next to it (docs/rules.md, break
     step 5). A pavilion put beside Map A's starting kiosk adds 1 money a break to the seat's own
@@ -438,15 +444,11 @@ def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     player = game.state.players[0]
     player.money = 0
 
-    def money(own: bool) -> float:
-        view = game.player_view(0, 0)
-        return dict(zip(FEATURES, features(game, view, 10.0, w, own), strict=True))["money"]
-
-    before, before_other = money(True), money(False)
+    before, before_other = money_feature(game, w, 10.0), money_feature(game, w, 10.0, own=False)
     pavilion = PlacedBuilding("pavilion", frozenset({Cell(3, 3)}), ())
     player.buildings = (*player.buildings, pavilion)
-    assert money(True) - before == pytest.approx(2.0 * w.income_share)
-    assert money(False) == before_other
+    assert money_feature(game, w, 10.0) - before == pytest.approx(2.0 * w.income_share)
+    assert money_feature(game, w, 10.0, own=False) == before_other
 
 
 def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> None:
@@ -461,8 +463,7 @@ def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> Non
 
     def money(coins: int) -> float:
         player.money = coins
-        view = game.player_view(0, 0)
-        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
+        return money_feature(game, w, 30.0)
 
     income = game.break_income(0).total("money") * 3  # 30 turns: three breaks ahead at most
     assert income > 46
@@ -484,8 +485,7 @@ def test_the_solo_game_counts_the_breaks_income_inside_the_moneys_cap() -> None:
 
     def money(coins: int) -> float:
         player.money = coins
-        view = game.player_view(0, 0)
-        return dict(zip(FEATURES, features(game, view, 30.0, w, True), strict=True))["money"]
+        return money_feature(game, w, 30.0)
 
     income = game.break_income(0).total("money") * 3
     assert income > 46
