@@ -4,6 +4,7 @@ the card tracker's counts from the seat's view and its odds; each switched off i
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from math import comb
 
@@ -328,6 +329,22 @@ def test_the_own_board_says_what_the_next_break_pays_and_opens_the_planner(qtbot
     )
     settle()
     assert window.right_tabs.currentWidget() is window.planner
+
+
+def test_a_finished_game_promises_no_next_break(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Once the game is over no break comes: the own board drops the income line and the
+    Planner's link (a finished solo game said "Next break after this turn: +34 money")."""
+    session = make_session(players=1, names=("Ann",))
+    rng = random.Random(4)
+    while not session.game.is_over:
+        decision = session.game.decision
+        assert decision is not None
+        session.game.apply(rng.choice(decision.options))
+    session.state_changed()
+    window = make_window(qtbot, session, start=False)
+    own = window.player_boards.panels[0]
+    assert own.name.text() == "Ann (you)"
+    assert not own.plan.isVisible() and "Next break" not in own.plan.text()
 
 
 def test_the_planner_says_what_a_sponsor_in_hand_gives(qtbot) -> None:  # type: ignore[no-untyped-def]

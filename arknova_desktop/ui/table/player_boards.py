@@ -646,9 +646,11 @@ class PlayerPanel(QFrame):
 
     def show_plan(self, session: GameSession, private: bool) -> None:
         """On the board of the player at the screen: what the next break pays them, and a link
-        to the Planner (their action cards turn by turn, projects in reach, hand costs)."""
-        set_shown(self.plan, private)
-        if not private:
+        to the Planner (their action cards turn by turn, projects in reach, hand costs). Not
+        once the game is over: no break comes, and there are no turns to plan."""
+        shown = private and not session.game.is_over
+        set_shown(self.plan, shown)
+        if not shown:
             self.plan.clear()
             return
         summary = income_summary(session.game.break_income(self.seat))
