@@ -226,6 +226,8 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
 
 
 def _money_worth(money: float, spendable: float, income: float, capped: bool) -> float:
+    """Money in hand in full up to `spendable`, the rest at MONEY_BEYOND; `income` inside
+    that cap with it (`capped`), or on top of it."""
     if capped:
         money += income
     worth = min(money, spendable) + MONEY_BEYOND * max(0.0, money - spendable)
