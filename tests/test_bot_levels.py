@@ -4,6 +4,7 @@ tournament's figures (tournament.py)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import attrs
 import pytest
@@ -433,6 +434,22 @@ def money_feature(game: Game, w: Weights, turns: float, own: bool = True) -> flo
     return dict(zip(FEATURES, features(game, view, turns, w, own), strict=True))["money"]
 
 
+def at_appeal_40(players: int) -> tuple[Weights, Callable[[int], float], float]:
+    """Seat 0 at appeal 40 (the appeal track pays well at every break, docs/rules.md) with 30
+    turns left: the game's packaged weights, its money feature by the coins in hand, and the
+    income of the three breaks ahead (5 turns a break; three at most)."""
+    game = new_game(GameConfig(players=players, seed=4, maps=("A",) * players))
+    player = game.state.players[0]
+    player.appeal = 40
+    w = Weights.for_game(game)
+
+    def money(coins: int) -> float:
+        player.money = coins
+        return money_feature(game, w, 30.0)
+
+    return w, money, game.break_income(0).total("money") * 3
+
+
 def test_the_seats_own_money_counts_what_its_kiosks_will_pay() -> None:
     """A kiosk pays 1 money at every break for each pavilion next to it (docs/rules.md, break
     step 5). A pavilion put beside Map A's starting kiosk adds 1 money a break to the seat's own
@@ -456,16 +473,7 @@ def test_a_coin_in_hand_counts_in_full_however_much_the_breaks_will_pay() -> Non
     12 a turn: 46), whatever income the breaks will bring; income counts apart, at its share.
     So a seat with no money is poorer than one with 20 by 20 coins, even with an income that
     alone would pass the cap (counted inside the cap, it made the 20 coins worth a quarter)."""
-    game = new_game(GameConfig(players=2, seed=4, maps=("A", "A")))
-    w = Weights.load()
-    player = game.state.players[0]
-    player.appeal = 40  # the appeal track pays well at every break (docs/rules.md)
-
-    def money(coins: int) -> float:
-        player.money = coins
-        return money_feature(game, w, 30.0)
-
-    income = game.break_income(0).total("money") * 3  # 30 turns: three breaks ahead at most
+    w, money, income = at_appeal_40(players=2)
     assert income > 46
     assert money(0) == pytest.approx(w.income_share * income)
     assert money(20) - money(0) == pytest.approx(20.0)
@@ -478,16 +486,7 @@ def test_the_solo_game_counts_the_breaks_income_inside_the_moneys_cap() -> None:
     (docs/rules.md). There the income counts in full with the money in hand, the sum capped at
     what three turns can spend (46): with an income that fills the cap alone, 20 coins more in
     hand add a quarter of 20."""
-    game = new_game(GameConfig(players=1, seed=4, maps=("A",)))
-    w = Weights.load(solo=True)
-    player = game.state.players[0]
-    player.appeal = 40
-
-    def money(coins: int) -> float:
-        player.money = coins
-        return money_feature(game, w, 30.0)
-
-    income = game.break_income(0).total("money") * 3
+    w, money, income = at_appeal_40(players=1)
     assert income > 46
     assert (w.income_share, w.income_capped) == (1.0, True)
     assert money(0) == pytest.approx(46 + 0.25 * (income - 46))

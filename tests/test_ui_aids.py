@@ -4,7 +4,6 @@ the card tracker's counts from the seat's view and its odds; each switched off i
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from math import comb
 
@@ -24,7 +23,7 @@ from arknova_desktop.engine import (
 )
 from arknova_desktop.engine.base.constants import ANIMALS, CARDS, SPONSORS
 from arknova_desktop.engine.kernel.choices import SponsorBreak
-from arknova_desktop.session import GameSession
+from arknova_desktop.session import HUMAN, GameSession
 from arknova_desktop.ui.aids.notice import end_turn_notes
 from arknova_desktop.ui.aids.planner import hand_line
 from arknova_desktop.ui.aids.reminders import Reminder, ReminderKind, merged
@@ -34,6 +33,7 @@ from arknova_desktop.ui.settings import Settings
 from tests.abilities_scenario import ROW, START_ENCLOSURE
 from tests.scenario import Position, Seat, arrange
 from tests.sponsor_scenario import row_with_sponsors_at
+from tests.test_ui_scoring_words import played
 from tests.ui_helpers import choose, keep_setup, make_session, make_window, pass_on, settle
 
 SPECIALIST = "S236"  # Primate Specialist: 3 money for each primate icon played in any zoo
@@ -334,16 +334,12 @@ def test_the_own_board_says_what_the_next_break_pays_and_opens_the_planner(qtbot
 def test_a_finished_game_promises_no_next_break(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Once the game is over no break comes: the own board drops the income line and the
     Planner's link (a finished solo game said "Next break after this turn: +34 money")."""
-    session = make_session(players=1, names=("Ann",))
-    rng = random.Random(4)
-    while not session.game.is_over:
-        decision = session.game.decision
-        assert decision is not None
-        session.game.apply(rng.choice(decision.options))
-    session.state_changed()
+    config, log = played(players=1, seed=4)
+    session = GameSession(config, (HUMAN,), choices=log)
+    assert session.game.is_over
     window = make_window(qtbot, session, start=False)
     own = window.player_boards.panels[0]
-    assert own.name.text() == "Ann (you)"
+    assert own.name.text() == "Keeper 1 (you)"
     assert not own.plan.isVisible() and "Next break" not in own.plan.text()
 
 
