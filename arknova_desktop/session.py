@@ -58,7 +58,7 @@ from .saves import (
     new_game_id,
     save_game,
 )
-from .ui.words.level_words import level_from, seat_label
+from .ui.words.level_words import level_from, seat_label, short_seat_label
 
 HUMAN = "human"
 BOT = "bot"
@@ -370,6 +370,12 @@ class GameSession(QObject):
         """The name as the table shows it: computer seats are marked as such, with their level
         ("Hal (computer, Hard)": ui/words/level_words.py)."""
         return seat_label(
+            self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
+        )
+
+    def short_seat_label(self, seat: int) -> str:
+        """`seat_label` where room is short: "Hal (Hard)"."""
+        return short_seat_label(
             self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
         )
 

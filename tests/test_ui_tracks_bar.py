@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontInfo
 from ui_helpers import make_session
 
+from arknova_desktop.engine import GameConfig
 from arknova_desktop.engine.base.constants import SOLO_ROUNDS
 from arknova_desktop.engine.base.tracks import (
     APPEAL_MAX,
@@ -335,3 +336,30 @@ def test_the_kept_picture_is_the_bar_as_drawn(qtbot) -> None:  # type: ignore[no
     assert bar._kept is not kept
     shown = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     assert shown == drawn_anew()
+
+
+def test_a_computer_seats_level_stays_in_view_in_the_legend(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four seats: the legend cut "Max (computer, Medium)" to "Max (computer, Medi…" (seen in the
+    real window) while its "−112 points now" had room to spare. Now a name takes what its
+    standing leaves; where not every whole name fits, all read "Max (Medium)": the level stays."""
+    session = GameSession(
+        GameConfig(players=4, seed=31, maps=("A",) * 4, names=("Ann", "Eve", "Max", "Hal")),
+        ("human", "bot", "bot", "bot"),
+        levels=("", "easy", "medium", "hard"),
+        bot_delay_ms=0,
+    )
+    bar = TracksBar(session)
+    qtbot.addWidget(bar)
+    shown = {}
+    for width in (1000, 1280, 1600):
+        bar.resize(width, bar.sizeHint().height())
+        legend = bar.track_geometry(width)["legend"]
+        names = [m.text for m in legend.markers]
+        shown[width] = names
+        assert names[0] == "Ann"
+        for name, level in zip(names[1:], ("Easy", "Medium", "Hard"), strict=True):
+            assert name.endswith(f"{level})"), (width, name)  # never cut: the level is read
+        assert_apart(drawn_rects(legend), f"legend at {width}")
+    assert shown[1600] == [session.seat_label(seat) for seat in range(4)]
+    assert shown[1600][2] == "Max (computer, Medium)"
+    assert shown[1000] == ["Ann", "Eve (Easy)", "Max (Medium)", "Hal (Hard)"]

@@ -346,12 +346,22 @@ class TracksBar(QWidget):
             QRectF(4 * u, top, label_w, m.legend_h),
         )
         share = (area_right - area_left) / max(1, len(players))
+        room = share - mk - 12 * u
+        standings = [self.standing(seat) for seat in range(len(players))]
+        # A name takes what the standing beside it leaves ("Max (computer, Medium)" was cut at
+        # 60 % of the room while its "-112 points now" had room to spare), never less than 60 %.
+        allowed = [max(room * 0.6, room - 9 * u - fm.horizontalAdvance(s)) for s in standings]
+        names = [self.session.seat_label(seat) for seat in range(len(players))]
+        if any(
+            names_fm.horizontalAdvance(n) + 2 * u > a for n, a in zip(names, allowed, strict=True)
+        ):
+            # Not every whole name fits: all as "Max (Medium)", the level kept in view.
+            names = [self.session.short_seat_label(seat) for seat in range(len(players))]
         for seat, player in enumerate(players):
             x = area_left + seat * share
             marker = QRectF(x, top + (m.legend_h - mk) / 2, mk, mk)
-            name = self.session.seat_label(seat)
-            room = share - mk - 12 * u
-            name_w = min(names_fm.horizontalAdvance(name) + 2 * u, room * 0.6)
+            name, standing = names[seat], standings[seat]
+            name_w = min(names_fm.horizontalAdvance(name) + 2 * u, allowed[seat])
             name = names_fm.elidedText(name, Qt.TextElideMode.ElideRight, name_w)
             name_rect = QRectF(marker.right() + 5 * u, top, name_w, m.legend_h)
             legend.markers.append(
@@ -363,7 +373,7 @@ class TracksBar(QWidget):
                 x + share - name_rect.right() - 14 * u,
                 m.legend_h,
             )
-            words = fm.elidedText(self.standing(seat), Qt.TextElideMode.ElideRight, rest.width())
+            words = fm.elidedText(standing, Qt.TextElideMode.ElideRight, rest.width())
             legend.captions.append(Caption(seat, rest, words))
         rows["legend"] = legend
         top += m.legend_h

@@ -63,6 +63,14 @@ def seat_label(name: str, computer: bool, level: Level | None) -> str:
     return arg(tr("%1 (computer, %2)"), name, level_name(level))
 
 
+
+def short_seat_label(name: str, computer: bool, level: Level | None) -> str:
+    """`seat_label` where room is short: the level kept, "computer" left out ("Hal (Hard)")."""
+    if not computer or level is None:
+        return seat_label(name, computer, level)
+    return arg(tr("%1 (%2)"), name, level_name(level))
+
+
 def thinking_text(name: str, done: int, planned: int) -> str:
     """A computer's think as far as it has got: "Hal is thinking… 40 %" (by the completions of
     its search done of those planned)."""
