@@ -202,4 +202,4 @@ def test_move_now_in_the_second_look_keeps_only_whole_dealings() -> None:
     )
     assert why.played_on == k and why.played_on_dealings == 1
     assert why.samples == k and choice == why.reasons[0].option
-    assert why.sure == 1.0  # one dealing: the choice did best in it
+    assert why.sure is None  # one dealing says nothing of how sure it was (it did best there)

@@ -393,3 +393,38 @@ def test_reasons_pickle_and_compare(qtbot) -> None:  # type: ignore[no-untyped-d
         12,
     )
     assert pickle.loads(pickle.dumps(why)) == why
+
+
+def test_a_hard_move_cut_short_does_not_claim_to_be_sure(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Move now during Hard's second look, after one dealing: its choice is the best in that
+    dealing by definition, and "Very sure: ... 100 %" (seen in the real window) said nothing.
+    Now it says it moved before it could tell; a whole look still says how sure it was."""
+    from test_bot_second_look import HARD, hard_at_action_card, stop_after
+
+    from arknova_desktop.bots.lookahead import Level, LookaheadBot
+    from arknova_desktop.reasons import KeptWhy
+    from arknova_desktop.ui.words.why_words import Secrets, decision_words, public_cards
+
+    game, decision = hard_at_action_card(41)
+    full: list[tuple[int, int]] = []
+    _whole_choice, whole = LookaheadBot(Level.HARD, 5).choose_and_say_why(
+        decision, game, progress=lambda d, p: full.append((d, p))
+    )
+    planned = full[-1][1] // 2  # the search's own completions; the look as much again
+    plays = HARD.second_look * HARD.second_look_dealings
+    seen: list[tuple[int, int]] = []
+    _cut_choice, cut = LookaheadBot(Level.HARD, 5).choose_and_say_why(
+        decision,
+        game,
+        stop_after(planned + planned * HARD.second_look // plays, seen),
+        lambda d, p: seen.append((d, p)),
+    )
+    assert cut.played_on_dealings == 1 and cut.sure is None
+    secrets = Secrets(game, public_cards([game]))
+
+    def sure_words(why: Why) -> str:
+        return decision_words(KeptWhy(1, decision.seat, "hard", game, why), secrets).sure
+
+    assert sure_words(cut) == "It moved before it could tell how sure it was."
+    assert whole.played_on_dealings == HARD.second_look_dealings and whole.sure is not None
+    assert re.match(r"(Very sure|Fairly sure|Not very sure|A close call): ", sure_words(whole))

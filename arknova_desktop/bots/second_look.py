@@ -24,6 +24,9 @@ from ..engine import Choice, Decision, Game, TurnStarted
 # Decisions `play_on` plays at most: a guard, never reached in a game (a 4-player round of turns
 # with a break between takes well under a hundred).
 PLAY_ON_LIMIT = 400
+# One dealing in which the options met says nothing of how sure a look was: the choice is
+# the best there by definition (a 100 % that Move now made).
+MIN_CONTESTED = 2
 
 Player = Callable[[Decision, Game], Choice]  # a decision's choice in a copy of the game
 
@@ -90,8 +93,8 @@ class Outlook:
 def share_of_best(own: Sequence[float], others: Iterable[Sequence[float]]) -> float | None:
     """How sure a look was of an option: the share of the dealings, among those it and at least
     one other option were played in, in which it did at least as well as every other (`own` and
-    each of `others`: values by dealing, a list cut short may be shorter); None: no such
-    dealing."""
+    each of `others`: values by dealing, a list cut short may be shorter); None: fewer than
+    MIN_CONTESTED such dealings (a look cut short by Move now), which tell nothing of it."""
     rivals_of = list(others)
     contested = won = 0
     for k, value in enumerate(own):
@@ -99,7 +102,7 @@ def share_of_best(own: Sequence[float], others: Iterable[Sequence[float]]) -> fl
         if rivals:
             contested += 1
             won += value >= max(rivals)
-    return won / contested if contested else None
+    return won / contested if contested >= MIN_CONTESTED else None
 
 
 def outlook(options: Sequence[Choice], values: Sequence[Sequence[float]]) -> Outlook | None:

@@ -4573,6 +4573,11 @@
     <name>LevelWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8726,6 +8731,11 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Gains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>It moved before it could tell how sure it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

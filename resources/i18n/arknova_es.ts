@@ -4641,6 +4641,11 @@
     <name>LevelWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/level_words.py"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/level_words.py"/>
         <source>%1 (computer)</source>
         <translation>%1 (ordenador)</translation>
     </message>
@@ -8876,6 +8881,11 @@ Quedan %d turnos en la partida; termina con el último.</translation>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Gains:</source>
         <translation>Gana:</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>It moved before it could tell how sure it was.</source>
+        <translation>Movió antes de poder saber lo seguro que estaba.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>

@@ -157,6 +157,13 @@ def sure_text(sure: float, samples: int) -> str:
     )
 
 
+
+def moved_early_text() -> str:
+    """How sure a Hard computer was, when Move now (or the time cap) stopped it before its
+    options met in two dealings of the cards it cannot see: one says nothing."""
+    return tr("It moved before it could tell how sure it was.")
+
+
 def played_on_note(options: int, dealings: int, solo: bool) -> str:
     """Hard's second look: its best options played on past the turn, and the worths above
     from there."""
@@ -388,7 +395,11 @@ def decision_words(kept: KeptWhy, secrets: Secrets) -> DecisionWords:
             )
         )
     hard = kept.level == Level.HARD.value
-    sure = sure_text(why.sure, why.samples) if hard and why.sure is not None else ""
+    sure = ""
+    if hard and why.sure is not None:
+        sure = sure_text(why.sure, why.samples)
+    elif hard and len(decision.options) > 1:
+        sure = moved_early_text()  # Hard's search always meets its options in many dealings
     slipped = any(r.behind >= AS_GOOD for r in reasons if r.option != why.chosen)
     note = easy_note() if slipped and kept.level == Level.EASY.value else ""
     if why.played_on:
