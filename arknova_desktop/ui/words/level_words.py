@@ -63,7 +63,6 @@ def seat_label(name: str, computer: bool, level: Level | None) -> str:
     return arg(tr("%1 (computer, %2)"), name, level_name(level))
 
 
-
 def short_seat_label(name: str, computer: bool, level: Level | None) -> str:
     """`seat_label` where room is short: the level kept, "computer" left out ("Hal (Hard)")."""
     if not computer or level is None:

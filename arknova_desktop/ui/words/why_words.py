@@ -157,7 +157,6 @@ def sure_text(sure: float, samples: int) -> str:
     )
 
 
-
 def moved_early_text() -> str:
     """How sure a Hard computer was, when Move now (or the time cap) stopped it before its
     options met in two dealings of the cards it cannot see: one says nothing."""
