@@ -302,3 +302,19 @@ def test_build_buttons_are_one_per_building_type_and_carry_it(qtbot) -> None:  #
     assert blocker.args == [target.property("building")]
     assert view.carrying == target.property("building")
     assert session.decision is decision  # nothing chosen yet: the place is picked on the map
+
+
+def test_clever_names_the_action_card_it_moves(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Fennec Fox's Clever: "Put the Sponsors card into slot 1" ("Put Sponsors into slot 1"
+    read like a name on "Why?", seen in the real window)."""
+    from arknova_desktop.engine.base.constants import SPONSORS
+    from arknova_desktop.engine.kernel.choices import MoveToSlotOne
+    from tests.abilities_scenario import ENC_1, new, play_animal, ready
+
+    game = new()
+    ready(game, "A405", ENC_1)  # Fennec Fox, Clever
+    play_animal(game, "A405", ENC_1)
+    decision = game.decision
+    assert decision is not None and MoveToSlotOne(SPONSORS) in decision.options
+    text = choice_text(MoveToSlotOne(SPONSORS), game, decision)
+    assert text == "Put the Sponsors card into slot 1"

@@ -428,3 +428,34 @@ def test_a_hard_move_cut_short_does_not_claim_to_be_sure(qtbot) -> None:  # type
     assert sure_words(cut) == "It moved before it could tell how sure it was."
     assert whole.played_on_dealings == HARD.second_look_dealings and whole.sure is not None
     assert re.match(r"(Very sure|Fairly sure|Not very sure|A close call): ", sure_words(whole))
+
+
+def test_an_effect_picked_first_is_told_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Water Playground's unique building: the computer picks the placement to go first, then
+    places it; "Then:" read "Place the Water Playground; Place the Water Playground" (seen in
+    the real window). Told once now; real repeats (two discards) stay."""
+    from arknova_desktop.engine import Choice, PickEffect, PlaceBuilding
+    from arknova_desktop.engine.base.constants import SPONSORS
+    from arknova_desktop.reasons import KeptWhy
+    from arknova_desktop.ui.words.why_words import Secrets, decision_words, public_cards
+    from tests.sponsor_scenario import setup
+
+    game = setup(("S256",), upgraded=(SPONSORS,), reputation=3)  # Water Playground in hand
+    before = game.clone()
+    option = ChooseAction(SPONSORS, 0)
+    game.apply(option)
+    line: list[Choice] = [PlaySponsorCard("S256", 0)]
+    game.apply(line[0])
+    while (decision := game.decision) is not None and decision.seat == 0:
+        line.append(Skip() if Skip() in decision.options else decision.options[0])
+        game.apply(line[-1])
+    assert [type(c) for c in line if not isinstance(c, Skip)][:3] == [
+        PlaySponsorCard,
+        PickEffect,
+        PlaceBuilding,
+    ]
+    reason = Reason(option, tuple(line), Gains(0, 0, 0, 0, 0, 0, 0, 0), 0.0, 0.0)
+    kept = KeptWhy(1, 0, "medium", before, Why((reason,), option, None, 1))
+    then = decision_words(kept, Secrets(before, public_cards([before, game]))).options[0].then
+    assert then.startswith("Play Water Playground")
+    assert then.count("Place the Water Playground") == 1, then

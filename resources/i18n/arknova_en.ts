@@ -2481,11 +2481,6 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
-        <source>Put %1 into slot 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put %1 under the animal for %2 appeal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2501,6 +2496,11 @@
             <numerusform>Put a hand card under the animal for %1 appeal (%n left)</numerusform>
             <numerusform>Put a hand card under the animal for %1 appeal (%n left)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
+        <source>Put the %1 card into slot 1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>

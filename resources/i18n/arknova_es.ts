@@ -2525,9 +2525,8 @@
         <translation>Poner %1 en la casilla %2</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
         <source>Put %1 into slot 1</source>
-        <translation>Poner %1 en la casilla 1</translation>
+        <translation type="vanished">Poner %1 en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
@@ -2546,6 +2545,11 @@
             <numerusform>Pon una carta de la mano bajo el animal por %1 de Atractivo (queda %n)</numerusform>
             <numerusform>Pon una carta de la mano bajo el animal por %1 de Atractivo (quedan %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/choice_words.py"/>
+        <source>Put the %1 card into slot 1</source>
+        <translation>Poner la carta de %1 en la casilla 1</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/choice_words.py"/>

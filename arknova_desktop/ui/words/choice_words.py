@@ -769,7 +769,7 @@ CHOICE_WORDS: dict[type[Choice], Callable[[Any, _Context], str]] = {
     SellCard: _sell_card,
     DiscardFromDisplay: lambda c, x: _folder(arg(tr("Discard %1"), x.card(c.card)), c.folder),
     RescueAnimal: lambda c, x: arg(tr("Slide %1 under your zoo map"), x.card(c.card)),
-    MoveToSlotOne: lambda c, x: arg(tr("Put %1 into slot 1"), action_name(c.action)),
+    MoveToSlotOne: lambda c, x: arg(tr("Put the %1 card into slot 1"), action_name(c.action)),
     RemoveMarker: lambda c, x: arg(tr("Remove the %1 marker"), continent_name(c.continent)),
     PlayAnimal: _play_animal,
     PlaceAnimal: lambda c, x: arg(tr("Into %1"), x.enclosure(c)),

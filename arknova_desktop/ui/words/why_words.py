@@ -36,6 +36,7 @@ from ...engine import (
     Game,
     KeepCard,
     KeepCards,
+    PickEffect,
     PlaceBuilding,
     PlayAnimal,
     PlayProject,
@@ -417,6 +418,7 @@ def _then(kept: KeptWhy, reason: Reason, secrets: Secrets) -> str:
     playing = True
     steps: list[str] = []
     line = [c for c in reason.line if not isinstance(c, Skip)]
+    told = 0  # steps of `line` told (an effect picked first and told by the next step counts)
     for step in reason.line:
         decision = twin.decision
         playing = (
@@ -437,12 +439,18 @@ def _then(kept: KeptWhy, reason: Reason, secrets: Secrets) -> str:
         else:
             asked = decision if decision is not None else kept.decision
             text = choice_text(step, twin, evolve(asked, options=(step,)))  # no situation
-        steps.append(secrets.told(step, text))
+        told += 1
+        said = secrets.told(step, text)
+        if steps and steps[-1] == said and isinstance(line[told - 2], PickEffect):
+            # An effect picked to go first reads as the step it starts ("Place the Water
+            # Playground; Place the Water Playground"): told once.
+            continue
+        steps.append(said)
     if not steps:
         return ""
     text = steps[0]
     for step_text in steps[1:]:
         text = arg(tr("%1; %2"), text, step_text)
-    if len(line) > len(steps):
+    if len(line) > told:
         text = arg(tr("%1; …"), text)
     return text
