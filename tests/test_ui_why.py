@@ -204,7 +204,7 @@ def test_why_shows_the_choice_and_the_next_two_of_each_medium_decision(qtbot) ->
         assert block.startswith(f"Decision {steps.index(step) + 1} — {options} options")
         assert block.count("Its choice:") == 1
         assert block.count("Also weighed:") == min(3, options) - 1
-        assert block.count("Gains:") == 1
+        assert block.count("Expected gains:") == 1
         assert block.count("Would have gained:") == min(3, options) - 1
         assert re.findall(r"— about (as good|\d+ points? (worse|better))", block)
         assert "came out best" not in block  # Medium: no "how sure"
@@ -432,8 +432,8 @@ def test_a_hard_move_cut_short_does_not_claim_to_be_sure(qtbot) -> None:  # type
 
 def test_an_effect_picked_first_is_told_once(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Water Playground's unique building: the computer picks the placement to go first, then
-    places it; "Then:" read "Place the Water Playground; Place the Water Playground" (seen in
-    the real window). Told once now; real repeats (two discards) stay."""
+    places it; the rest of its turn read "Place the Water Playground; Place the Water
+    Playground" (seen in the real window). Told once now; real repeats (two discards) stay."""
     from arknova_desktop.engine import Choice, PickEffect, PlaceBuilding
     from arknova_desktop.engine.base.constants import SPONSORS
     from arknova_desktop.reasons import KeptWhy

@@ -8720,17 +8720,17 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Expected gains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Fairly sure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
-        <source>For each decision of the move: what the computer chose and the next best it weighed, what each would have gained, and how far behind its choice each was in estimated victory points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
-        <source>Gains:</source>
+        <source>For each decision of the move: what the computer chose and the next best it weighed, what each would have gained, and how far behind its choice each was in estimated victory points. The rest of a turn is what it expected when it chose: it weighs each later decision again, and may then play otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8814,6 +8814,11 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
         <source>The reasons are not kept for moves made before this game was opened: they are known only for the computer's moves since then.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it expected:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
@@ -8845,11 +8850,6 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
             <numerusform>Then it weighed its %1 best options again, each played on to the end of its next turn in 1 way of dealing the cards it cannot see; the points above were counted there.</numerusform>
             <numerusform>Then it weighed its %1 best options again, each played on to the end of its next turn in 1 way of dealing the cards it cannot see; the points above were counted there.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
-        <source>Then:</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>

@@ -8873,18 +8873,26 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Expected gains:</source>
+        <translation>Ganancia esperada:</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Fairly sure</source>
         <translation>Bastante seguro</translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>For each decision of the move: what the computer chose and the next best it weighed, what each would have gained, and how far behind its choice each was in estimated victory points.</source>
-        <translation>Para cada decisión del movimiento: qué eligió el ordenador y la siguiente mejor que sopesó, qué habría ganado cada una y a qué distancia quedó cada una de su elección en puntos de victoria estimados.</translation>
+        <translation type="vanished">Para cada decisión del movimiento: qué eligió el ordenador y la siguiente mejor que sopesó, qué habría ganado cada una y a qué distancia quedó cada una de su elección en puntos de victoria estimados.</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>For each decision of the move: what the computer chose and the next best it weighed, what each would have gained, and how far behind its choice each was in estimated victory points. The rest of a turn is what it expected when it chose: it weighs each later decision again, and may then play otherwise.</source>
+        <translation>Para cada decisión del movimiento: qué eligió el ordenador y la siguiente mejor que sopesó, qué habría ganado cada una y a qué distancia quedó cada una de su elección en puntos de victoria estimados. El resto de un turno es lo que esperaba al elegir: sopesa de nuevo cada decisión posterior y puede jugar de otro modo.</translation>
+    </message>
+    <message>
         <source>Gains:</source>
-        <translation>Gana:</translation>
+        <translation type="vanished">Gana:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
@@ -8967,6 +8975,11 @@ Quedan %d turnos en la partida; termina con el último.</translation>
         <source>The reasons are not kept for moves made before this game was opened: they are known only for the computer's moves since then.</source>
         <translation>Las razones no se guardan para los movimientos hechos antes de abrir esta partida: solo se conocen las de los movimientos del ordenador desde entonces.</translation>
     </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it expected:</source>
+        <translation>Luego esperaba:</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
@@ -9000,9 +9013,8 @@ Quedan %d turnos en la partida; termina con el último.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then:</source>
-        <translation>Después:</translation>
+        <translation type="vanished">Después:</translation>
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>

@@ -211,7 +211,8 @@ def intro_text() -> str:
     return tr(
         "For each decision of the move: what the computer chose and the next best it weighed, "
         "what each would have gained, and how far behind its choice each was in estimated "
-        "victory points."
+        "victory points. The rest of a turn is what it expected when it chose: it weighs each "
+        "later decision again, and may then play otherwise."
     )
 
 
@@ -230,11 +231,13 @@ def option_label(chosen: bool) -> str:
 
 def then_label() -> str:
     """Before the rest of the turn the computer expected to play after an option."""
-    return tr("Then:")
+    return tr("Then it expected:")
 
 
 def gains_label(chosen: bool) -> str:
-    return tr("Gains:") if chosen else tr("Would have gained:")
+    # "Expected": the line played in one dealing; the real turn may go otherwise (its later
+    # decisions are weighed again).
+    return tr("Expected gains:") if chosen else tr("Would have gained:")
 
 
 def sentence(text: str) -> str:
