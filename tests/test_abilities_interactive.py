@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from arknova_desktop.engine import Game
+from arknova_desktop.engine import CardMoved, Game
 from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from arknova_desktop.engine.catalog.cards import Ability
 from arknova_desktop.engine.kernel.choices import (
@@ -148,10 +148,12 @@ def test_pilfering_one_takes_from_the_appeal_leader_who_chooses(give_card: bool)
     decision = game.decision
     assert decision is not None and decision.seat == 1
     assert set(options_of(game, "pilfered")) == {GiveCard(True), GiveCard(False)}
-    play(game, GiveCard(give_card))
+    events = game.apply(GiveCard(give_card))
     me = game.state.players[0]
     if give_card:
         assert (me.hand, victim.hand, victim.money) == (("S210",), (), 12)
+        moved = [e for e in events if isinstance(e, CardMoved) and e.card == "S210"]
+        assert [(e.seat, e.from_seat) for e in moved] == [(0, 1)]  # the log says whose hand
         assert me.money == MONEY - 8
     else:
         assert (me.hand, victim.hand, victim.money) == ((), ("S210",), 12 - 5)

@@ -320,6 +320,15 @@ def test_a_card_only_its_owner_saw_is_never_named(
     assert hidden_move_line(CardMoved("A401", "deck", "revealed"), names) == ""
 
 
+def test_a_pilfered_card_says_whose_hand_it_left(qapp: Any) -> None:
+    """Pilfering: the card stays secret, the player it was taken from does not (the log read
+    "takes a random card from another player's hand", seen in the real window)."""
+    event = CardMoved("A401", "hand", "hand", 0, from_seat=2)
+    assert not card_move_is_public(event)
+    assert hidden_move_line(event, names) == "Ann takes a random card from Cid's hand"
+    assert line(event) == "Ann takes a random card from Cid's hand"
+
+
 # -- whole random games through the session --------------------------------------------------------
 def play_session(players: int, seed: int, seats: tuple[str, ...]) -> GameSession:
     session = GameSession(config_for(players, seed), seats)

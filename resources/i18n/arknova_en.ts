@@ -3416,6 +3416,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
+        <source>%1 takes a random card from %2's hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a random card from another player's hand</source>
         <translation type="unfinished"></translation>
     </message>

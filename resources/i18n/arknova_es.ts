@@ -3468,6 +3468,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/event_words.py"/>
+        <source>%1 takes a random card from %2's hand</source>
+        <translation>%1 toma una carta al azar de la mano de %2</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/event_words.py"/>
         <source>%1 takes a random card from another player's hand</source>
         <translation>%1 toma una carta al azar de la mano de otro jugador</translation>
     </message>

@@ -50,6 +50,7 @@ class CardMoved(Event):
     target: str
     seat: int | None = None
     reason: str = ""  # the zoo card whose effect moved it (a reaction's draw), if one did
+    from_seat: int | None = None  # from hand to hand (Pilfering): the player it was taken from
 
     def describe(self) -> str:
         who = f" (player {self.seat + 1})" if self.seat is not None else ""

@@ -848,7 +848,7 @@ class Pilfer(ChoiceFrame[GiveCard]):
             victim.hand = victim.hand[:index] + victim.hand[index + 1 :]
             thief = st.players[self.thief]
             thief.hand = (*thief.hand, card)
-            g.emit(CardMoved(card, "hand", "hand", self.thief))
+            g.emit(CardMoved(card, "hand", "hand", self.thief, from_seat=self.seat))
         else:
             gains.gain_money(g, self.seat, -PILFER_MONEY, "pilfered")
             gains.gain_money(g, self.thief, PILFER_MONEY, "pilfering")
