@@ -388,3 +388,29 @@ def test_the_end_turn_note_names_an_effect_the_player_said_no_to(qtbot) -> None:
     choose(session, TakeXToken(CARDS))
     settle()
     assert not [n for n in end_turn_notes(session, window.reminders.declined) if "said no" in n]
+
+
+def test_a_notice_is_as_tall_as_its_wrapped_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four break-income lines, each wrapping: the board cut them to two and a half, no
+    scroll bar (seen in the real window); its height now follows the lines at its width."""
+    from PySide6.QtWidgets import QWidget
+
+    from arknova_desktop.ui.aids.notice import NoticeBoard
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    board = NoticeBoard(table)
+    names = ("Ann", "Eve (computer, Easy)", "Max (computer, Medium)", "Hal (computer, Hard)")
+    lines = [
+        f"Break income: kiosks and the zoo map give {n} {k} money" for k, n in enumerate(names)
+    ]
+    for line in lines:  # one at a time, as the events come
+        board.show_lines([line])
+        label = board.text
+        assert label.height() >= label.heightForWidth(label.width())
+        assert board.geometry().contains(label.geometry().translated(board.pos()))
+    assert board.lines == lines
+    board.show_lines(["Before you end your turn: " + lines[2]], quiet=True)
+    assert board.text.height() >= board.text.heightForWidth(board.text.width())

@@ -128,7 +128,10 @@ class NoticeBoard(QFrame):
             return
         width = min(theme.px(380), parent.width() // 2)
         self.setFixedWidth(width)
-        self.adjustSize()
+        # The height its wrapped lines take at that width: adjustSize() asked the label's
+        # unwrapped hint and cut four long lines to two and a half (seen in the real window).
+        self._layout.activate()
+        self.setFixedHeight(self.heightForWidth(width))
         margin = theme.space(1)
         self.move(parent.width() - width - margin * 3, self.top_margin + margin)
 
