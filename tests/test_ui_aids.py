@@ -8,7 +8,7 @@ from collections import Counter
 from math import comb
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from arknova_desktop.engine import (
     CardMoved,
@@ -414,3 +414,21 @@ def test_a_notice_is_as_tall_as_its_wrapped_lines(qtbot) -> None:  # type: ignor
     assert board.lines == lines
     board.show_lines(["Before you end your turn: " + lines[2]], quiet=True)
     assert board.text.height() >= board.text.heightForWidth(board.text.width())
+
+
+def test_a_notice_leaves_since_your_last_turn_and_why_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The board floated over the top right of the table, over "Since your last turn" and its
+    Why? button (seen in the real window); it sits at the bottom right of the middle column."""
+    session, window = two_zoos(qtbot)
+    bob_plays_the_primate(session)
+    board = window.notice_board
+    assert board.isVisible()
+    central = window.central
+
+    def rect(widget) -> QRect:  # type: ignore[no-untyped-def]
+        return QRect(widget.mapTo(central, QPoint(0, 0)), widget.size())
+
+    where = rect(board)
+    assert rect(window.right_tabs).contains(where)
+    assert not where.intersects(rect(window.summary_box.parentWidget()))
+    assert not where.intersects(rect(window.tracks_bar))

@@ -1,10 +1,11 @@
 """The reminders on the table: a short notice when an effect fires by itself, and a quiet note
 before End turn of what the turn leaves unused when that is certain.
 
-`NoticeBoard` floats over the top right of the table (a child of the table, so the hot-seat cover
-lies over it); it never takes a click away from the table but its own close button. Notices that
-arrive while the cover is up wait until the next player is at the screen; they name only public
-things (cards in zoos, tokens, amounts), never a card drawn into a hand.
+`NoticeBoard` floats over the bottom right of the table's middle column, clear of "Since your
+last turn" and its Why? (a child of the table, so the hot-seat cover lies over it); it never
+takes a click away from the table but its own close button. Notices that arrive while the cover
+is up wait until the next player is at the screen; they name only public things (cards in zoos,
+tokens, amounts), never a card drawn into a hand.
 
 `ReminderWatcher` feeds the session's events to a `ReminderScanner` and puts the words on the
 board; `end_turn_notes` says what is certain when a turn waits for End turn: X-tokens at the most
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -72,6 +73,9 @@ class NoticeBoard(QFrame):
         layout.addWidget(self.text)
         self.quiet = False
         self.top_margin = 0  # the tracks bar's bottom: the board never covers the tracks
+        # The widget it sits at the bottom right of (the table's middle column: the top right
+        # covered "Since your last turn" and its Why? button); None: the parent's top right.
+        self.anchor: QWidget | None = None
         self.lines: list[str] = []
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -122,18 +126,28 @@ class NoticeBoard(QFrame):
         super().hideEvent(event)
 
     def place(self) -> None:
-        """At the top right of its parent, below `top_margin`."""
+        """At the bottom right of `anchor`, else at the top right of its parent below
+        `top_margin`; never above `top_margin`."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(theme.px(380), parent.width() // 2)
+        margin = theme.space(1)
+        anchor = self.anchor
+        area = parent.rect()
+        if anchor is not None:  # where it is now: the splitter may have moved it
+            area = QRect(anchor.mapTo(parent, QPoint(0, 0)), anchor.size())
+        width = max(1, min(theme.px(380), area.width() - 2 * margin, parent.width() // 2))
         self.setFixedWidth(width)
         # The height its wrapped lines take at that width: adjustSize() asked the label's
         # unwrapped hint and cut four long lines to two and a half (seen in the real window).
         self._layout.activate()
-        self.setFixedHeight(self.heightForWidth(width))
-        margin = theme.space(1)
-        self.move(parent.width() - width - margin * 3, self.top_margin + margin)
+        height = self.heightForWidth(width)
+        self.setFixedHeight(height)
+        if anchor is None:
+            self.move(parent.width() - width - margin * 3, self.top_margin + margin)
+            return
+        top = max(self.top_margin + margin, area.bottom() - height - margin)
+        self.move(area.right() - width - margin, top)
 
 
 class ReminderWatcher(QObject):

@@ -411,6 +411,7 @@ class MainWindow(QMainWindow):
         self._autosave_banner().setParent(central)
         # Reminders float over the table too, under the hot-seat cover (ui/aids/notice.py).
         self.notice_board = NoticeBoard(central)
+        self.notice_board.anchor = self.right_tabs  # clear of "Since your last turn"
         self.reminders = ReminderWatcher(session, self.notice_board)
         central.installEventFilter(self)
         # Watches the window's own input (on its QWindow, once shown: not every event of every
@@ -781,7 +782,7 @@ class MainWindow(QMainWindow):
         self.autosave_banner.setGeometry(
             margin, self.tracks_bar.geometry().bottom() + 1, width, height
         )
-        # The reminders keep the tracks in view too.
+        # The reminders keep the tracks in view too (at the middle column's bottom right).
         self.notice_board.top_margin = self.tracks_bar.geometry().bottom() + 1
         self.notice_board.place()
 
