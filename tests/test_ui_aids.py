@@ -390,9 +390,10 @@ def test_the_end_turn_note_names_an_effect_the_player_said_no_to(qtbot) -> None:
     assert not [n for n in end_turn_notes(session, window.reminders.declined) if "said no" in n]
 
 
-def test_a_notice_is_as_tall_as_its_wrapped_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_notice_is_as_tall_as_its_wrapped_lines(qtbot, qtlog) -> None:  # type: ignore[no-untyped-def]
     """Four break-income lines, each wrapping: the board cut them to two and a half, no
-    scroll bar (seen in the real window); its height now follows the lines at its width."""
+    scroll bar (seen in the real window); its height now follows the lines at its width.
+    Placed before any line (a resize), it keeps a height of its own."""
     from PySide6.QtWidgets import QWidget
 
     from arknova_desktop.ui.aids.notice import NoticeBoard
@@ -402,6 +403,9 @@ def test_a_notice_is_as_tall_as_its_wrapped_lines(qtbot) -> None:  # type: ignor
     table.resize(1280, 800)
     table.show()
     board = NoticeBoard(table)
+    board.place()
+    assert board.height() > 0
+    assert not [r for r in qtlog.records if "Negative sizes" in r.message]
     names = ("Ann", "Eve (computer, Easy)", "Max (computer, Medium)", "Hal (computer, Hard)")
     lines = [
         f"Break income: kiosks and the zoo map give {n} {k} money" for k, n in enumerate(names)

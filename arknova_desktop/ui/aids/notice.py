@@ -142,6 +142,8 @@ class NoticeBoard(QFrame):
         # unwrapped hint and cut four long lines to two and a half (seen in the real window).
         self._layout.activate()
         height = self.heightForWidth(width)
+        if height <= 0:  # no lines yet (placed on a resize before any notice): its hint
+            height = self.sizeHint().height()
         self.setFixedHeight(height)
         if anchor is None:
             self.move(parent.width() - width - margin * 3, self.top_margin + margin)
