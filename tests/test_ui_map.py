@@ -261,7 +261,8 @@ def test_r_key_turns_the_shadow(build_open) -> None:  # type: ignore[no-untyped-
     assert first == {Cell(3, 4), Cell(4, 4)}
     press_key(view, Qt.Key.Key_R)
     turned = ghost_cells(view)
-    assert turned == {Cell(3, 4), Cell(3, 5)}
+    # Upright, still under the pointer (the legal placement covering it: (3, 5) is not free).
+    assert turned == {Cell(3, 3), Cell(3, 4)}
     assert lit_cells(view) == expected_lit(session, "enclosure_2", view.orientation) != first_lit
     press_key(view, Qt.Key.Key_R)
     assert ghost_cells(view) == first
@@ -307,11 +308,41 @@ def test_turning_keeps_the_shadow_under_the_mouse(build_open, building: str) -> 
     at = Cell(2, 4)
     hover(view, cell_point(view, at))
     for _ in range(4):
-        expected = set(view.cells_for(at))
+        expected = set(view.placement_at(at))
         assert ghost_cells(view) == expected, (
             f"orientation {view.orientation}: the shadow moved away from the mouse"
         )
         press_key(view, Qt.Key.Key_R)
+
+
+def test_a_drop_on_a_lit_cell_places_the_building_over_it(qtbot, build_open) -> None:  # type: ignore[no-untyped-def]
+    """Every lit cell is covered by a legal placement of the shape as turned, but the shape
+    hung from the mouse to the right and below it: dropped on a lit cell it was refused ("Rock
+    and water spaces can never be built on", seen in the real window). Now the shadow and the
+    drop take the legal placement over that cell, the nearest one to the mouse."""
+    window = build_open
+    view, session = window.map_view, window.session
+    view.carry("enclosure_2")
+    press_key(view, Qt.Key.Key_R)  # upright
+    at = Cell(3, 4)
+    assert at in lit_cells(view)
+    assert PlaceBuilding("enclosure_2", tuple(view.cells_for(at))) not in legal(
+        session, "enclosure_2"
+    )
+    choice = PlaceBuilding("enclosure_2", (Cell(3, 3), Cell(3, 4)))
+    assert choice in legal(session, "enclosure_2")
+    point = cell_point(view, at)
+    hover(view, point)
+    assert ghost_cells(view) == set(choice.cells)
+    with qtbot.waitSignal(view.choice_made, timeout=1000, check_params_cb=lambda c: c == choice):
+        QTest.mousePress(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+        QTest.mouseRelease(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+    settle()
+    assert session.choices[-1] == choice
 
 
 # -- choosing an animal's enclosure ------------------------------------------------------------

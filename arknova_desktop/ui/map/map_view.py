@@ -1540,13 +1540,43 @@ class ZooMapView(QGraphicsView):
         shape = orientations(self.carrying)[self.orientation]
         return tuple(sorted(Cell(c.col + anchor.col, c.row + anchor.row) for c in shape))
 
+    def placement_at(self, pointer: Cell) -> tuple[Cell, ...]:
+        """The cells the carried building goes on at `pointer`: anchored there when that is
+        legal, else the legal placement of its shape as turned that covers `pointer`, nearest
+        that anchor. Every lit cell is covered by a legal placement, so a drop on a lit cell
+        places it (it fell from the pointer to the right and below it: an L-shaped building
+        dropped on a lit cell was refused, seen in the real window). Else the anchored cells."""
+        assert self.carrying is not None
+        cells = self.cells_for(pointer)
+        options = self.placement_options()
+        if PlaceBuilding(self.carrying, cells) in options:
+            return cells
+        shape = self.carried_shape()
+        covering: list[tuple[Cell, ...]] = [
+            tuple(o.cells)
+            for o in options
+            if o.building == self.carrying
+            and pointer in o.cells
+            and self._shape_of(o.cells) == shape
+        ]
+        if not covering:
+            return cells
+
+        def away(found: tuple[Cell, ...]) -> tuple[int, tuple[Cell, ...]]:
+            col = min(c.col for c in found)
+            row = min(c.row for c in found)
+            return abs(col - pointer.col) + abs(row - pointer.row), tuple(sorted(found))
+
+        nearest = sorted(covering, key=away)[0]
+        return tuple(sorted(nearest))
+
     def show_ghost_at(self, anchor: Cell) -> None:
         self._update_ghost_at(anchor)
 
     def _update_ghost_at(self, anchor: Cell | None) -> None:
         if not self.carrying or anchor is None:
             return
-        cells = self.cells_for(anchor)
+        cells = self.placement_at(anchor)
         self.ghost_cells = cells
         legal = PlaceBuilding(self.carrying, cells) in self.placement_options()
         self.map_scene.show_ghost(cells, legal, self.carrying)
@@ -1554,7 +1584,7 @@ class ZooMapView(QGraphicsView):
     def try_place(self, anchor: Cell) -> bool:
         if not self.carrying:
             return False
-        cells = self.cells_for(anchor)
+        cells = self.placement_at(anchor)
         choice = PlaceBuilding(self.carrying, cells)
         if choice in self.placement_options():
             self.drop_carried()
