@@ -93,7 +93,13 @@ def test_palette_click_carries_the_building_and_lights_legal_cells(qtbot, build_
         QTest.mouseClick(palette.tile("enclosure_2"), Qt.MouseButton.LeftButton)
     assert blocker.args == ["enclosure_2"]
     assert view.carrying == "enclosure_2"
-    assert window.carry_label.text().startswith("Placing a size-2 enclosure — ")
+    # Beside the zoo picker the building; the keys in the status bar (the whole hint was cut
+    # beside the picker).
+    assert window.carry_label.text() == "Placing a size-2 enclosure"
+    assert (
+        window.carry_hint.text() == "Placing a size-2 enclosure — R turns, M mirrors, Esc puts back"
+    )
+    assert window.carry_hint.isVisible()
     lit = lit_cells(view)
     assert lit == expected_lit(session, "enclosure_2", view.orientation)
     assert lit, "no legal cell is lit"
@@ -113,7 +119,7 @@ def test_carry_by_name_lights_the_same_cells(build_open) -> None:  # type: ignor
     press_key(view, Qt.Key.Key_Escape)
     assert view.carrying is None
     assert lit_cells(view) == set()
-    assert window.carry_label.text() == ""
+    assert window.carry_label.text() == "" and window.carry_hint.text() == ""
 
 
 def test_carrying_a_building_that_is_not_an_option_is_refused(qtbot, build_open) -> None:  # type: ignore[no-untyped-def]

@@ -458,7 +458,7 @@ def explore(  # type: ignore[no-untyped-def]
         cells = [Cell(col, row) for col in range(zmap.width) for row in range(zmap.height)]
         refusals = []
         for anchor in rng.sample(cells, 6):
-            if PlaceBuilding(placements[0].building, view.cells_for(anchor)) in legal:
+            if PlaceBuilding(placements[0].building, view.placement_at(anchor)) in legal:
                 continue  # a legal place would build it: only the wrong ones are clicked
             assert not view.try_place(anchor)
             refusals.append(

@@ -4790,6 +4790,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
+        <source>Placing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Placing %1 — Esc puts it back</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4862,6 +4862,11 @@
     </message>
     <message>
         <location filename="../../arknova_desktop/ui/table/main_window.py"/>
+        <source>Placing %1</source>
+        <translation>Colocando %1</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/table/main_window.py"/>
         <source>Placing %1 — Esc puts it back</source>
         <translation>Colocando %1 — Esc lo devuelve</translation>
     </message>

@@ -471,6 +471,9 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
         self.statusBar().showMessage(self.tr("Welcome to Ark Nova Desktop"))
+        self.carry_hint = QLabel()  # the keys of the building carried (_carrying)
+        self.carry_hint.setObjectName("carry_hint")
+        self.statusBar().addPermanentWidget(self.carry_hint)
         self.spoken = SpokenTable(self)  # names and summaries for a screen reader
 
     # -- the keyboard ----------------------------------------------------------------------------
@@ -1079,7 +1082,7 @@ class MainWindow(QMainWindow):
             self.focus_decision_soon()
 
     def _carrying(self, building: str) -> None:
-        text = ""
+        text = short = ""
         if building and BUILDING_TYPES[building].size == 1:  # one space: nothing to turn
             text = arg(self.tr("Placing %1 — Esc puts it back"), names.a_building(building))
         elif building:
@@ -1087,8 +1090,14 @@ class MainWindow(QMainWindow):
                 self.tr("Placing %1 — R turns, M mirrors, Esc puts back"),
                 names.a_building(building),
             )
-        self.carry_label.setText(text)
+        if building:
+            short = arg(self.tr("Placing %1"), names.a_building(building))
+        # Beside the zoo picker the whole hint was cut ("Placing the Rhesus Monkey", seen in
+        # the real window): there the building, in the status bar the whole hint, keys and all
+        # (a note of its own there: a refusal's message does not wipe it).
+        self.carry_label.setText(short)
         self.carry_label.setToolTip(text)
+        self.carry_hint.setText(text)
         if not building and self.map_view.hasFocus():
             # Put back with Esc (or built): the keys go back to the decision's buttons.
             self.focus_decision_soon(anew=True)
