@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
     QPainter,
     QPaintEvent,
     QPixmap,
@@ -132,25 +134,19 @@ class LeftEdgeStrip(ChoosingWidget):
             painter.setPen(palette.paper_line)
             painter.setBrush(palette.paper)
             painter.drawRoundedRect(rect, rounding, rounding)
-            token = min(theme.size(TOKEN), rect.width() - theme.size(4))
-            words = rect.adjusted(theme.size(4), theme.size(2), -theme.size(4), -theme.size(2))
             narrow = self.width() < theme.px(WIDTH)
-            if slot in covered:
-                margin = theme.size(3)
-                left = rect.center().x() - token / 2 if narrow else rect.right() - token - margin
-                spot = QRectF(left, rect.top() + theme.size(3), token, token)
+            font = theme.font("caption", bold=slot not in covered)
+            thing = names.bonus_thing(place.bonus) or names.bonus_action(place.bonus)
+            spot, words = slot_layout(rect, slot in covered, narrow, font, thing)
+            if spot is not None:
                 pieces.player_token(painter, self.seat, spot)
-                words.setRight(spot.left() - theme.size(2))
             if not narrow:  # the bonus in words; narrow, it is on hover
                 painter.setPen(palette.ink if slot not in covered else palette.ink_soft)
-                painter.setFont(theme.font("caption", bold=slot not in covered))
-                thing = names.bonus_thing(place.bonus) or names.bonus_action(place.bonus)
-                flags = (
-                    Qt.AlignmentFlag.AlignLeft
-                    | Qt.AlignmentFlag.AlignVCenter
-                    | Qt.TextFlag.TextWordWrap
-                )
-                painter.drawText(words, int(flags), thing)
+                painter.setFont(font)
+                painter.save()
+                painter.setClipRect(words)  # never over the token, never out of the slot
+                painter.drawText(words, int(WORDS_FLAGS), thing)
+                painter.restore()
             tip = arg(self.tr("Left edge, slot %1: %2"), slot, names.bonus_action(place.bonus))
             if slot in covered:
                 tip = arg(self.tr("%1 — uncovered when this token goes onto a project"), tip)
@@ -160,3 +156,28 @@ class LeftEdgeStrip(ChoosingWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._kept_key = None  # its words, drawn again in the new language
         return super().event(event)
+
+
+WORDS_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+
+
+def slot_layout(
+    rect: QRectF, covered: bool, narrow: bool, font: QFont, text: str
+) -> tuple[QRectF | None, QRectF]:
+    """Where a slot's token (None: uncovered) and its words go in `rect`: the words beside
+    the token, or below it where a word is wider than the room beside it ("1 conservatio[n]
+    point" ran under the token, seen in the real window)."""
+    token = min(theme.size(TOKEN), rect.width() - theme.size(4))
+    words = rect.adjusted(theme.size(4), theme.size(2), -theme.size(4), -theme.size(2))
+    if not covered:
+        return None, words
+    margin = theme.size(3)
+    left = rect.center().x() - token / 2 if narrow else rect.right() - token - margin
+    spot = QRectF(left, rect.top() + theme.size(3), token, token)
+    beside = QRectF(words)
+    beside.setRight(spot.left() - theme.size(2))
+    needed = QFontMetricsF(font).boundingRect(beside, int(WORDS_FLAGS), text)
+    if needed.width() <= beside.width() + 0.5:
+        return spot, beside
+    below = rect.adjusted(theme.size(4), spot.bottom() - rect.top(), -theme.size(4), -theme.size(2))
+    return spot, below
