@@ -132,6 +132,18 @@ def test_carrying_a_building_that_is_not_an_option_is_refused(qtbot, build_open)
     assert blocker.args[0] in window.statusBar().currentMessage()
 
 
+def click_to_place(qtbot, view, point, choice: PlaceBuilding) -> None:  # type: ignore[no-untyped-def]
+    """A left click at `point` (viewport coordinates) that must make `choice`."""
+    with qtbot.waitSignal(view.choice_made, timeout=1000, check_params_cb=lambda c: c == choice):
+        QTest.mousePress(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+        QTest.mouseRelease(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+        )
+    settle()
+
+
 # -- a legal placement with the mouse ------------------------------------------------------------
 @pytest.mark.parametrize("building", ["enclosure_2", "enclosure_3", "enclosure_4", "kiosk"])
 def test_legal_mouse_placement_emits_the_place_building(qtbot, build_open, building: str) -> None:  # type: ignore[no-untyped-def]
@@ -146,14 +158,7 @@ def test_legal_mouse_placement_emits_the_place_building(qtbot, build_open, build
     hover(view, point)
     assert ghost_cells(view) == set(choice.cells), "the shadow is not where the mouse is"
     before = len(session.choices)
-    with qtbot.waitSignal(view.choice_made, timeout=1000, check_params_cb=lambda c: c == choice):
-        QTest.mousePress(
-            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
-        )
-        QTest.mouseRelease(
-            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
-        )
-    settle()
+    click_to_place(qtbot, view, point, choice)
     assert len(session.choices) == before + 1 and session.choices[-1] == choice
     placed = [b for b in session.game.state.players[0].buildings if b.building == building]
     assert any(b.cells == frozenset(choice.cells) for b in placed)
@@ -340,14 +345,7 @@ def test_a_drop_on_a_lit_cell_places_the_building_over_it(qtbot, build_open) -> 
     point = cell_point(view, at)
     hover(view, point)
     assert ghost_cells(view) == set(choice.cells)
-    with qtbot.waitSignal(view.choice_made, timeout=1000, check_params_cb=lambda c: c == choice):
-        QTest.mousePress(
-            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
-        )
-        QTest.mouseRelease(
-            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
-        )
-    settle()
+    click_to_place(qtbot, view, point, choice)
     assert session.choices[-1] == choice
 
 
