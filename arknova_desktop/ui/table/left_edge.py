@@ -30,6 +30,8 @@ from .board_choices import ChoiceSpots, ChoosingWidget
 
 WIDTH = 92  # at zoom 1: "12 money" and a token side by side
 NARROW = 28  # at zoom 1: a token alone, while no slot is to be chosen
+# A slot's bonus in words: wrapped at its spaces, beside or below the token.
+WORDS_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
 SLOTS = 7
 GAP = 4
 TOKEN = 18
@@ -156,9 +158,6 @@ class LeftEdgeStrip(ChoosingWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._kept_key = None  # its words, drawn again in the new language
         return super().event(event)
-
-
-WORDS_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
 
 
 def slot_layout(
