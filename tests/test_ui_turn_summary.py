@@ -22,6 +22,7 @@ from arknova_desktop.engine.kernel.choices import (
 )
 from arknova_desktop.engine.kernel.events import BreakStep, CardMoved, ResourceChanged
 from arknova_desktop.journal import SECRET_PLACES, JournalEntry, activity_since, apply_and_record
+from arknova_desktop.ui import theme
 from arknova_desktop.ui.table.turn_summary import (
     Heading,
     Subheading,
@@ -293,3 +294,23 @@ def test_the_same_lines_again_keep_their_labels(qtbot) -> None:  # type: ignore[
     assert [label.objectName() for label in view._labels] == ["summary_line", "summary_line"]
     view.set_lines([])
     assert view._labels == [] and view.text() == ""
+
+
+def test_a_wrapped_sentence_goes_on_under_its_first_word(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The bullet hangs in the margin: a sentence's second line starts where its first word
+    does, not under the bullet (seen in the real window: "money." under "•")."""
+    from arknova_desktop.ui.table.turn_summary import BulletLine
+
+    view = SummaryView()
+    qtbot.addWidget(view)
+    view.resize(280, 300)
+    view.set_lines([Heading("Eve (computer, Easy)"), "Played the animal Reindeer for 12 money."])
+    view.show()
+    qtbot.waitExposed(view)
+    line = view.widget().findChildren(QLabel)[1]
+    assert isinstance(line, BulletLine)
+    assert line.text() == "\u2022 Played the animal Reindeer for 12 money."
+    heading = view.widget().findChildren(QLabel)[0]
+    # The text (every line of it) starts a bullet's width right of where the bullet is drawn.
+    assert line.contentsRect().left() - line.bullet_width() >= heading.contentsRect().left()
+    assert line.contentsRect().left() >= round(line.bullet_width()) + theme.space(3.5) - 1

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ...engine import LEFT_EDGE_AGAIN_SOURCE, REPUTATION_MAX, SOLO_ROUNDS, GainCapped, GameView
@@ -452,6 +453,31 @@ def plain_text(lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
+BULLET = "\u2022"
+
+
+class BulletLine(QLabel):
+    """A summary sentence with its bullet hanging in the margin, so a wrapped sentence goes on
+    under its first word, not under the bullet (seen in the real window). `text()` keeps the
+    bullet ("• Net change: money +3.") as it reads."""
+
+    def text(self) -> str:
+        return f"{BULLET} {super().text()}"
+
+    def bullet_width(self) -> float:
+        return QFontMetricsF(self.font()).horizontalAdvance(f"{BULLET} ")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        box = self.contentsRect()
+        ascent = QFontMetricsF(self.font()).ascent()
+        painter.drawText(QPointF(box.left() - self.bullet_width(), box.top() + ascent), BULLET)
+        painter.end()
+
+
 class SummaryView(QScrollArea):
     """The summary, readable: a bold heading per section, wrapped sentences, a scroll bar when
     long. `set_lines` takes what `summary_lines` returns (plain strings are sentences).
@@ -509,8 +535,10 @@ class SummaryView(QScrollArea):
             )
         else:
             label.setFont(theme.font("body"))
+            hanging = label.bullet_width() if isinstance(label, BulletLine) else 0.0
             label.setStyleSheet(
-                f"color: {ink}; {theme.font_css('body')} margin-left: {theme.space(3.5)}px;"
+                f"color: {ink}; {theme.font_css('body')}"
+                f" margin-left: {theme.space(3.5) + round(hanging)}px;"
             )
 
     def wanted_height(self, width: int) -> int:
@@ -538,7 +566,8 @@ class SummaryView(QScrollArea):
         self._labels = []
         self._lines = list(lines)
         for index, line in enumerate(self._lines):
-            label = QLabel(str(line))
+            plain = isinstance(line, Heading | Subheading)
+            label = QLabel(str(line)) if plain else BulletLine(str(line))
             label.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -548,7 +577,6 @@ class SummaryView(QScrollArea):
                 label.setObjectName("summary_subheading")
             else:
                 label.setObjectName("summary_line")
-                label.setText("\u2022 " + str(line))
             self._style_label(label, line, index)
             self._layout.insertWidget(self._layout.count() - 1, label)
             self._labels.append(label)
