@@ -344,6 +344,45 @@ def test_the_gains_of_the_x_token_action_are_one_x_token() -> None:
     assert (gains.appeal, gains.zoo_cards, gains.buildings) == (0, 0, 0)
 
 
+def test_the_gains_of_a_line_that_calls_a_break_say_so() -> None:
+    """Sponsors for money with the break token a step from the end: the break comes in the
+    line, its income is in the money ("+17 money" for "take 5 money" read as a mistake on
+    "Why?"); the X-token action calls none."""
+    from arknova_desktop.bots.lookahead import Line, _gains
+    from arknova_desktop.engine import Choice, ChooseAction, SponsorBreak, TakeXToken
+    from arknova_desktop.engine.base.constants import CARDS, SPONSORS
+    from tests.scenario import Position, Seat, arrange
+    from tests.sponsor_scenario import row_with_sponsors_at
+
+    game = new_game(GameConfig(players=2, seed=3))
+    while (decision := game.decision) is not None and decision.kind != "choose_action":
+        game.apply(decision.options[0])  # the cards kept at the start
+    assert game.decision is not None
+    seat = game.decision.seat
+    arrange(
+        game,
+        Position(
+            break_position=game.state.break_track.length - 1,
+            # The other seat under its hand limit: no decision of theirs before the income.
+            seats={seat: Seat(row=row_with_sponsors_at(1, first=CARDS)), 1 - seat: Seat(hand=())},
+        ),
+    )
+    before = game.player_view(seat, seat).money
+    line: list[Choice] = [SponsorBreak()]
+    twin = game.clone()
+    twin.apply(ChooseAction(SPONSORS))
+    twin.apply(line[0])
+    while (decision := twin.decision) is not None and decision.seat == seat:
+        line.append(decision.options[0])  # the break's hand-limit discards, if any
+        twin.apply(line[-1])
+    gains = _gains(game, seat, ChooseAction(SPONSORS), Line(tuple(line), 0.0))
+    assert gains.with_break
+    income = twin.player_view(seat, seat).money - before
+    assert gains.money == income > 1  # the 1 money of strength 1, and the break's income
+    plain = _gains(game, seat, TakeXToken(CARDS), Line((), 0.0))
+    assert not plain.with_break and plain.x_tokens == 1
+
+
 def _ready(game: Game) -> float:
     w = Weights.load(solo=True)
     view = game.player_view(0, 0)

@@ -258,6 +258,10 @@ def gains(**changed: int) -> Gains:
 def test_the_words_for_what_an_option_gains(qtbot) -> None:  # type: ignore[no-untyped-def]
     lion, expert = PlayAnimal("A401"), PlaySponsorCard("S229")
     assert (
+        gains_text(attrs.evolve(gains(money=17), with_break=True))
+        == "+17 money (a break came: its income is in it)"
+    )
+    assert (
         gains_text(gains(appeal=4, money=-12, hand=-1, zoo_cards=1), (lion,))
         == "+4 appeal, −12 money, −1 card in hand, 1 animal played"
     )

@@ -27,11 +27,12 @@ from enum import StrEnum
 
 from attrs import frozen
 
-from ..engine import Choice, Dealer, Decision, Game, TurnStarted
+from ..engine import BreakStep, Choice, Dealer, Decision, Game, TurnStarted
 from .second_look import Outlook, Player, outlook, play_on, share_of_best
 from .value import Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
+INCOME_STEP = 5  # the break's step that pays income (engine BreakStep)
 
 
 class Level(StrEnum):
@@ -134,6 +135,7 @@ class Gains:
     hand: int  # cards in hand
     zoo_cards: int  # cards played into the zoo (animals, sponsors)
     buildings: int
+    with_break: bool = False  # a break paid its income in the line: that is counted in
 
 
 @frozen
@@ -516,8 +518,10 @@ def _gains(dealt: Game, seat: int, option: Choice, line: Line) -> Gains:
     the same draws) minus before."""
     before = dealt.player_view(seat, seat)
     twin = dealt.clone()
+    with_break = False
     for choice in (option, *line.choices):
-        twin.apply(choice)
+        events = twin.apply(choice)
+        with_break |= any(isinstance(e, BreakStep) and e.step >= INCOME_STEP for e in events)
     after = twin.player_view(seat, seat)
     return Gains(
         appeal=after.appeal - before.appeal,
@@ -528,6 +532,7 @@ def _gains(dealt: Game, seat: int, option: Choice, line: Line) -> Gains:
         hand=len(after.hand) - len(before.hand),
         zoo_cards=len(after.zoo_cards) - len(before.zoo_cards),
         buildings=len(after.buildings) - len(before.buildings),
+        with_break=with_break,
     )
 
 

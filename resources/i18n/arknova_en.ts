@@ -8533,6 +8533,11 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     <name>WhyWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>%1 (a break came: its income is in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 (another one)</source>
         <translation type="unfinished"></translation>
     </message>

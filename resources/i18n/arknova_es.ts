@@ -8686,6 +8686,11 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     <name>WhyWords</name>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>%1 (a break came: its income is in it)</source>
+        <translation>%1 (llegó una Pausa: sus ingresos van incluidos)</translation>
+    </message>
+    <message>
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>%1 (another one)</source>
         <translation>%1 (otro)</translation>
     </message>

@@ -118,6 +118,8 @@ def gains_text(gains: Gains, played: Sequence[Choice] = ()) -> str:
     text = items[0]
     for item in items[1:]:
         text = arg(tr("%1, %2"), text, item)
+    if gains.with_break:  # "+17 money" for "take 5 money" read as a mistake
+        text = arg(tr("%1 (a break came: its income is in it)"), text)
     return text
 
 
