@@ -27,12 +27,11 @@ from enum import StrEnum
 
 from attrs import frozen
 
-from ..engine import BreakStep, Choice, Dealer, Decision, Game, TurnStarted
+from ..engine import INCOME_STEP, BreakStep, Choice, Dealer, Decision, Game, TurnStarted
 from .second_look import Outlook, Player, outlook, play_on, share_of_best
 from .value import Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
-INCOME_STEP = 5  # the break's step that pays income (engine BreakStep)
 
 
 class Level(StrEnum):

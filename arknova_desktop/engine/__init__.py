@@ -148,6 +148,7 @@ from .kernel.config import MAX_NAME_LENGTH, GameConfig
 from .kernel.core import Decision, IllegalChoice, RulesError
 from .kernel.decisions import DecisionKind
 from .kernel.events import (
+    INCOME_STEP,
     ActionCardsMoved,
     ActionStarted,
     ActionUpgraded,
@@ -221,6 +222,7 @@ __all__ = [
     "FLAG_COUNTERS",
     "HARBOR_PRICE",
     "HIDDEN",
+    "INCOME_STEP",
     "INTERACTIVE_KEYWORDS",
     "LEFT_EDGE_AGAIN_SOURCE",
     "LEFT_EDGE_SOURCE",

@@ -16,7 +16,7 @@ from ..base.tracks import appeal_income
 from ..kernel.choices import DiscardCard
 from ..kernel.core import ChoiceFrame, Core, Frame, push_effects
 from ..kernel.decisions import DecisionKind
-from ..kernel.events import BreakStep, BreakTokenMoved, DonationBlocked
+from ..kernel.events import INCOME_STEP, BreakStep, BreakTokenMoved, DonationBlocked
 from ..kernel.triggers import IncomeDue
 from ..kernel.zones import discard_display_folders, discard_from_hand, refill_display
 from ..rules import association_board, gains
@@ -90,7 +90,7 @@ class BreakCleanup(Frame):
         discard_display_folders(g, 2)
         refill_display(g)
         g.emit(BreakStep(4, "display folders 1 and 2 discarded and the display refilled"))
-        g.emit(BreakStep(5, "income"))
+        g.emit(BreakStep(INCOME_STEP, "income"))
 
 
 @frozen

@@ -142,6 +142,9 @@ class BreakTriggered(Event):
         return f"Player {self.seat + 1} triggers a break"
 
 
+INCOME_STEP = 5  # the BreakStep of the break's income (appeal, kiosks, cards, the map)
+
+
 @frozen
 class BreakStep(Event):
     step: int

@@ -19,10 +19,17 @@ from collections.abc import Iterable
 
 from attrs import evolve, frozen
 
-from ...engine import BreakStep, CardMoved, Event, ResourceChanged, TokenChanged, TurnStarted
+from ...engine import (
+    INCOME_STEP,
+    BreakStep,
+    CardMoved,
+    Event,
+    ResourceChanged,
+    TokenChanged,
+    TurnStarted,
+)
 
 CARD_ID = re.compile(r"^[ASP]\d{3}$")
-INCOME_STEP = 5
 KIOSK_INCOME = "income"  # the engine's reason of kiosks' and the map's break income
 LEFT_EDGE = "left edge: "
 VENOM_COST = "venom"
