@@ -424,6 +424,7 @@ def _then(kept: KeptWhy, reason: Reason, secrets: Secrets) -> str:
     steps: list[str] = []
     line = [c for c in reason.line if not isinstance(c, Skip)]
     told = 0  # steps of `line` told (an effect picked first and told by the next step counts)
+    picked = False  # the step told last picked an effect to go first
     for step in reason.line:
         decision = twin.decision
         playing = (
@@ -446,7 +447,9 @@ def _then(kept: KeptWhy, reason: Reason, secrets: Secrets) -> str:
             text = choice_text(step, twin, evolve(asked, options=(step,)))  # no situation
         told += 1
         said = secrets.told(step, text)
-        if steps and steps[-1] == said and isinstance(line[told - 2], PickEffect):
+        again = picked and steps[-1] == said
+        picked = isinstance(step, PickEffect)
+        if again:
             # An effect picked to go first reads as the step it starts ("Place the Water
             # Playground; Place the Water Playground"): told once.
             continue
