@@ -25,7 +25,7 @@ from attrs import evolve, frozen
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .bots.kinds import DEFAULT_LEVEL, LEVELS
-from .bots.lookahead import Why
+from .bots.lookahead import Level, Why
 from .bots.thinking import bot_choice_and_why, seat_seed
 from .bots.worker import AnswerInfo, BotWorker, BotWorkerError
 from .engine import (
@@ -369,15 +369,15 @@ class GameSession(QObject):
     def seat_label(self, seat: int) -> str:
         """The name as the table shows it: computer seats are marked as such, with their level
         ("Hal (computer, Hard)": ui/words/level_words.py)."""
-        return seat_label(
-            self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
-        )
+        return seat_label(*self._label_parts(seat))
 
     def short_seat_label(self, seat: int) -> str:
         """`seat_label` where room is short: "Hal (Hard)"."""
-        return short_seat_label(
-            self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
-        )
+        return short_seat_label(*self._label_parts(seat))
+
+    def _label_parts(self, seat: int) -> tuple[str, bool, Level | None]:
+        """A seat's name, whether a computer plays it, and its level: what its labels say."""
+        return self.seat_name(seat), not self.is_human(seat), level_from(self.levels[seat])
 
     def _first_human(self) -> int:
         decision = self.game.decision
