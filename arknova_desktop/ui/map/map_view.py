@@ -1541,34 +1541,38 @@ class ZooMapView(QGraphicsView):
         return tuple(sorted(Cell(c.col + anchor.col, c.row + anchor.row) for c in shape))
 
     def placement_at(self, pointer: Cell) -> tuple[Cell, ...]:
-        """The cells the carried building goes on at `pointer`: anchored there when that is
-        legal, else the legal placement of its shape as turned that covers `pointer`, nearest
-        that anchor. Every lit cell is covered by a legal placement, so a drop on a lit cell
-        places it (it fell from the pointer to the right and below it: an L-shaped building
-        dropped on a lit cell was refused, seen in the real window). Else the anchored cells."""
+        """The cells the carried building goes on at `pointer` (`_placement_at`)."""
+        return self._placement_at(pointer)[0]
+
+    def _placement_at(self, pointer: Cell) -> tuple[tuple[Cell, ...], bool]:
+        """The cells the carried building goes on at `pointer`, and whether that is legal:
+        anchored there when that is legal, else the legal placement of its shape as turned
+        that covers `pointer`, nearest that anchor. Every lit cell is covered by a legal
+        placement, so a drop on a lit cell places it (it fell from the pointer to the right
+        and below it: an L-shaped building dropped on a lit cell was refused, seen in the real
+        window). Else the anchored cells, not legal."""
         assert self.carrying is not None
         cells = self.cells_for(pointer)
         options = self.placement_options()
         if PlaceBuilding(self.carrying, cells) in options:
-            return cells
+            return cells, True
         shape = self.carried_shape()
         covering: list[tuple[Cell, ...]] = [
-            tuple(o.cells)
+            tuple(o.cells)  # sorted, as every PlaceBuilding's
             for o in options
             if o.building == self.carrying
             and pointer in o.cells
             and self._shape_of(o.cells) == shape
         ]
         if not covering:
-            return cells
+            return cells, False
 
         def away(found: tuple[Cell, ...]) -> tuple[int, tuple[Cell, ...]]:
             col = min(c.col for c in found)
             row = min(c.row for c in found)
-            return abs(col - pointer.col) + abs(row - pointer.row), tuple(sorted(found))
+            return abs(col - pointer.col) + abs(row - pointer.row), found
 
-        nearest = sorted(covering, key=away)[0]
-        return tuple(sorted(nearest))
+        return sorted(covering, key=away)[0], True
 
     def show_ghost_at(self, anchor: Cell) -> None:
         self._update_ghost_at(anchor)
@@ -1576,17 +1580,16 @@ class ZooMapView(QGraphicsView):
     def _update_ghost_at(self, anchor: Cell | None) -> None:
         if not self.carrying or anchor is None:
             return
-        cells = self.placement_at(anchor)
+        cells, legal = self._placement_at(anchor)
         self.ghost_cells = cells
-        legal = PlaceBuilding(self.carrying, cells) in self.placement_options()
         self.map_scene.show_ghost(cells, legal, self.carrying)
 
     def try_place(self, anchor: Cell) -> bool:
         if not self.carrying:
             return False
-        cells = self.placement_at(anchor)
-        choice = PlaceBuilding(self.carrying, cells)
-        if choice in self.placement_options():
+        cells, legal = self._placement_at(anchor)
+        if legal:
+            choice = PlaceBuilding(self.carrying, cells)
             self.drop_carried()
             self.choice_made.emit(choice)
             return True
