@@ -32,6 +32,8 @@ from arknova_desktop.engine import (
     target_number,
 )
 from arknova_desktop.tournament import play_game, seatings, wilson
+from tests.test_animals import COUGAR, E3_A, E3_C
+from tests.test_animals import ready as animals_ready
 
 
 def played(players: int, seed: int, steps: int) -> Game:
@@ -428,7 +430,8 @@ def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
     without one it is only a hand card: neither what it would bring nor the empty enclosure of 3
     that would take it counts, so the value does not pay for an enclosure built for an animal it
     cannot play. With the partner zoo both count: 5 − 16 × the money weight, and as much again
-    for the enclosure (the seat has the 16 money). The solo weights keep its worth in full."""
+    for the enclosure (the seat has the 16 money). The solo weights keep the card's worth in
+    full, but not the enclosure's: the zoo cannot take it yet."""
     game = new_game(GameConfig(players=1, seed=3))
     player = game.state.players[0]
     player.money, player.hand = 16, ("A409",)
@@ -445,11 +448,34 @@ def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
     assert not game.animal_conditions_met(0, "A409")
     assert (others.unmet_animals, solo.unmet_animals) == (0.0, 1.0)
     assert animal_features(others) == (0.0, 0.0)
-    assert animal_features(solo) == (pytest.approx(worth(solo)), pytest.approx(worth(solo)))
+    assert animal_features(solo) == (pytest.approx(worth(solo)), 0.0)
     player.partner_zoos = ("asia",)
     assert game.animal_conditions_met(0, "A409")
     assert animal_features(others) == (pytest.approx(worth(others)),) * 2
     assert not game.animal_conditions_met(0, "S201")  # Science Lab, a sponsor
+
+
+@pytest.mark.parametrize("money", [100, 5])
+def test_an_empty_enclosure_counts_for_a_hand_animal_only_if_it_takes_it(money: int) -> None:
+    """A Cougar (size 3, 5 appeal for 10 money) needs rock next to its enclosure. An empty
+    enclosure of 3 far from any rock does not take it: the card counts as a hand animal, not as
+    one the zoo could take now (by size alone it did, and an enclosure built far from the rock
+    or water a hand animal needs was valued as built for it). The same enclosure next to rock
+    takes it: its worth counts again, as far as the money goes (5 money: half of it)."""
+    w = Weights.load()
+    worth = 5 - 10 * w.weight("money")
+
+    def animal_features(enclosure: PlacedBuilding) -> tuple[float, float]:
+        game = animals_ready(hand=[COUGAR], buildings=[enclosure], money=money)
+        view = game.player_view(0, 0)
+        found = dict(zip(FEATURES, features(game, view, 20.0, w, own=True), strict=True))
+        return found["hand_animals"], found["hand_animals_fitting"]
+
+    assert animal_features(E3_A) == (pytest.approx(worth), 0.0)
+    assert animal_features(E3_C) == (
+        pytest.approx(worth),
+        pytest.approx(worth * min(1.0, money / 10)),
+    )
 
 
 def test_the_solo_game_has_its_own_weights() -> None:

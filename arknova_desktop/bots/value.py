@@ -52,8 +52,8 @@ FEATURES: tuple[str, ...] = (
     "workers",  # association workers
     "hand_cards",
     "hand_animals",  # what the hand's animals would bring over their cost (the seat's own)
-    "hand_animals_fitting",  # ... those an empty enclosure takes now, as far as money allows
-    "hand_animals_ready",  # what the hand's animals bring when played, those playable now
+    "hand_animals_fitting",  # ... those the zoo could take now, as far as money allows
+    "hand_animals_ready",  # what they bring when played (icons too), those the zoo takes now
     "empty_enclosure_cells",
     "covered_cells",
     "icons",  # icons in the zoo (projects, sponsors and bonuses ask for them)
@@ -200,15 +200,16 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                 gain = card.appeal + 2 * card.conservation - money_weight * card.cost
                 if gain > 0:
                     animals += gain * share
-                    if any(size >= card.size for size in empty_sizes):
-                        # Room for it now, and the money to play it (or part of it).
-                        fitting += gain * share * min(1.0, player.money / max(1, card.cost))
-                if not count_ready:
-                    continue
-                played = gain + icon_weight * sum(card.icons.values())
-                if played > 0 and game.animal_ready(player.seat, card_id):
-                    # The money aside, only an Animals action is missing.
-                    ready += played * min(1.0, player.money / max(1, card.cost))
+                played = gain + icon_weight * sum(card.icons.values()) if count_ready else 0.0
+                if max(gain, played) > 0 and game.animal_ready(player.seat, card_id):
+                    # Only an Animals action is missing, and the money (or part of it): an
+                    # enclosure of the zoo takes it — its size, the rock and water it needs,
+                    # as the rules say (by size alone, an enclosure built far from the water
+                    # a hand animal needs counted as built for it) — and its conditions are
+                    # met, so its share is whole.
+                    affordable = min(1.0, player.money / max(1, card.cost))
+                    fitting += max(0.0, gain) * affordable
+                    ready += max(0.0, played) * affordable
     return [
         _money_worth(float(player.money), spendable, w.income_share * income, w.income_capped),
         float(min(player.x_tokens, 5)),
