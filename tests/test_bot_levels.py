@@ -346,6 +346,25 @@ def test_the_gains_of_the_x_token_action_are_one_x_token() -> None:
     assert (gains.appeal, gains.zoo_cards, gains.buildings) == (0, 0, 0)
 
 
+def test_the_gains_of_a_partner_zoo_or_a_university_say_so() -> None:
+    """Taking a partner zoo or a university changes none of the seat's numbers; the gains
+    count it (Why? told "no change to its numbers" for a partner zoo)."""
+    from arknova_desktop.bots.lookahead import Line, _gains
+    from arknova_desktop.engine import TakePartnerZoo, TakeUniversity
+
+    game = played(2, 5, 0)
+    rng = random.Random(5)
+    found: dict[type, int] = {}
+    while len(found) < 2 and (decision := game.decision) is not None:
+        for option in decision.options:
+            if isinstance(option, TakePartnerZoo | TakeUniversity) and type(option) not in found:
+                gains = _gains(game, decision.seat, option, Line((), 0.0))
+                taken = (gains.partner_zoos, gains.universities)
+                found[type(option)] = taken.index(1) if sorted(taken) == [0, 1] else -1
+        game.apply(rng.choice(decision.options))
+    assert found == {TakePartnerZoo: 0, TakeUniversity: 1}
+
+
 def test_the_gains_of_a_line_that_calls_a_break_say_so() -> None:
     """Sponsors for money with the break token a step from the end: the break comes in the
     line, its income is in the money ("+17 money" for "take 5 money" read as a mistake on

@@ -282,6 +282,9 @@ def test_the_words_for_what_an_option_gains(qtbot) -> None:  # type: ignore[no-u
         "1 card fewer in its zoo, 2 buildings built"
     )
     assert gains_text(gains()) == "no change to its numbers"
+    # An Association action's lasting gains are told, not "no change to its numbers".
+    assert gains_text(gains(partner_zoos=1)) == "+1 partner zoo"
+    assert gains_text(gains(reputation=1, universities=1)) == "+1 reputation, +1 university"
 
 
 def test_the_words_for_how_far_behind_and_how_sure(qtbot) -> None:  # type: ignore[no-untyped-def]

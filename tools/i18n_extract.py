@@ -732,6 +732,7 @@ ENGLISH_SINGULAR = {
     "sponsors": "sponsor",
     "tokens": "token",
     "tries": "try",
+    "universities": "university",
     "turns": "turn",
     "ways": "way",
     "Winners": "Winner",

@@ -134,6 +134,8 @@ class Gains:
     hand: int  # cards in hand
     zoo_cards: int  # cards played into the zoo (animals, sponsors)
     buildings: int
+    partner_zoos: int = 0  # lasting gains an Association action brings, beside the numbers
+    universities: int = 0
     with_break: bool = False  # a break paid its income in the line: that is counted in
 
 
@@ -531,6 +533,8 @@ def _gains(dealt: Game, seat: int, option: Choice, line: Line) -> Gains:
         hand=len(after.hand) - len(before.hand),
         zoo_cards=len(after.zoo_cards) - len(before.zoo_cards),
         buildings=len(after.buildings) - len(before.buildings),
+        partner_zoos=len(after.partner_zoos) - len(before.partner_zoos),
+        universities=len(after.universities) - len(before.universities),
         with_break=with_break,
     )
 

@@ -8647,6 +8647,38 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+%n partner zoos</source>
+        <translation>
+            <numerusform>+%n partner zoo</numerusform>
+            <numerusform>+%n partner zoos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+%n universities</source>
+        <translation>
+            <numerusform>+%n university</numerusform>
+            <numerusform>+%n universities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+1 partner zoo</source>
+        <translation>
+            <numerusform>+1 partner zoo</numerusform>
+            <numerusform>+1 partner zoo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+1 university</source>
+        <translation>
+            <numerusform>+1 university</numerusform>
+            <numerusform>+1 university</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 animal played</source>
         <translation>
             <numerusform>1 animal played</numerusform>

@@ -8800,6 +8800,38 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+%n partner zoos</source>
+        <translation>
+            <numerusform>+%n Zoo colaborador</numerusform>
+            <numerusform>+%n Zoos colaboradores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+%n universities</source>
+        <translation>
+            <numerusform>+%n Universidad</numerusform>
+            <numerusform>+%n Universidades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+1 partner zoo</source>
+        <translation>
+            <numerusform>+1 Zoo colaborador</numerusform>
+            <numerusform>+1 Zoo colaborador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>+1 university</source>
+        <translation>
+            <numerusform>+1 Universidad</numerusform>
+            <numerusform>+1 Universidad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>1 animal played</source>
         <translation>
             <numerusform>1 animal jugado</numerusform>

@@ -113,6 +113,10 @@ def gains_text(gains: Gains, played: Sequence[Choice] = ()) -> str:
         items.append(counted("1 building built", "%n buildings built", gains.buildings))
     elif gains.buildings < 0:
         items.append(counted("1 building fewer", "%n buildings fewer", -gains.buildings))
+    if gains.partner_zoos > 0:  # "no change to its numbers" read wrong for a partner zoo
+        items.append(counted("+1 partner zoo", "+%n partner zoos", gains.partner_zoos))
+    if gains.universities > 0:
+        items.append(counted("+1 university", "+%n universities", gains.universities))
     if not items:
         return tr("no change to its numbers")
     text = items[0]
