@@ -327,6 +327,11 @@ def plan_game(table: Table) -> Plan:
             break
         kinds.append(decision.kind)
         assert session.choose(rng.choice(decision.options))
+    # The computers' moves after the last human choice too: a window replaying the plan plays
+    # them as soon as that choice is made (without them a scan at the last choice left the plan).
+    pass_on(session)
+    session.run_bots_now()
+    kinds.extend([None] * (len(session.choices) - len(kinds)))
     return Plan(list(session.choices), kinds, session.decision is None)
 
 
