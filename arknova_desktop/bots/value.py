@@ -202,11 +202,10 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
                     animals += gain * share
                 played = gain + icon_weight * sum(card.icons.values()) if count_ready else 0.0
                 if max(gain, played) > 0 and game.animal_ready(player.seat, card_id):
-                    # Only an Animals action is missing, and the money (or part of it): an
-                    # enclosure of the zoo takes it — its size, the rock and water it needs,
-                    # as the rules say (by size alone, an enclosure built far from the water
-                    # a hand animal needs counted as built for it) — and its conditions are
-                    # met, so its share is whole.
+                    # Only an Animals action and the money (or part of it) are missing: an
+                    # enclosure takes it as the rules say (size alone valued an enclosure far
+                    # from the water it needs as built for it), its conditions are met (so its
+                    # share is whole).
                     affordable = min(1.0, player.money / max(1, card.cost))
                     fitting += max(0.0, gain) * affordable
                     ready += max(0.0, played) * affordable
