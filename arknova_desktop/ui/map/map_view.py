@@ -1572,7 +1572,7 @@ class ZooMapView(QGraphicsView):
             row = min(c.row for c in found)
             return abs(col - pointer.col) + abs(row - pointer.row), found
 
-        return sorted(covering, key=away)[0], True
+        return min(covering, key=away), True
 
     def show_ghost_at(self, anchor: Cell) -> None:
         self._update_ghost_at(anchor)

@@ -334,9 +334,10 @@ def hidden_move_line(event: CardMoved, names: Names) -> str:
         return tr("Someone takes a card") if target == "hand" else ""
     who = names(event.seat)
     if target == "hand":
-        if source == "hand" and event.from_seat is not None:
-            return arg(tr("%1 takes a random card from %2's hand"), who, names(event.from_seat))
         if source == "hand":
+            if event.from_seat is not None:
+                victim = names(event.from_seat)
+                return arg(tr("%1 takes a random card from %2's hand"), who, victim)
             return arg(tr("%1 takes a random card from another player's hand"), who)
         if source == "deck":
             return arg(tr("%1 draws a card"), who)
