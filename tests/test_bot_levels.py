@@ -443,6 +443,42 @@ def test_hand_animals_are_ready_only_when_the_seat_can_play_them_now() -> None:
     assert _ready(game) == 0
 
 
+def test_the_solo_value_counts_the_best_project_the_zoo_could_support_now() -> None:
+    """The solo game's base projects at seed 3: Species Diversity, Europe (2 / 4 / 5 icons for
+    2 / 4 / 5 conservation points) and Predators (the same). A Wolf and a Eurasian Lynx (each a
+    Europe and a predator icon) meet the 2-point levels: the best project is worth 2; a third
+    such animal opens no level (4 are needed); a fourth opens the 4-point ones. Once the seat
+    has supported Europe, Predators alone is left. One project counts: an Association action
+    supports one. Against others the weight is 0 and the rules are not asked."""
+    game = new_game(GameConfig(players=1, seed=3))
+    assert game.state.projects.base == ("P101", "P107", "P110")
+    player = game.state.players[0]
+    solo = Weights.load(solo=True)
+
+    def projects(w: Weights) -> float:
+        view = game.player_view(0, 0)
+        found = dict(zip(FEATURES, features(game, view, 20.0, w, own=True), strict=True))
+        return found["projects_ready"]
+
+    assert projects(solo) == 0
+    player.zoo_cards = ("A417", "A418")  # Wolf, Eurasian Lynx
+    assert projects(solo) == 2
+    player.zoo_cards = ("A417", "A418", "A416")  # and a Eurasian Brown Bear
+    assert projects(solo) == 2
+    player.zoo_cards = ("A417", "A418", "A416", "A419")  # and a European Badger
+    assert projects(solo) == 4
+    game.state.projects.tokens = (("P107", 1, 0),)
+    player.supported_projects = 1
+    assert projects(solo) == 4  # Predators
+    game.state.projects.tokens = (("P107", 1, 0), ("P110", 1, 0))
+    player.supported_projects = 2
+    assert projects(solo) == 0
+    player.zoo_cards = ("A417", "A418")
+    assert solo.weight("projects_ready") > 0
+    assert Weights.load().weight("projects_ready") == 0
+    assert projects(Weights.load()) == 0
+
+
 def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
     """A Sun Bear (size 2, 5 appeal for 16 money) needs a partner zoo of Asia. Against others,
     without one it is only a hand card: neither what it would bring nor the empty enclosure of 3

@@ -6,7 +6,8 @@ cards) plus what their resources will still turn into before the end. Resources 
 as the end nears — money is worth much early and little late, money in hand no more than can
 still be spent, money the next breaks will pay (against others) a share of a coin in hand;
 X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
-enclosures are worth what they will bring in the turns that are left — so a computer player
+enclosures (and, in the solo game, the best conservation project the zoo could support now)
+are worth what they will bring in the turns that are left — so a computer player
 turns them into points in time, and ends the game while it is ahead. The seat's value is its
 own estimate minus the best opponent's (solo: its own alone).
 
@@ -57,6 +58,7 @@ FEATURES: tuple[str, ...] = (
     "empty_enclosure_cells",
     "covered_cells",
     "icons",  # icons in the zoo (projects, sponsors and bonuses ask for them)
+    "projects_ready",  # conservation points of the best project the seat could support now
 )
 
 
@@ -78,7 +80,7 @@ class Weights:
     income_capped: bool  # ... counted with the money in hand, inside its cap (else apart)
 
     def weight(self, feature: str) -> float:
-        for name, value in self.features:  # twelve pairs: faster than a dict made each time
+        for name, value in self.features:  # thirteen pairs: faster than a dict made each time
             if name == feature:
                 return value
         raise KeyError(feature)
@@ -181,7 +183,13 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         btype = BUILDING_TYPES[placed.building]
         if btype.kind == STANDARD_ENCLOSURE and not placed.animals:
             empty_sizes.append(btype.size)
-    animals = fitting = ready = 0.0
+    animals = fitting = ready = projects = 0.0
+    if own and w.weight("projects_ready") != 0:  # asks the rules: not for nothing
+        # The seat's own: the others' zoos do not change in the seat's turn, so their reach
+        # is the same for every option (bar a level the seat takes), and this costs a run of
+        # the rules. One project: an Association action supports one.
+        reach = game.project_reach(player.seat, player.seat)
+        projects = float(max((r.conservation for r in reach if r.short == 0), default=0))
     if own:
         money_weight = w.weight("money")
         icon_weight = w.weight("icons")
@@ -222,6 +230,7 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         float(sum(empty_sizes)),
         float(covered),
         float(sum(count for _icon, count in player.icons)),
+        projects,
     ]
 
 
