@@ -184,13 +184,13 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
         if btype.kind == STANDARD_ENCLOSURE and not placed.animals:
             empty_sizes.append(btype.size)
     animals = fitting = ready = projects = 0.0
-    if own and w.weight("projects_ready") != 0:  # asks the rules: not for nothing
-        # The seat's own: the others' zoos do not change in the seat's turn, so their reach
-        # is the same for every option (bar a level the seat takes), and this costs a run of
-        # the rules. One project: an Association action supports one.
-        reach = game.project_reach(player.seat, player.seat)
-        projects = float(max((r.conservation for r in reach if r.short == 0), default=0))
     if own:
+        if w.weight("projects_ready") != 0:  # asks the rules: not for nothing
+            # The seat's own: the others' zoos do not change in the seat's turn, so their
+            # reach is the same for every option (bar a level the seat takes), and this costs
+            # a run of the rules. One project: an Association action supports one.
+            reach = game.project_reach(player.seat, player.seat)
+            projects = float(max((r.conservation for r in reach if r.short == 0), default=0))
         money_weight = w.weight("money")
         icon_weight = w.weight("icons")
         count_ready = w.weight("hand_animals_ready") != 0  # asks the rules: not for nothing
