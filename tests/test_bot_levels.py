@@ -159,7 +159,9 @@ def test_hard_weighs_every_action_card_option_whatever_the_x_tokens_they_spend()
     weighs them all. Its one-step screen of longer lists ranks an option by where it stands at
     once, so it would cut exactly the options that spend the most X-tokens."""
     seen = 0
-    for seed in range(900, 906):
+    for seed in range(900, 920):  # until three such decisions are seen
+        if seen == 3:
+            break
         game = new_game(GameConfig(players=2, seed=seed))
         ply = 0
         while (decision := game.decision) is not None and seen < 3:
@@ -443,13 +445,14 @@ def test_hand_animals_are_ready_only_when_the_seat_can_play_them_now() -> None:
     assert _ready(game) == 0
 
 
-def test_the_solo_value_counts_the_best_project_the_zoo_could_support_now() -> None:
+def test_the_value_counts_the_best_project_the_zoo_could_support_now() -> None:
     """The solo game's base projects at seed 3: Species Diversity, Europe (2 / 4 / 5 icons for
     2 / 4 / 5 conservation points) and Predators (the same). A Wolf and a Eurasian Lynx (each a
     Europe and a predator icon) meet the 2-point levels: the best project is worth 2; a third
     such animal opens no level (4 are needed); a fourth opens the 4-point ones. Once the seat
     has supported Europe, Predators alone is left. One project counts: an Association action
-    supports one. Against others the weight is 0 and the rules are not asked."""
+    supports one. Against others the feature is counted alike (the same weight since
+    2026-12-05), and a weight of 0 leaves it out."""
     game = new_game(GameConfig(players=1, seed=3))
     assert game.state.projects.base == ("P101", "P107", "P110")
     player = game.state.players[0]
@@ -473,10 +476,15 @@ def test_the_solo_value_counts_the_best_project_the_zoo_could_support_now() -> N
     game.state.projects.tokens = (("P107", 1, 0), ("P110", 1, 0))
     player.supported_projects = 2
     assert projects(solo) == 0
+    game.state.projects.tokens = ()
+    player.supported_projects = 0
     player.zoo_cards = ("A417", "A418")
+    assert projects(solo) == 2
     assert solo.weight("projects_ready") > 0
-    assert Weights.load().weight("projects_ready") == 0
-    assert projects(Weights.load()) == 0
+    assert Weights.load().weight("projects_ready") > 0
+    assert projects(Weights.load()) == 2
+    left_out = tuple((n, 0.0 if n == "projects_ready" else v) for n, v in solo.features)
+    assert projects(attrs.evolve(solo, features=left_out)) == 0
 
 
 def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
