@@ -510,10 +510,10 @@ def test_a_hand_animal_counts_only_once_its_conditions_are_met() -> None:
     assert not game.animal_conditions_met(0, "A409")
     assert (others.unmet_animals, solo.unmet_animals) == (0.0, 1.0)
     assert animal_features(others) == (0.0, 0.0)
-    assert animal_features(solo) == (pytest.approx(worth(solo)), 0.0)
+    assert animal_features(solo) == pytest.approx((worth(solo), 0.0))
     player.partner_zoos = ("asia",)
     assert game.animal_conditions_met(0, "A409")
-    assert animal_features(others) == (pytest.approx(worth(others)),) * 2
+    assert animal_features(others) == pytest.approx((worth(others),) * 2)
     assert not game.animal_conditions_met(0, "S201")  # Science Lab, a sponsor
 
 
@@ -533,11 +533,8 @@ def test_an_empty_enclosure_counts_for_a_hand_animal_only_if_it_takes_it(money: 
         found = dict(zip(FEATURES, features(game, view, 20.0, w, own=True), strict=True))
         return found["hand_animals"], found["hand_animals_fitting"]
 
-    assert animal_features(E3_A) == (pytest.approx(worth), 0.0)
-    assert animal_features(E3_C) == (
-        pytest.approx(worth),
-        pytest.approx(worth * min(1.0, money / 10)),
-    )
+    assert animal_features(E3_A) == pytest.approx((worth, 0.0))
+    assert animal_features(E3_C) == pytest.approx((worth, worth * min(1.0, money / 10)))
 
 
 def test_the_solo_game_has_its_own_weights() -> None:
