@@ -121,9 +121,9 @@ def test_hard_spends_less_on_the_later_decisions_of_a_long_turn() -> None:
     in a break (hand-limit discards, just before a turn) the first alone. Medium and Easy
     search every decision alike."""
     hard = BUDGETS[Level.HARD]
-    assert [hard.samples_at(made) for made in range(10)] == [96] * 5 + [48, 24, 12, 6, 3]
+    assert [hard.samples_at(made) for made in range(10)] == [192] * 5 + [96, 48, 24, 12, 6]
     assert hard.samples_at(40) == 1
-    assert [hard.samples_at(made, in_break=True) for made in range(5)] == [96, 48, 24, 12, 6]
+    assert [hard.samples_at(made, in_break=True) for made in range(5)] == [192, 96, 48, 24, 12]
     for level in (Level.EASY, Level.MEDIUM):
         assert BUDGETS[level].samples_at(12) == BUDGETS[level].samples
         assert BUDGETS[level].samples_at(12, in_break=True) == BUDGETS[level].samples

@@ -7,10 +7,10 @@ own turn in copies of the game in which every card it cannot see is dealt anew
 - Medium: one completion of the rest of the turn an option, the best option (see `Budget`); in
   the solo game four samples of two (`SOLO_BUDGETS`).
 - Hard: the options are first screened one step deep, then the best of them get samples by
-  successive halving (the budget goes to the options still in the running), 96 samples of four
+  successive halving (the budget goes to the options still in the running), 192 samples of four
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
   half the one before each. At a turn's first decision (the action card) its best three are
-  then played on to the end of its own next turn in four dealings, every decision of those two
+  then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py).
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
@@ -84,17 +84,19 @@ BUDGETS: dict[Level, Budget] = {
     # Hard keeps up to 30 options: an action card's decision lists at most 30 (five cards with
     # 0-5 X-tokens each), and its one-step screen would cut the ones spending the most X-tokens
     # (they cost their tokens at once and gain only later in the turn).
-    # Its second look: 3 options in 4 dealings, about as much again as the search before it
-    # (docs/bots.md, "Hard plays two more turns").
+    # Its second look: 3 options in 8 dealings, about as much again as the search before it
+    # (docs/bots.md, "Hard plays two more turns"). Both doubled from 96 samples and 4 dealings:
+    # its games against itself shortened from 41.2 to 39.2 turns a player (docs/bots.md, "Hard's
+    # search doubled").
     Level.HARD: Budget(
-        samples=96,
+        samples=192,
         completions=4,
         max_options=30,
         halving=True,
         full_decisions=5,
         full_in_break=1,
         second_look=3,
-        second_look_dealings=4,
+        second_look_dealings=8,
     ),
 }
 
