@@ -13,7 +13,7 @@ import attrs
 from PySide6.QtCore import Qt
 from ui_helpers import BOT, HUMAN, make_window, pass_on, session_at, settle
 
-from arknova_desktop.bots.lookahead import Gains, Reason, Why
+from arknova_desktop.bots.lookahead import BUDGETS, Gains, Level, Reason, Why
 from arknova_desktop.bots.thinking import bot_choice_and_why
 from arknova_desktop.bots.worker import BotWorker
 from arknova_desktop.engine import (
@@ -41,6 +41,7 @@ from arknova_desktop.ui.words.why_words import (
 
 HANG_GUARD_MS = 300_000
 NAMES = ("Hal", "Ann")
+HARD = BUDGETS[Level.HARD]
 
 
 def computer_first(level: str, seed: int = 11, worker: BotWorker | None = None) -> GameSession:
@@ -238,9 +239,10 @@ def test_why_says_how_sure_hard_was(qtbot) -> None:  # type: ignore[no-untyped-d
             f"see ({tries} tries in all)."
         ) in block.replace("\n", " ")
         looked = (
-            "Then it weighed its 3 best options again, each played on through the other "
-            "players' turns to the end of its own next turn, in 4 ways of dealing the cards it "
-            "cannot see; the points above were counted there."
+            f"Then it weighed its {HARD.second_look} best options again, each played on through "
+            "the other players' turns to the end of its own next turn, in "
+            f"{HARD.second_look_dealings} ways of dealing the cards it cannot see; the points "
+            "above were counted there."
         )
         assert (looked in block.replace("\n", " ")) == (kept.decision.kind == "choose_action")
         assert kept.why.played_on == (3 if kept.decision.kind == "choose_action" else 0)
@@ -406,9 +408,9 @@ def test_a_hard_move_cut_short_does_not_claim_to_be_sure(qtbot) -> None:  # type
     """Move now during Hard's second look, after one dealing: its choice is the best in that
     dealing by definition, and "Very sure: ... 100 %" (seen in the real window) said nothing.
     Now it says it moved before it could tell; a whole look still says how sure it was."""
-    from test_bot_second_look import HARD, hard_at_action_card, stop_after
+    from test_bot_second_look import hard_at_action_card, stop_after
 
-    from arknova_desktop.bots.lookahead import Level, LookaheadBot
+    from arknova_desktop.bots.lookahead import LookaheadBot
     from arknova_desktop.reasons import KeptWhy
     from arknova_desktop.ui.words.why_words import Secrets, decision_words, public_cards
 
