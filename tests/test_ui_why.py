@@ -244,8 +244,9 @@ def test_why_says_how_sure_hard_was(qtbot) -> None:  # type: ignore[no-untyped-d
             f"{HARD.second_look_dealings} ways of dealing the cards it cannot see; the points "
             "above were counted there."
         )
-        assert (looked in block.replace("\n", " ")) == (kept.decision.kind == "choose_action")
-        assert kept.why.played_on == (3 if kept.decision.kind == "choose_action" else 0)
+        at_action_card = kept.decision.kind == "choose_action"
+        assert (looked in block.replace("\n", " ")) == at_action_card
+        assert kept.why.played_on == (HARD.second_look if at_action_card else 0)
     assert any(session.why_for(s).decision.kind == "choose_action" for s in steps)  # type: ignore[union-attr]
 
 
