@@ -85,6 +85,17 @@ def test_in_the_solo_game_playing_on_ends_after_the_next_turn(ends_at_once: bool
     assert game.decision is not None and game.decision.kind == "choose_action"
 
 
+@pytest.mark.parametrize("ends_at_once", [False, True])
+def test_told_to_play_to_the_end_playing_on_ends_with_the_game(ends_at_once: bool) -> None:
+    """The solo game has 27 turns; from the 24th the look plays the last four to the end."""
+    game = at_action_card(1, 8, 23)
+    decision = game.decision
+    assert decision is not None and turns_taken(game) == [23]
+    option = x_token_action(decision) if ends_at_once else decision.options[0]
+    assert play_on(game, 0, option, at_random(random.Random(2)), lambda: False, to_end=True)
+    assert game.is_over and game.decision is None and turns_taken(game) == [27]
+
+
 def test_playing_on_told_to_stop_plays_the_option_alone() -> None:
     game = at_action_card(2, 5, 2)
     decision = game.decision
@@ -204,3 +215,34 @@ def test_move_now_in_the_second_look_keeps_only_whole_dealings() -> None:
     assert why.played_on == k and why.played_on_dealings == 1
     assert why.samples == k and choice == why.reasons[0].option
     assert why.sure is None  # one dealing says nothing of how sure it was (it did best there)
+
+
+def solo_hard_at_action_card(turns: int) -> tuple[Game, Decision]:
+    game = at_action_card(1, 12, turns)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > HARD.second_look
+    return game, decision
+
+
+def test_in_the_solo_games_last_turns_hard_weighs_its_options_by_their_final_scores() -> None:
+    """With 8 turns or fewer left (of 27) the look plays each option to the end and an option
+    is worth the mean of its final scores over the dealings: whole victory points each."""
+    assert HARD.second_look_to_end == 8
+    game, decision = solo_hard_at_action_card(27 - HARD.second_look_to_end)
+    choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
+    assert why.played_to_end and why.played_on == HARD.second_look
+    dealings = why.played_on_dealings
+    assert dealings == HARD.second_look_dealings and why.reasons[0].option == choice
+    for reason in why.reasons:
+        assert reason.value * dealings == pytest.approx(round(reason.value * dealings))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_before_the_last_turns_and_against_others_the_look_ends_after_the_next_turn(
+    players: int,
+) -> None:
+    game = at_action_card(players, 12, 26 - HARD.second_look_to_end if players == 1 else 20)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > HARD.second_look
+    why = LookaheadBot(Level.HARD, 4).why(decision, game)
+    assert why.played_on == HARD.second_look and not why.played_to_end

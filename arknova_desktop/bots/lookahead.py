@@ -29,7 +29,7 @@ from attrs import frozen
 
 from ..engine import INCOME_STEP, BreakStep, Choice, Dealer, Decision, Game, TurnStarted
 from .second_look import Outlook, Player, outlook, play_on, share_of_best
-from .value import Weights, position_value
+from .value import SOLO_TURNS, Weights, position_value
 
 ROLLOUT_DEPTH = 40  # decisions of its own turn a completion plays at most
 
@@ -65,6 +65,9 @@ class Budget:
     # `second_look_dealings` dealings, and the best of them there is chosen. 0: no second look.
     second_look: int = 0
     second_look_dealings: int = 0
+    # In the solo game's last `second_look_to_end` turns the look plays each option on to the
+    # game's end and weighs it by its final score, not the value at the next turn's end. 0: never.
+    second_look_to_end: int = 0
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -87,7 +90,8 @@ BUDGETS: dict[Level, Budget] = {
     # Its second look: 3 options in 8 dealings, about as much again as the search before it
     # (docs/bots.md, "Hard plays two more turns"). Both doubled from 96 samples and 4 dealings:
     # its games against itself shortened from 41.2 to 39.2 turns a player (docs/bots.md, "Hard's
-    # search doubled").
+    # search doubled"). In the solo game's last 8 turns the look plays to the end: +3.3 VP a
+    # solo game (docs/bots.md, "The solo game played to its end").
     Level.HARD: Budget(
         samples=192,
         completions=4,
@@ -97,6 +101,7 @@ BUDGETS: dict[Level, Budget] = {
         full_in_break=1,
         second_look=3,
         second_look_dealings=8,
+        second_look_to_end=8,
     ),
 }
 
@@ -161,7 +166,7 @@ class Why:
     of dealings of the unseen cards in which the chosen option came out best, and over how many
     tries (`samples`: options times dealings). After Hard's second look (`played_on` options in
     `played_on_dealings` dealings; 0 when none) the reasons are its options, each worth its
-    mean there, and how sure it was is counted there."""
+    mean there (`played_to_end`: its mean final score), and how sure it was is counted there."""
 
     reasons: tuple[Reason, ...]
     chosen: Choice
@@ -169,6 +174,7 @@ class Why:
     samples: int
     played_on: int = 0
     played_on_dealings: int = 0
+    played_to_end: bool = False
 
 
 @frozen
@@ -285,7 +291,9 @@ class LookaheadBot:
             )
             for w, value in ranked
         )
-        looked = (len(found.options), found.dealings) if found is not None else (0, 0)
+        if found is None:
+            return chosen, Why(reasons, chosen, sure, samples)
+        looked = (len(found.options), found.dealings, found.to_end)
         return chosen, Why(reasons, chosen, sure, samples, *looked)
 
     def _decide(
@@ -319,15 +327,17 @@ class LookaheadBot:
         progress: Progress | None,
         planned: int,
     ) -> Outlook | None:
-        """Each of `options` played on to the end of the seat's next turn by Medium in
-        `dealings` dealings (bots/second_look.py); None with fewer than two options, or when
-        `stop` came before a dealing was played for every one. Progress is told against twice
-        the search's `planned` completions: the look costs about as much as the search."""
+        """Each of `options` played on to the end of the seat's next turn (in the solo game's
+        last turns: to the game's end) by Medium in `dealings` dealings (bots/second_look.py);
+        None with fewer than two options, or when `stop` came before a dealing was played for
+        every one. Progress is told against twice the search's `planned` completions: the look
+        costs about as much as the search."""
         if len(options) < 2:
             return None
         seat = decision.seat
         weights = self._weights(game)
         dealer = game.dealer(seat)
+        to_end = _plays_to_end(game, seat, self.budget_of(game).second_look_to_end)
         values: list[list[float]] = [[] for _ in options]
         plays = dealings * len(options)
         for dealing in range(dealings):
@@ -336,15 +346,18 @@ class LookaheadBot:
             found = []
             for index, option in enumerate(options):
                 twin, player = world.clone(), _medium_player(random.Random(seed), stop)
-                if not play_on(twin, seat, option, player, stop):
-                    return outlook(options, values)
-                found.append(position_value(twin, seat, weights))
+                if not play_on(twin, seat, option, player, stop, to_end):
+                    return outlook(options, values, to_end)
+                if to_end and twin.is_over:  # the score itself, not an estimate of it
+                    found.append(float(twin.scores()[seat].victory_points))
+                else:
+                    found.append(position_value(twin, seat, weights))
                 if progress is not None:
                     played = dealing * len(options) + index + 1
                     progress(planned + planned * played // plays, 2 * planned)
             for kept, value in zip(values, found, strict=True):
                 kept.append(value)
-        return outlook(options, values)
+        return outlook(options, values, to_end)
 
     def _search(
         self,
@@ -503,6 +516,16 @@ class _Search:
         mine = next(i for i, option in enumerate(self.options) if option == chosen)
         others = (v for i, v in self.samples.items() if i != mine)
         return share_of_best(self.samples.get(mine, []), others)
+
+
+def _plays_to_end(game: Game, seat: int, last_turns: int) -> bool:
+    """Whether the second look plays on to the game's end: in the solo game's last `last_turns`
+    turns, whose end is known to the turn. Its value weighs what a zoo has at a turn's end; the
+    last turns are best weighed by the score itself, and Medium plays them for little (Hard's
+    solo games 3.3 VP better, docs/bots.md "The solo game played to its end")."""
+    if game.config.players != 1 or last_turns <= 0:
+        return False
+    return SOLO_TURNS - game.player_view(seat, seat).turns_taken <= last_turns
 
 
 def _medium_player(rng: random.Random, stop: Stop) -> Player:

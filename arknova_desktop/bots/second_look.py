@@ -3,7 +3,8 @@ to play — the few options its search found best are weighed again further out.
 dealings of the cards it cannot see (the same for every option), each option is applied and the
 game played on: the rest of its turn, every other player's turn and its own next turn, each
 decision by a Medium player seeded from the dealing (the same for every option); the position is
-weighed where its next turn ends. An option is worth the mean of its dealings.
+weighed where its next turn ends — in the solo game's last turns the game is played to its end
+and weighed by the final score. An option is worth the mean of its dealings.
 
 Why: a turn's search weighs where the turn ends, so it cannot see what an action sets up for the
 next turn (money saved for a big animal, a card drawn that the next turn plays) nor what it leaves
@@ -22,8 +23,8 @@ from attrs import frozen
 from ..engine import Choice, Decision, Game, TurnStarted
 
 # Decisions `play_on` plays at most: a guard, never reached in a game (a 4-player round of turns
-# with a break between takes well under a hundred).
-PLAY_ON_LIMIT = 400
+# with a break between takes well under a hundred, the solo game's last ten turns a few hundred).
+PLAY_ON_LIMIT = 2000
 # One dealing in which the options met says nothing of how sure a look was: the choice is
 # the best there by definition (a 100 % that Move now made).
 MIN_CONTESTED = 2
@@ -32,12 +33,17 @@ Player = Callable[[Decision, Game], Choice]  # a decision's choice in a copy of 
 
 
 def play_on(
-    twin: Game, seat: int, option: Choice, player: Player, stop: Callable[[], bool]
+    twin: Game,
+    seat: int,
+    option: Choice,
+    player: Player,
+    stop: Callable[[], bool],
+    to_end: bool = False,
 ) -> bool:
     """Apply `option` (of `seat`'s turn) in `twin`, then play on with `player` until the seat
     has played its next turn to the end: until the turn after it starts (another seat's, or in
-    the solo game its own), or the game ends. True when it got there, False when `stop()`
-    (asked before each decision after the option) cut it short.
+    the solo game its own), or the game ends (`to_end`: until the game ends). True when it got
+    there, False when `stop()` (asked before each decision after the option) cut it short.
 
     The option's own events count: an option that ends the turn at once (the X-token action)
     starts the next turn itself, and the look still ends after the seat's next turn."""
@@ -45,7 +51,7 @@ def play_on(
     choice = option
     for _ in range(PLAY_ON_LIMIT):
         for event in twin.apply(choice):
-            if not isinstance(event, TurnStarted):
+            if to_end or not isinstance(event, TurnStarted):
                 continue
             if event.seat == seat:
                 own_turns_started += 1
@@ -70,6 +76,7 @@ class Outlook:
 
     options: tuple[Choice, ...]
     values: tuple[tuple[float, ...], ...]  # per option, per dealing
+    to_end: bool = False  # played to the game's end, each worth its final score
 
     @property
     def dealings(self) -> int:
@@ -105,8 +112,10 @@ def share_of_best(own: Sequence[float], others: Iterable[Sequence[float]]) -> fl
     return won / contested if contested >= MIN_CONTESTED else None
 
 
-def outlook(options: Sequence[Choice], values: Sequence[Sequence[float]]) -> Outlook | None:
+def outlook(
+    options: Sequence[Choice], values: Sequence[Sequence[float]], to_end: bool = False
+) -> Outlook | None:
     """The findings of a look, None when no dealing was played for every option."""
     if not values or not values[0]:
         return None
-    return Outlook(tuple(options), tuple(tuple(v) for v in values))
+    return Outlook(tuple(options), tuple(tuple(v) for v in values), to_end)

@@ -8898,6 +8898,22 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
             <numerusform>Then it weighed its %1 best options again, each played on to the end of its next turn in 1 way of dealing the cards it cannot see; the points above were counted there.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of the game in %n ways of dealing the cards it cannot see; the points above are the final scores there.</source>
+        <translation>
+            <numerusform>Then it weighed its %1 best options again, each played on to the end of the game in %n way of dealing the cards it cannot see; the points above are the final scores there.</numerusform>
+            <numerusform>Then it weighed its %1 best options again, each played on to the end of the game in %n ways of dealing the cards it cannot see; the points above are the final scores there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of the game in 1 way of dealing the cards it cannot see; the points above are the final scores there.</source>
+        <translation>
+            <numerusform>Then it weighed its %1 best options again, each played on to the end of the game in 1 way of dealing the cards it cannot see; the points above are the final scores there.</numerusform>
+            <numerusform>Then it weighed its %1 best options again, each played on to the end of the game in 1 way of dealing the cards it cannot see; the points above are the final scores there.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Very sure</source>

@@ -9059,6 +9059,22 @@ Quedan %d turnos en la partida; termina con el último.</translation>
             <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de su turno siguiente en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of the game in %n ways of dealing the cards it cannot see; the points above are the final scores there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de la partida en %n reparto de las cartas que no ve; los puntos de arriba son las puntuaciones finales de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de la partida en %n repartos de las cartas que no ve; los puntos de arriba son las puntuaciones finales de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on to the end of the game in 1 way of dealing the cards it cannot see; the points above are the final scores there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de la partida en 1 reparto de las cartas que no ve; los puntos de arriba son las puntuaciones finales de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una hasta el final de la partida en 1 reparto de las cartas que no ve; los puntos de arriba son las puntuaciones finales de ahí.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Then:</source>
         <translation type="vanished">Después:</translation>

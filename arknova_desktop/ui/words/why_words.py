@@ -170,10 +170,20 @@ def moved_early_text() -> str:
     return tr("It moved before it could tell how sure it was.")
 
 
-def played_on_note(options: int, dealings: int, solo: bool) -> str:
-    """Hard's second look: its best options played on past the turn, and the worths above
-    from there."""
-    if solo:
+def played_on_note(options: int, dealings: int, solo: bool, to_end: bool = False) -> str:
+    """Hard's second look: its best options played on past the turn (`to_end`: to the game's
+    end, in the solo game's last turns), and the worths above from there."""
+    if to_end:
+        text = counted(
+            "Then it weighed its %1 best options again, each played on to the end of the game "
+            "in 1 way of dealing the cards it cannot see; the points above are the final "
+            "scores there.",
+            "Then it weighed its %1 best options again, each played on to the end of the game "
+            "in %n ways of dealing the cards it cannot see; the points above are the final "
+            "scores there.",
+            dealings,
+        )
+    elif solo:
         text = counted(
             "Then it weighed its %1 best options again, each played on to the end of its next "
             "turn in 1 way of dealing the cards it cannot see; the points above were counted "
@@ -413,7 +423,7 @@ def decision_words(kept: KeptWhy, secrets: Secrets) -> DecisionWords:
     note = easy_note() if slipped and kept.level == Level.EASY.value else ""
     if why.played_on:
         solo = game.config.players == 1
-        note = played_on_note(why.played_on, why.played_on_dealings, solo)
+        note = played_on_note(why.played_on, why.played_on_dealings, solo, why.played_to_end)
     return DecisionWords(tuple(options), len(decision.options), sure, note)
 
 
