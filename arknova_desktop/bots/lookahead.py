@@ -331,7 +331,8 @@ class LookaheadBot:
         last turns: to the game's end) by Medium in `dealings` dealings (bots/second_look.py);
         None with fewer than two options, or when `stop` came before a dealing was played for
         every one. Progress is told against twice the search's `planned` completions: the look
-        costs about as much as the search."""
+        costs about as much as the search (played to the end, more: progress then moves slower
+        on its second half)."""
         if len(options) < 2:
             return None
         seat = decision.seat
