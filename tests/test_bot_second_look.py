@@ -118,8 +118,9 @@ def test_an_outlook_ranks_by_the_mean_and_counts_how_often_the_choice_did_best()
     assert found.sureness(1) == 0.5  # best in the first, tied best in the third
 
 
-def hard_at_action_card(seed: int) -> tuple[Game, Decision]:
-    game = at_action_card(2, seed, 4)
+def hard_at_action_card(seed: int, players: int = 2, turns: int = 4) -> tuple[Game, Decision]:
+    """A game at a choice of action card with more options than Hard's second look weighs."""
+    game = at_action_card(players, seed, turns)
     decision = game.decision
     assert decision is not None and len(decision.options) > HARD.second_look
     return game, decision
@@ -217,18 +218,11 @@ def test_move_now_in_the_second_look_keeps_only_whole_dealings() -> None:
     assert why.sure is None  # one dealing says nothing of how sure it was (it did best there)
 
 
-def solo_hard_at_action_card(turns: int) -> tuple[Game, Decision]:
-    game = at_action_card(1, 12, turns)
-    decision = game.decision
-    assert decision is not None and len(decision.options) > HARD.second_look
-    return game, decision
-
-
 def test_in_the_solo_games_last_turns_hard_weighs_its_options_by_their_final_scores() -> None:
     """With 8 turns or fewer left (of 27) the look plays each option to the end and an option
     is worth the mean of its final scores over the dealings: whole victory points each."""
     assert HARD.second_look_to_end == 8
-    game, decision = solo_hard_at_action_card(27 - HARD.second_look_to_end)
+    game, decision = hard_at_action_card(12, players=1, turns=27 - HARD.second_look_to_end)
     choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
     assert why.played_to_end and why.played_on == HARD.second_look
     dealings = why.played_on_dealings
@@ -241,8 +235,7 @@ def test_in_the_solo_games_last_turns_hard_weighs_its_options_by_their_final_sco
 def test_before_the_last_turns_and_against_others_the_look_ends_after_the_next_turn(
     players: int,
 ) -> None:
-    game = at_action_card(players, 12, 26 - HARD.second_look_to_end if players == 1 else 20)
-    decision = game.decision
-    assert decision is not None and len(decision.options) > HARD.second_look
+    turns = 26 - HARD.second_look_to_end if players == 1 else 20
+    game, decision = hard_at_action_card(12, players, turns)
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_on == HARD.second_look and not why.played_to_end
