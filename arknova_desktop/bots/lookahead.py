@@ -293,8 +293,9 @@ class LookaheadBot:
         )
         if found is None:
             return chosen, Why(reasons, chosen, sure, samples)
-        looked = (len(found.options), found.dealings, found.to_end)
-        return chosen, Why(reasons, chosen, sure, samples, *looked)
+        return chosen, Why(
+            reasons, chosen, sure, samples, len(found.options), found.dealings, found.to_end
+        )
 
     def _decide(
         self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
