@@ -261,8 +261,14 @@ def estimate(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
 
 def position_value(game: Game, seat: int, w: Weights | None = None) -> float:
     """What the position is worth to `seat`: its estimated end points minus `opponent` times
-    the best other player's."""
+    the best other player's; a finished solo game, its score."""
     w = w if w is not None else Weights.for_game(game)
+    if game.is_over and game.config.players == 1:
+        # The estimate would count the kept final scoring card twice (its points are on the
+        # track by then) and miss the sponsors' end-game points. Against others the same holds,
+        # but every line against others would have to be played again (docs/bots.md, "A
+        # finished game's worth").
+        return float(game.scores()[seat].victory_points)
     players = tuple(game.player_view(seat, who) for who in range(game.config.players))
     turns = turns_left(players, w)
     own = estimate(game, players[seat], turns, w, own=True)
