@@ -350,10 +350,7 @@ class LookaheadBot:
                 twin, player = world.clone(), _medium_player(random.Random(seed), stop)
                 if not play_on(twin, seat, option, player, stop, to_end):
                     return outlook(options, values, to_end)
-                if to_end and twin.is_over:  # the score itself, not an estimate of it
-                    found.append(float(twin.scores()[seat].victory_points))
-                else:
-                    found.append(position_value(twin, seat, weights))
+                found.append(position_value(twin, seat, weights))  # at the end: the score
                 if progress is not None:
                     played = dealing * len(options) + index + 1
                     progress(planned + planned * played // plays, 2 * planned)
