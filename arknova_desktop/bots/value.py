@@ -1,10 +1,11 @@
 """What a position is worth to a seat: the victory points it is heading for, against the others'.
 
 A position is scored as the victory points each player would have at an estimated end of the
-game: what they have now (appeal against the conservation target, their visible final scoring
-cards) plus what their resources will still turn into before the end. Resources lose their worth
-as the end nears — money is worth much early and little late, money in hand no more than can
-still be spent, money the next breaks will pay (against others) a share of a coin in hand;
+game: what they have now (appeal against the conservation target — in the solo game every
+conservation point at 3, as at an end past 10 —, their visible final scoring cards) plus what
+their resources will still turn into before the end. Resources lose their worth as the end
+nears — money is worth much early and little late, money in hand no more than can still be
+spent, money the next breaks will pay (against others) a share of a coin in hand;
 X-tokens, reputation, upgraded action cards, association workers, hand animals and empty
 enclosures (and, in the solo game, the best conservation project the zoo could support now)
 are worth what they will bring in the turns that are left — so a computer player
@@ -42,6 +43,7 @@ SOLO_TURNS = 27  # the official solo game's turns (7 + 6 + 5 + 4 + 3 + 2)
 MAX_BREAKS_AHEAD = 3.0  # income counted for at most so many breaks
 MONEY_TURNS_AHEAD = 3.0  # money counts in full up to what so many turns can spend
 MONEY_BEYOND = 0.25  # ... and the rest at this share
+LOW_CONSERVATION = 10  # up to here a conservation point moves the target by 2, beyond by 3
 
 # What a player has that turns into points later, each worth a weight (victory points a unit
 # while the game has `full_worth_turns` or more to go, less as the end nears).
@@ -78,6 +80,9 @@ class Weights:
     unmet_animals: float  # a hand animal's worth kept while its conditions are unmet (a share)
     income_share: float  # a coin the next breaks will pay, as a share of a coin in hand ...
     income_capped: bool  # ... counted with the money in hand, inside its cap (else apart)
+    # A conservation point below 10 moves the target by 2, but by 3 at an end past 10, where
+    # most games end: the share of that third point counted now (0: the tracks' 2 alone).
+    conservation_low: float = 0.0
 
     def weight(self, feature: str) -> float:
         for name, value in self.features:  # thirteen pairs: faster than a dict made each time
@@ -115,6 +120,8 @@ class Weights:
                 "income_share",
             )
         }
+        # Weight files written before it was counted have none: the tracks' 2 alone.
+        scalars["conservation_low"] = float(data.get("conservation_low", 0.0))
         return Weights(
             features=tuple((f, float(given[f])) for f in FEATURES),
             income_capped=bool(data["income_capped"]),
@@ -135,6 +142,7 @@ class Weights:
             "unmet_animals": self.unmet_animals,
             "income_share": self.income_share,
             "income_capped": self.income_capped,
+            "conservation_low": self.conservation_low,
         }
 
 
@@ -243,6 +251,13 @@ def _money_worth(money: float, spendable: float, income: float, capped: bool) ->
     return worth if capped else worth + income
 
 
+def low_conservation_short(player: PlayerView) -> int:
+    """The conservation points `player` lacks to LOW_CONSERVATION. Each of them moves the target
+    by 2 on the tracks, but past 10 a point moves it by 3, and most games end past 10: the
+    seat's points below 10 will count 3 each at its end (the rules' target numbers)."""
+    return max(0, LOW_CONSERVATION - player.conservation)
+
+
 def share_left(turns: float, w: Weights) -> float:
     """How much of a resource's worth is still ahead with `turns` left."""
     return min(1.0, turns / w.full_worth_turns)
@@ -250,7 +265,7 @@ def share_left(turns: float, w: Weights) -> float:
 
 def estimate(game: Game, player: PlayerView, turns: float, w: Weights, own: bool) -> float:
     """The victory points `player` is heading for with `turns` left."""
-    points = float(points_now(player))
+    points = float(points_now(player) - w.conservation_low * low_conservation_short(player))
     if own and player.final_scoring_standing:  # the seat's own cards, as they stand now
         points += w.final_scoring * max(s.points for s in player.final_scoring_standing)
     found = features(game, player, turns, w, own)
