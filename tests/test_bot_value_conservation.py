@@ -6,23 +6,15 @@ against others as the tracks do."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from arknova_desktop.bots.value import position_value
-from arknova_desktop.engine import Game, GameConfig, new_game
+from arknova_desktop.engine import Game
+from tests.test_bot_levels import played
 
-
-def early_game(players: int, seed: int) -> Game:
-    """A few random steps into a game: far from its end (against others, the turns left are
-    estimated from the gap to the scoring area, which one point moves too little to matter)."""
-    game = new_game(GameConfig(players=players, seed=seed))
-    rng = random.Random(seed)
-    for _ in range(12):
-        assert game.decision is not None
-        game.apply(rng.choice(game.decision.options))
-    return game
+# 12 random steps into a game: far from its end (against others the turns left are estimated
+# from the gap to the scoring area, which one point moves too little to matter there).
+EARLY = 12
 
 
 def one_more_point(game: Game, conservation: int) -> float:
@@ -37,11 +29,11 @@ def one_more_point(game: Game, conservation: int) -> float:
 
 @pytest.mark.parametrize("conservation", [0, 4, 9, 10, 15])
 def test_the_solo_value_counts_every_conservation_point_at_three(conservation: int) -> None:
-    assert one_more_point(early_game(1, 31), conservation) == pytest.approx(3.0)
+    assert one_more_point(played(1, 31, EARLY), conservation) == pytest.approx(3.0)
 
 
 @pytest.mark.parametrize(("conservation", "worth"), [(0, 2.0), (9, 2.0), (10, 3.0), (15, 3.0)])
 def test_against_others_a_conservation_point_counts_as_on_the_tracks(
     conservation: int, worth: float
 ) -> None:
-    assert one_more_point(early_game(2, 31), conservation) == pytest.approx(worth)
+    assert one_more_point(played(2, 31, EARLY), conservation) == pytest.approx(worth)

@@ -82,7 +82,7 @@ class Weights:
     income_capped: bool  # ... counted with the money in hand, inside its cap (else apart)
     # A conservation point below 10 moves the target by 2, but by 3 at an end past 10, where
     # most games end: the share of that third point counted now (0: the tracks' 2 alone).
-    conservation_low: float = 0.0
+    conservation_low: float
 
     def weight(self, feature: str) -> float:
         for name, value in self.features:  # thirteen pairs: faster than a dict made each time
@@ -118,10 +118,9 @@ class Weights:
                 "opponent",
                 "unmet_animals",
                 "income_share",
+                "conservation_low",
             )
         }
-        # Weight files written before it was counted have none: the tracks' 2 alone.
-        scalars["conservation_low"] = float(data.get("conservation_low", 0.0))
         return Weights(
             features=tuple((f, float(given[f])) for f in FEATURES),
             income_capped=bool(data["income_capped"]),
