@@ -142,7 +142,7 @@ def test_hard_chooses_among_its_best_options_by_the_second_look() -> None:
     assert why.sure in {k / dealings for k in range(1, dealings + 1)}  # did best once at least
 
 
-def test_the_second_look_is_made_only_at_the_action_card() -> None:
+def test_against_others_the_second_look_is_made_only_at_the_action_card() -> None:
     game, decision = hard_at_action_card(41)
     game.apply(LookaheadBot(Level.HARD, 5).choose(decision, game))
     later = game.decision
@@ -239,3 +239,66 @@ def test_before_the_last_turns_and_against_others_the_look_ends_after_the_next_t
     game, decision = hard_at_action_card(12, players, turns)
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_on == HARD.second_look and not why.played_to_end
+
+
+def at_later_decision(seed: int, players: int, turns: int, made: int = 1) -> tuple[Game, Decision]:
+    """A game at a seat's decision of a turn (of two options or more, not a break's) after
+    `made` such decisions of the turn (1: the action card), after `turns` turns of random
+    play."""
+    game = at_action_card(players, seed, turns)
+    seat, rng = game.decision.seat if game.decision else 0, random.Random(seed)
+    while True:
+        decision = game.decision
+        assert decision is not None and turns_taken(game)[seat] == turns  # still that turn
+        if game.decisions_this_turn == made and len(decision.options) > 1 and not game.in_break:
+            return game, decision
+        game.apply(rng.choice(decision.options))
+
+
+def test_in_the_solo_games_last_four_turns_later_decisions_are_weighed_by_final_scores() -> None:
+    """Which building where, which card, which bonus: in the last 4 turns a turn's decisions
+    after the action card get a look to the end too, in 8 dealings."""
+    assert (HARD.later_looks_turns, HARD.later_looks_play, HARD.later_look_dealings) == (4, 8, 8)
+    game, decision = at_later_decision(2, players=1, turns=27 - HARD.later_looks_turns)
+    assert decision.kind == "build"  # which building where
+    choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
+    assert why.played_to_end and why.played_on == HARD.second_look
+    dealings = why.played_on_dealings
+    assert dealings == HARD.later_look_dealings and why.reasons[0].option == choice
+    for reason in why.reasons:  # final scores: whole victory points, over the dealings
+        assert reason.value * dealings == pytest.approx(round(reason.value * dealings))
+
+
+@pytest.mark.parametrize(("seed", "turns_left", "looks"), [(61, 4, False), (12, 1, True)])
+def test_a_turns_later_looks_are_as_many_as_eight_turns_of_play_allow(
+    seed: int, turns_left: int, looks: bool
+) -> None:
+    """Each look plays the turns left: with 4 left a turn's first 2 later decisions get one (its
+    wait stays bounded), in the last turn its first 8."""
+    assert (HARD.later_looks_play // turns_left >= 3) == looks  # the third later decision
+    game, decision = at_later_decision(seed, players=1, turns=27 - turns_left, made=3)
+    assert decision.kind == "upgrade"  # the turn's fourth decision: which action card to upgrade
+    why = LookaheadBot(Level.HARD, 4).why(decision, game)
+    assert why.played_to_end == looks and why.played_on == (HARD.second_look if looks else 0)
+
+
+@pytest.mark.parametrize(
+    ("seed", "players", "turns"), [(7, 1, 26 - HARD.later_looks_turns), (6, 2, 24)]
+)
+def test_before_them_and_against_others_later_decisions_get_the_search_alone(
+    seed: int, players: int, turns: int
+) -> None:
+    game, decision = at_later_decision(seed, players, turns)
+    assert decision.kind == "build"
+    why = LookaheadBot(Level.HARD, 4).why(decision, game)
+    assert why.played_on == 0 and not why.played_to_end
+
+
+def test_before_a_look_to_the_end_the_search_takes_a_quarter_of_its_samples() -> None:
+    """The search only finds the options the look weighs; the look chooses."""
+    assert HARD.to_end_search_divisor == 4
+    late, at_late = hard_at_action_card(12, players=1, turns=27 - HARD.second_look_to_end)
+    early, at_early = hard_at_action_card(12, players=1, turns=26 - HARD.second_look_to_end)
+    searched_late = sum(w.tries for w in LookaheadBot(Level.HARD, 4).weigh(at_late, late))
+    searched_early = sum(w.tries for w in LookaheadBot(Level.HARD, 4).weigh(at_early, early))
+    assert 2 * searched_late < searched_early  # about a quarter (each option gets one at least)

@@ -11,7 +11,10 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   completions in all; a long turn's decisions after its fifth (a break's after its first) get
   half the one before each. At a turn's first decision (the action card) its best three are
   then played on to the end of its own next turn in eight dealings, every decision of those two
-  turns by Medium, and the best of them there is played (bots/second_look.py).
+  turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
+  game's last eight turns they are played to the game's end, and in its last four the turn's
+  next decisions get such a look too (as many as eight turns of play allow); before a look to
+  the end the search takes a quarter of its samples.
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
 gives the same game on every machine. The app caps the time on top (the worker answers "move
@@ -68,6 +71,19 @@ class Budget:
     # In the solo game's last `second_look_to_end` turns the look plays each option on to the
     # game's end and weighs it by its final score, not the value at the next turn's end. 0: never.
     second_look_to_end: int = 0
+    # In the solo game's last `later_looks_turns` turns the turn's decisions after the action
+    # card (a break's aside) get a look to the end too, in `later_look_dealings` dealings: which
+    # building where, which card, which bonus shape the end as much as the action card does
+    # (docs/bots.md, "A look at the last turns' every decision"). As many of them as
+    # `later_looks_play` turns of play allow, each look playing the turns left: a turn's wait
+    # stays bounded however many decisions it asks. 0: the action card's alone.
+    later_looks_turns: int = 0
+    later_looks_play: int = 0
+    later_look_dealings: int = 0
+    # Before a look to the end the search takes a `to_end_search_divisor`th of its samples: it
+    # only finds the options the look weighs, and the look chooses; the CPU saved pays for the
+    # later looks.
+    to_end_search_divisor: int = 1
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -102,6 +118,10 @@ BUDGETS: dict[Level, Budget] = {
         second_look=3,
         second_look_dealings=8,
         second_look_to_end=8,
+        later_looks_turns=4,
+        later_looks_play=8,
+        later_look_dealings=8,
+        to_end_search_divisor=4,
     ),
 }
 
@@ -117,6 +137,14 @@ SOLO_BUDGETS: dict[Level, Budget] = {
 def budget_for(level: Level, solo: bool) -> Budget:
     """The budget of `level` in the solo game (`solo`) or in a game against others."""
     return SOLO_BUDGETS.get(level, BUDGETS[level]) if solo else BUDGETS[level]
+
+
+@frozen
+class _Look:
+    """The second look a decision gets: in how many dealings, and whether to the game's end."""
+
+    dealings: int
+    to_end: bool
 
 
 @frozen
@@ -248,8 +276,10 @@ class LookaheadBot:
         progress: Progress | None = None,
     ) -> list[Weighed]:
         """The options tried, best first (ties keep the options' order); every option when the
-        search ran to its end. (The search alone: not a second look.)"""
-        return self._search(decision, game, stop, progress).weighed()
+        search ran to its end. (The search `choose` makes — cut before a look to the end —
+        alone: not a second look.)"""
+        look = self._look_planned(decision, game)
+        return self._search(decision, game, stop, progress, look).weighed()
 
     def why(self, decision: Decision, game: Game, top: int = 3) -> Why:
         """The search `choose` makes (the same seed: the same search), told for a player: the
@@ -302,34 +332,52 @@ class LookaheadBot:
     ) -> _Decided:
         """The search, the choice (Easy: like a person), and Hard's second look."""
         budget = self.budget_of(game)
-        looks = budget.second_look > 1 and decision.kind == "choose_action"
-        search = self._search(decision, game, stop, progress, 2 if looks else 1)
+        look = self._look_planned(decision, game)
+        search = self._search(decision, game, stop, progress, look)
         weighed = search.weighed()
         chosen = weighed[0].option
         if budget.temperature > 0:
             chosen = self._pick_like_a_person(weighed, budget.temperature)
         found = None
-        if looks and not stop():  # a search cut short answers with what it found
+        if look is not None and not stop():  # a search cut short answers with what it found
             top = [w.option for w in weighed[: budget.second_look]]
-            found = self._second_look(
-                decision, game, top, budget.second_look_dealings, stop, progress, search.planned
-            )
+            found = self._second_look(decision, game, top, look, stop, progress, search.planned)
             if found is not None:
                 chosen = found.options[found.ranked()[0]]
         return _Decided(search, weighed, chosen, found)
+
+    def _look_planned(self, decision: Decision, game: Game) -> _Look | None:
+        """The second look `decision` gets, None for none: Hard's at a turn's first decision
+        (the action card), to the end in the solo game's last `second_look_to_end` turns; in
+        its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
+        as many as `later_looks_play` turns of play allow (2 with 4 turns left, 4 with 2, 8 in
+        the last), to the end in `later_look_dealings` dealings."""
+        budget = self.budget_of(game)
+        if budget.second_look < 2:
+            return None
+        seat = decision.seat
+        if decision.kind == "choose_action":
+            to_end = _plays_to_end(game, seat, budget.second_look_to_end)
+            return _Look(budget.second_look_dealings, to_end)
+        left = _solo_turns_left(game, seat)
+        if game.in_break or left is None or left > budget.later_looks_turns:
+            return None
+        if 0 < game.decisions_this_turn <= budget.later_looks_play // max(1, left):
+            return _Look(budget.later_look_dealings, to_end=True)
+        return None
 
     def _second_look(
         self,
         decision: Decision,
         game: Game,
         options: list[Choice],
-        dealings: int,
+        look: _Look,
         stop: Stop,
         progress: Progress | None,
         planned: int,
     ) -> Outlook | None:
-        """Each of `options` played on to the end of the seat's next turn (in the solo game's
-        last turns: to the game's end) by Medium in `dealings` dealings (bots/second_look.py);
+        """Each of `options` played on to the end of the seat's next turn (`look.to_end`: to
+        the game's end) by Medium in `look.dealings` dealings (bots/second_look.py);
         None with fewer than two options, or when `stop` came before a dealing was played for
         every one. Progress is told against twice the search's `planned` completions: the look
         costs about as much as the search (played to the end, more: progress then moves slower
@@ -339,7 +387,7 @@ class LookaheadBot:
         seat = decision.seat
         weights = self._weights(game)
         dealer = game.dealer(seat)
-        to_end = _plays_to_end(game, seat, self.budget_of(game).second_look_to_end)
+        dealings, to_end = look.dealings, look.to_end
         values: list[list[float]] = [[] for _ in options]
         plays = dealings * len(options)
         for dealing in range(dealings):
@@ -364,10 +412,11 @@ class LookaheadBot:
         game: Game,
         stop: Stop,
         progress: Progress | None,
-        plan_factor: int = 1,
+        look: _Look | None = None,
     ) -> _Search:
-        """The options' samples. Progress is told against `plan_factor` times the search's
-        completions (2: a second look follows)."""
+        """The options' samples. Progress is told against twice the search's completions when
+        a second look follows (`look`); before a look to the end the search takes a
+        `to_end_search_divisor`th of its samples (it only finds the options the look weighs)."""
         seat = decision.seat
         dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
         weights = self._weights(game)  # the same for every copy of the game
@@ -375,6 +424,9 @@ class LookaheadBot:
         options = self._candidates(decision, dealer, weights, budget)
         search = _Search(options)
         samples = budget.samples_at(game.decisions_this_turn, game.in_break)
+        if look is not None and look.to_end:
+            samples = max(1, samples // budget.to_end_search_divisor)
+        plan_factor = 1 if look is None else 2
         rounds = self._rounds(len(options), samples, budget)
         completions = budget.completions
         planned = sum(tries * count for tries, count in rounds) * completions
@@ -517,14 +569,20 @@ class _Search:
         return share_of_best(self.samples.get(mine, []), others)
 
 
+def _solo_turns_left(game: Game, seat: int) -> int | None:
+    """The solo game's turns still to play, the one under way counted; None against others."""
+    if game.config.players != 1:
+        return None
+    return SOLO_TURNS - game.player_view(seat, seat).turns_taken
+
+
 def _plays_to_end(game: Game, seat: int, last_turns: int) -> bool:
     """Whether the second look plays on to the game's end: in the solo game's last `last_turns`
     turns, whose end is known to the turn. Its value weighs what a zoo has at a turn's end; the
     last turns are best weighed by the score itself, and Medium plays them for little (Hard's
     solo games 3.3 VP better, docs/bots.md "The solo game played to its end")."""
-    if game.config.players != 1 or last_turns <= 0:
-        return False
-    return SOLO_TURNS - game.player_view(seat, seat).turns_taken <= last_turns
+    left = _solo_turns_left(game, seat)
+    return left is not None and last_turns > 0 and left <= last_turns
 
 
 def _medium_player(rng: random.Random, stop: Stop) -> Player:
