@@ -246,7 +246,8 @@ def at_later_decision(seed: int, players: int, turns: int, made: int = 1) -> tup
     `made` such decisions of the turn (1: the action card), after `turns` turns of random
     play."""
     game = at_action_card(players, seed, turns)
-    seat, rng = game.decision.seat if game.decision else 0, random.Random(seed)
+    assert game.decision is not None
+    seat, rng = game.decision.seat, random.Random(seed)
     while True:
         decision = game.decision
         assert decision is not None and turns_taken(game)[seat] == turns  # still that turn
