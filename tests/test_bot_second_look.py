@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from attrs import evolve
 
 from arknova_desktop.bots.lookahead import BUDGETS, Level, LookaheadBot
 from arknova_desktop.bots.second_look import Outlook, Player, play_on
@@ -295,11 +296,15 @@ def test_before_them_and_against_others_later_decisions_get_the_search_alone(
     assert why.played_on == 0 and not why.played_to_end
 
 
-def test_before_a_look_to_the_end_the_search_takes_a_quarter_of_its_samples() -> None:
-    """The search only finds the options the look weighs; the look chooses."""
-    assert HARD.to_end_search_divisor == 4
-    late, at_late = hard_at_action_card(12, players=1, turns=27 - HARD.second_look_to_end)
-    early, at_early = hard_at_action_card(12, players=1, turns=26 - HARD.second_look_to_end)
-    searched_late = sum(w.tries for w in LookaheadBot(Level.HARD, 4).weigh(at_late, late))
-    searched_early = sum(w.tries for w in LookaheadBot(Level.HARD, 4).weigh(at_early, early))
-    assert 2 * searched_late < searched_early  # about a quarter (each option gets one at least)
+def test_before_a_later_look_the_search_takes_a_quarter_of_its_samples() -> None:
+    """The search only finds the options the look weighs; the look chooses. The action card's
+    search stays whole."""
+    assert HARD.later_look_search_divisor == 4
+    game, decision = at_later_decision(2, players=1, turns=27 - HARD.later_looks_turns)
+    whole = evolve(HARD, later_look_search_divisor=1)
+    cut = sum(w.tries for w in LookaheadBot(Level.HARD, 4).weigh(decision, game))
+    full = sum(w.tries for w in LookaheadBot(Level.HARD, 4, budget=whole).weigh(decision, game))
+    assert 2 * cut < full  # about a quarter (each option gets one at least)
+    late, at_card = hard_at_action_card(12, players=1, turns=27 - HARD.second_look_to_end)
+    at_card_whole = LookaheadBot(Level.HARD, 4, budget=whole).weigh(at_card, late)
+    assert LookaheadBot(Level.HARD, 4).weigh(at_card, late) == at_card_whole

@@ -13,8 +13,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
   game's last eight turns they are played to the game's end, and in its last four the turn's
-  next decisions get such a look too (as many as eight turns of play allow); before a look to
-  the end the search takes a quarter of its samples.
+  next decisions get such a look too (as many as eight turns of play allow), their search cut
+  to a quarter of its samples.
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
 gives the same game on every machine. The app caps the time on top (the worker answers "move
@@ -80,10 +80,10 @@ class Budget:
     later_looks_turns: int = 0
     later_looks_play: int = 0
     later_look_dealings: int = 0
-    # Before a look to the end the search takes a `to_end_search_divisor`th of its samples: it
-    # only finds the options the look weighs, and the look chooses; the CPU saved pays for the
-    # later looks.
-    to_end_search_divisor: int = 1
+    # Before a later look the search takes a `later_look_search_divisor`th of its samples: it
+    # only finds the options the look weighs, and the look chooses (the action card's search
+    # stays whole: cut there too, Hard's solo games did worse).
+    later_look_search_divisor: int = 1
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -121,7 +121,7 @@ BUDGETS: dict[Level, Budget] = {
         later_looks_turns=4,
         later_looks_play=8,
         later_look_dealings=8,
-        to_end_search_divisor=4,
+        later_look_search_divisor=4,
     ),
 }
 
@@ -141,10 +141,12 @@ def budget_for(level: Level, solo: bool) -> Budget:
 
 @frozen
 class _Look:
-    """The second look a decision gets: in how many dealings, and whether to the game's end."""
+    """The second look a decision gets: in how many dealings, whether to the game's end, and
+    whether it is a later decision's (its search cut: `later_look_search_divisor`)."""
 
     dealings: int
     to_end: bool
+    later: bool = False
 
 
 @frozen
@@ -276,8 +278,8 @@ class LookaheadBot:
         progress: Progress | None = None,
     ) -> list[Weighed]:
         """The options tried, best first (ties keep the options' order); every option when the
-        search ran to its end. (The search `choose` makes — cut before a look to the end —
-        alone: not a second look.)"""
+        search ran to its end. (The search `choose` makes — cut before a later decision's
+        look — alone: not a second look.)"""
         look = self._look_planned(decision, game)
         return self._search(decision, game, stop, progress, look).weighed()
 
@@ -363,7 +365,7 @@ class LookaheadBot:
         if game.in_break or left is None or left > budget.later_looks_turns:
             return None
         if 0 < game.decisions_this_turn <= budget.later_looks_play // max(1, left):
-            return _Look(budget.later_look_dealings, to_end=True)
+            return _Look(budget.later_look_dealings, to_end=True, later=True)
         return None
 
     def _second_look(
@@ -415,8 +417,9 @@ class LookaheadBot:
         look: _Look | None = None,
     ) -> _Search:
         """The options' samples. Progress is told against twice the search's completions when
-        a second look follows (`look`); before a look to the end the search takes a
-        `to_end_search_divisor`th of its samples (it only finds the options the look weighs)."""
+        a second look follows (`look`); before a later decision's look the search takes a
+        `later_look_search_divisor`th of its samples (it only finds the options the look
+        weighs)."""
         seat = decision.seat
         dealer = game.dealer(seat)  # the unseen cards gathered once for every dealing
         weights = self._weights(game)  # the same for every copy of the game
@@ -424,8 +427,8 @@ class LookaheadBot:
         options = self._candidates(decision, dealer, weights, budget)
         search = _Search(options)
         samples = budget.samples_at(game.decisions_this_turn, game.in_break)
-        if look is not None and look.to_end:
-            samples = max(1, samples // budget.to_end_search_divisor)
+        if look is not None and look.later:
+            samples = max(1, samples // budget.later_look_search_divisor)
         plan_factor = 1 if look is None else 2
         rounds = self._rounds(len(options), samples, budget)
         completions = budget.completions
