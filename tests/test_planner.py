@@ -107,6 +107,58 @@ def test_the_forecast_income_is_what_the_break_pays(position: object) -> None:
         assert forecast.choices == ()
 
 
+def conservation_income_to(conservation: int, *zoo: str) -> Game:
+    """A conservation point at each break (S206), the seat at `conservation` before it."""
+    game = setup(zoo=("S206", *zoo), appeal=12)
+    set_seat(game, 0, conservation=conservation)
+    return game
+
+
+@pytest.mark.parametrize(
+    "position",
+    [
+        setup,
+        sponsorship_zoo,
+        kiosk_and_neighbours,
+        lambda: setup(zoo=("S201",)),  # a card to take
+        lambda: setup(zoo=("S209",)),  # an X-token
+        lambda: conservation_income_to(0),  # 0 -> 1: no bonus space
+        lambda: conservation_income_to(4),  # 4 -> 5: a bonus space (the break asks a choice)
+        lambda: conservation_income_to(9),  # 9 -> 10: the final scoring discard round
+    ],
+)
+def test_the_break_money_is_the_money_the_break_pays(position: object) -> None:
+    assert callable(position)
+    game: Game = position()
+    pass_turn(game, 0)
+    money = game.break_money(0)
+    assert money == game.break_income(0).total("money")
+    arrange(
+        game,
+        Position(
+            break_position=game.state.break_track.length - 1,
+            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS))},
+        ),
+    )
+    game.apply(ChooseAction(SPONSORS))
+    paid = income_paid(game.apply(SponsorBreak()), 0)
+    assert money == sum(n * delta for (kind, delta, _), n in paid.items() if kind == "money")
+
+
+def test_the_break_money_of_a_zoo_with_income_sponsors() -> None:
+    game = conservation_income_to(0, "S220")
+    assert game.break_money(0) == appeal_income(12) + 3  # Sponsor S220: 3 money a break
+
+
+def test_the_break_money_changes_nothing() -> None:
+    for game in (kiosk_and_neighbours(), conservation_income_to(4)):
+        before = (game.state.players[0].money, game.state.rng.getstate(), list(game.state.stack))
+        conservation = game.state.players[0].conservation
+        game.break_money(0)
+        after = (game.state.players[0].money, game.state.rng.getstate(), game.state.stack)
+        assert before == after and game.state.players[0].conservation == conservation
+
+
 def test_sponsorship_income_is_itemised_by_card() -> None:
     game = sponsorship_zoo()
     income = game.break_income(0)

@@ -178,7 +178,7 @@ def features(game: Game, player: PlayerView, turns: float, w: Weights, own: bool
     breaks = min(turns / w.turns_per_break, MAX_BREAKS_AHEAD)
     if own:
         # All that a break pays the seat (kiosks, sponsors, ...), as the rules work it out.
-        income = game.break_income(player.seat).total("money") * breaks
+        income = game.break_money(player.seat) * breaks
     else:
         # Appeal's alone: the others' zoos do not change in the seat's own turn, so their
         # value is the same for every option, and this is cheaper than a run of the rules.

@@ -15,14 +15,17 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from .base.tracks import CONSERVATION_MAX, appeal_income
 from .flow.breaks import Income
 from .kernel.choices import PlaySponsorCard
 from .kernel.core import OrderEffects
 from .kernel.decisions import DecisionKind
 from .kernel.events import CardMoved, ResourceChanged
+from .kernel.triggers import IncomeDue
 from .rules.action_cards import card_strength, move_to_slot_one
-from .rules.bonuses import TakeCard
+from .rules.bonuses import GainTrack, TakeCard
 from .rules.card_tokens import use_card_tokens
+from .rules.gains import CONSERVATION_BONUS_SPACES
 from .rules.sponsors import play_sponsor
 
 if TYPE_CHECKING:
@@ -73,6 +76,37 @@ def break_income(game: Game, seat: int) -> BreakIncome:
     items, choices = run_on_copy(twin, seat)
     track = game.state.break_track
     return BreakIncome(seat, tuple(items), tuple(choices), max(0, track.length - track.position))
+
+
+def break_money(game: Game, seat: int) -> int:
+    """`break_income(game, seat).total("money")`, without the copy of the game where every
+    income source pays money, X-tokens, a card to take or conservation points that reach no
+    bonus space (2, 5, 8): their sum is the money whatever the order (a computer player asks this at
+    every position it weighs). Any other effect (one that may ask a choice or set off a bonus)
+    is run as `break_income` runs it."""
+    player = game.state.players[seat]
+    money = appeal_income(player.appeal)
+    conservation = 0
+    for paid, frames in game.bus.fire(game, IncomeDue(seat)):
+        money += paid
+        for frame in frames:
+            if isinstance(frame, GainTrack) and frame.seat == seat:
+                if frame.resource == "money":
+                    money += frame.amount
+                    continue
+                if frame.resource == "conservation":
+                    conservation += frame.amount
+                    continue
+                if frame.resource == "x_tokens":
+                    continue
+            elif isinstance(frame, TakeCard) and frame.seat == seat:
+                continue
+            return break_income(game, seat).total("money")
+    reached = min(CONSERVATION_MAX, player.conservation + conservation)
+    # A bonus space may pay at once (the discard round at 10 pays nothing: it is run alone).
+    if any(player.conservation < space <= reached for space in CONSERVATION_BONUS_SPACES):
+        return break_income(game, seat).total("money")
+    return money
 
 
 def run_on_copy(twin: Game, seat: int) -> tuple[list[IncomeItem], list[DecisionKind]]:

@@ -133,6 +133,7 @@ def near_kiosks_mask(player: PlayerState) -> int:
 _MASKS_KEPT = 16384
 _masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
 _kiosks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
+_income_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
 
 
 @lru_cache(maxsize=4096)
@@ -503,14 +504,24 @@ def counts_for_kiosk(placed: PlacedBuilding) -> bool:
 
 
 def kiosk_income(player: PlayerState) -> int:
-    map_id = player.map_id
-    counted = [cells_mask(map_id, b.cells) for b in player.buildings if counts_for_kiosk(b)]
+    """The money the zoo's kiosks pay at a break: one for each counted building next to each
+    kiosk. Kept until the zoo's buildings change (as `covered_mask`): a computer player asks
+    it at every position it weighs."""
+    buildings = player.buildings
+    known = _income_kept.get(id(buildings))
+    if known is not None and known[0] is buildings and known[1] == player.map_id:
+        return known[2]
+    kiosks = [b for b in buildings if b.building == "kiosk"]
     total = 0
-    for kiosk in player.buildings:
-        if kiosk.building != "kiosk":
-            continue
-        around = neighbour_mask(map_id, kiosk.cells)
-        total += sum(1 for mask in counted if around & mask)
+    if kiosks:
+        map_id = player.map_id
+        counted = [cells_mask(map_id, b.cells) for b in buildings if counts_for_kiosk(b)]
+        for kiosk in kiosks:
+            around = neighbour_mask(map_id, kiosk.cells)
+            total += sum(1 for mask in counted if around & mask)
+    if len(_income_kept) >= _MASKS_KEPT:
+        _income_kept.clear()
+    _income_kept[id(buildings)] = (buildings, player.map_id, total)
     return total
 
 
@@ -535,7 +546,8 @@ def all_feature_cells_covered(player: PlayerState, feature: str) -> bool:
 
 
 def empty_building_cells(player: PlayerState) -> int:
-    return len(zoo_map(player).building_cells - covered_cells(player))
+    # As bits: a final scoring card counts this in every look-ahead position a player weighs.
+    return (building_cells_mask(player.map_id) & ~covered_mask(player)).bit_count()
 
 
 def placement_problem(

@@ -3,13 +3,16 @@ written once: what it counts in a player's zoo."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from ..base.constants import CONTINENTS
 from ..base.geometry import Cell, adjacent_cells, neighbours
 from ..board.buildings import BUILDING_TYPES, STANDARD_ENCLOSURE
-from ..board.zoo import covered_cells, zoo_map
+from ..board.zoo import cells_mask, covered_cells, neighbour_mask, zoo_map
+from ..board.zoo_map import ZooMap
 from ..kernel.core import Core, RulesError
+from ..kernel.state import PlayerState
 from .cards import AnimalCard, SponsorCard
 from .effects import Immediate, UniqueBuilding
 from .icons import ANIMAL_CATEGORIES, zoo_icons
@@ -62,75 +65,91 @@ def _buildings_next_to(g: Core, seat: int, source: str) -> int:
         if isinstance(e, UniqueBuilding)
     }
     player = g.state.players[seat]
-    own = [b for b in player.buildings if b.building in ids]
-    if not own:
+    own = next((b for b in player.buildings if b.building in ids), None)
+    if own is None:
         return 0
-    around = adjacent_cells(own[0].cells)
+    # As bits of the map, kept per building: a sponsor's income counts this at every break
+    # and a computer player's look-ahead at every position it weighs.
+    map_id = player.map_id
+    around = neighbour_mask(map_id, own.cells)
     return sum(
         1
         for b in player.buildings
-        if b is not own[0]
-        and not around.isdisjoint(b.cells)
+        if b is not own
+        and around & cells_mask(map_id, b.cells)
         and not (BUILDING_TYPES[b.building].kind == STANDARD_ENCLOSURE and not b.animals)
     )
+
+
+def _icons(g: Core, player: PlayerState) -> Counter[str]:
+    return zoo_icons(g.cards, player)
+
+
+# Counters read straight off the player's records or icons (each worked out only when asked:
+# income and end-game effects count them in every look-ahead position).
+_SIMPLE: dict[str, Callable[[Core, int, PlayerState], int]] = {
+    "different_continents": lambda g, _seat, p: sum(1 for c in CONTINENTS if _icons(g, p)[c]),
+    "different_categories": lambda g, _seat, p: sum(
+        1 for c in ANIMAL_CATEGORIES if _icons(g, p)[c]
+    ),
+    "small_animals": lambda g, seat, _p: sum(1 for a in _animals(g, seat) if a.is_small),
+    "large_animals": lambda g, seat, _p: sum(1 for a in _animals(g, seat) if a.is_large),
+    "universities": lambda _g, _seat, p: len(p.universities),
+    "supported_projects": lambda _g, _seat, p: p.supported_projects,
+    "kiosks": lambda _g, _seat, p: sum(1 for b in p.buildings if b.building == "kiosk"),
+    "occupied_size_1_enclosures": lambda _g, _seat, p: sum(
+        1 for b in p.buildings if b.building == "enclosure_1" and b.animals
+    ),
+    "x_tokens": lambda _g, _seat, p: p.x_tokens,
+    "reputation": lambda _g, _seat, p: p.reputation,
+    "rock_and_water_icons": lambda g, _seat, p: _icons(g, p)["rock"] + _icons(g, p)["water"],
+    "rock_water_pairs": lambda g, _seat, p: min(_icons(g, p)["rock"], _icons(g, p)["water"]),
+    "different_continents_and_categories": lambda g, seat, p: (
+        _SIMPLE["different_continents"](g, seat, p) + _SIMPLE["different_categories"](g, seat, p)
+    ),
+    "empty_area_sixes": lambda g, seat, _p: _empty_area_sixes(g, seat),
+}
+
+
+def _border_building_cells(zmap: ZooMap) -> frozenset[Cell]:
+    return zmap.grid.border_cells() & zmap.building_cells
+
+
+# The map's cells a "connected_…"/"unconnected_…" counter counts.
+_TERRAINS: dict[str, Callable[[ZooMap], frozenset[Cell]]] = {
+    "water": lambda zmap: zmap.water_cells,
+    "rock": lambda zmap: zmap.rock_cells,
+    "bonus": lambda zmap: frozenset(b.cell for b in zmap.bonuses),
+    "empty_border": _border_building_cells,
+}
+
+# Yes/no counters (1 or 0) of the zoo's cells: (the map, the covered cells) -> whether.
+_FLAGS: dict[str, Callable[[ZooMap, frozenset[Cell]], bool]] = {
+    "all_water_connected": lambda zmap, covered: zmap.water_cells <= _near(covered),
+    "all_rock_connected": lambda zmap, covered: zmap.rock_cells <= _near(covered),
+    "all_border_covered": lambda zmap, covered: _border_building_cells(zmap) <= covered,
+    "map_covered": lambda zmap, covered: zmap.building_cells <= covered,
+}
+
+
+def _near(covered: frozenset[Cell]) -> frozenset[Cell]:
+    return adjacent_cells(covered) if covered else frozenset()
 
 
 def counter_value(g: Core, seat: int, counter: str, source: str = "") -> int:
     player = g.state.players[seat]
     if counter.startswith("icon:"):
-        return zoo_icons(g.cards, player)[counter.removeprefix("icon:")]
-    simple: dict[str, Callable[[], int]] = {
-        "different_continents": lambda: sum(1 for c in CONTINENTS if zoo_icons(g.cards, player)[c]),
-        "different_categories": lambda: sum(
-            1 for c in ANIMAL_CATEGORIES if zoo_icons(g.cards, player)[c]
-        ),
-        "small_animals": lambda: sum(1 for a in _animals(g, seat) if a.is_small),
-        "large_animals": lambda: sum(1 for a in _animals(g, seat) if a.is_large),
-        "universities": lambda: len(player.universities),
-        "supported_projects": lambda: player.supported_projects,
-        "kiosks": lambda: sum(1 for b in player.buildings if b.building == "kiosk"),
-        "occupied_size_1_enclosures": lambda: sum(
-            1 for b in player.buildings if b.building == "enclosure_1" and b.animals
-        ),
-        "x_tokens": lambda: player.x_tokens,
-        "reputation": lambda: player.reputation,
-    }
-    if counter in simple:
-        return simple[counter]()
-    if counter == "different_continents_and_categories":
-        return counter_value(g, seat, "different_continents") + counter_value(
-            g, seat, "different_categories"
-        )
-    icons = zoo_icons(g.cards, player)
-    if counter == "rock_and_water_icons":
-        return icons["rock"] + icons["water"]
-    if counter == "rock_water_pairs":
-        return min(icons["rock"], icons["water"])
-    zmap = zoo_map(player)
-    bonus_cells = frozenset(b.cell for b in zmap.bonuses)
-    cells_of = {
-        "water": zmap.water_cells,
-        "rock": zmap.rock_cells,
-        "bonus": bonus_cells,
-        "empty_border": zmap.grid.border_cells() & zmap.building_cells,
-    }
-    for kind, cells in cells_of.items():
-        if counter == f"connected_{kind}_cells":
-            return _touching(g, seat, cells)[0]
-        if counter == f"unconnected_{kind}_cells":
-            return _touching(g, seat, cells)[1]
-    covered = covered_cells(player)
-    near = adjacent_cells(covered) if covered else frozenset()
-    flags: dict[str, Callable[[], bool]] = {
-        "all_water_connected": lambda: zmap.water_cells <= near,
-        "all_rock_connected": lambda: zmap.rock_cells <= near,
-        "all_border_covered": lambda: zmap.grid.border_cells() & zmap.building_cells <= covered,
-        "map_covered": lambda: zmap.building_cells <= covered,
-    }
-    if counter in flags:
-        return int(flags[counter]())
-    if counter == "empty_area_sixes":
-        return _empty_area_sixes(g, seat)
+        return _icons(g, player)[counter.removeprefix("icon:")]
+    simple = _SIMPLE.get(counter)
+    if simple is not None:
+        return simple(g, seat, player)
     if counter == "buildings_next_to_this":
         return _buildings_next_to(g, seat, source)
+    flag = _FLAGS.get(counter)
+    if flag is not None:
+        return int(flag(zoo_map(player), covered_cells(player)))
+    for prefix, index in (("connected_", 0), ("unconnected_", 1)):
+        terrain = _TERRAINS.get(counter.removeprefix(prefix).removesuffix("_cells"))
+        if counter.startswith(prefix) and counter.endswith("_cells") and terrain is not None:
+            return _touching(g, seat, terrain(zoo_map(player)))[index]
     raise RulesError(f"unknown counter {counter!r}")

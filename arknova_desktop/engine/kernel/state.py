@@ -277,7 +277,8 @@ class GameState:
         new = _copy_state(self)
         new.players = [_copy_player(p) for p in self.players]
         if copy_rng:
-            rng = random.Random(0)  # a seed to replace: cheaper than one from the system
+            # Not seeded first: `setstate` replaces the whole state (a seed cost half again).
+            rng = random.Random.__new__(random.Random)
             rng.setstate(self.rng.getstate())
             new.rng = rng
         new.solo = _copy_solo(self.solo) if self.solo is not None else None

@@ -111,7 +111,9 @@ class PartnerZooJoined(Trigger[None]):
 
 @frozen
 class IncomeDue(Trigger[tuple[int, tuple[Frame, ...]]]):
-    """Break step 5 for one player after the appeal income: money and effect frames."""
+    """Break step 5 for one player after the appeal income: money and effect frames. A handler
+    only says what is due and changes nothing (`planner.break_money` asks them on the game
+    itself)."""
 
 
 @frozen

@@ -199,18 +199,21 @@ def project_reach(g: Core, seat: int, with_hand: bool) -> tuple[ProjectReach, ..
     if with_hand:
         ids.extend(c for c in player.hand if isinstance(g.cards.get(c), ProjectCard))
     found: list[ProjectReach] = []
+    wildcards = wildcards_left(g, seat)
+    repeatable_releases = has_modifier(g, seat, "release_projects_repeatable")
     for project_id in dict.fromkeys(ids):
         project = g.cards.get_project(project_id)
-        repeatable = project.kind == "release" and has_modifier(
-            g, seat, "release_projects_repeatable"
-        )
+        repeatable = project.kind == "release" and repeatable_releases
         if has_supported(g, seat, project_id) and not repeatable:
             continue
+        # A base or card project's count is the same at every level: worked out once (a
+        # computer player asks this at every position it weighs).
+        count = None if project.kind in ("release", "breeding") else count_for(g, seat, project)
         best: ProjectReach | None = None
         for level in range(3):
             if level_taken(g, project_id, level):
                 continue
-            short = _short_of(g, seat, project, level)
+            short = _short_of(g, seat, project, level, count, wildcards)
             if short > 1:
                 continue
             reach = ProjectReach(project_id, level, project.levels[level].conservation, short)
@@ -229,13 +232,16 @@ def _better(a: ProjectReach, b: ProjectReach) -> bool:
     return (a.short, -a.conservation) < (b.short, -b.conservation)
 
 
-def _short_of(g: Core, seat: int, project: ProjectCard, level: int) -> int:
-    """How many icons (or fitting animals) `seat` still lacks for `level`: release and breeding
-    projects need one animal, so they are 0 or 1 short."""
-    if project.kind in ("release", "breeding"):
+def _short_of(
+    g: Core, seat: int, project: ProjectCard, level: int, count: int | None, wildcards: int
+) -> int:
+    """How many icons (or fitting animals) `seat` still lacks for `level`, with `count` icons
+    (None for release and breeding projects, which need one animal: 0 or 1 short) and
+    `wildcards` tokens left."""
+    if count is None:
         return 0 if fulfils(g, seat, project, level) else 1
-    missing = project.levels[level].count - count_for(g, seat, project)
-    if missing > 0 and project.kind == "base" and wildcards_left(g, seat) > 0:
+    missing = project.levels[level].count - count
+    if missing > 0 and project.kind == "base" and wildcards > 0:
         missing -= 1
     return max(0, missing)
 
