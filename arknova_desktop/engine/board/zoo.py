@@ -10,7 +10,7 @@ something is built, while the rules ask about it at every decision.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 from itertools import compress
 from typing import TypeVar
@@ -40,6 +40,7 @@ from .buildings import (
 from .zoo_map import ZooMap, load_map
 
 KIOSK_MIN_DISTANCE = 3
+_T = TypeVar("_T")
 
 
 def zoo_map(player: PlayerState) -> ZooMap:
@@ -98,42 +99,47 @@ def neighbour_mask(map_id: str, cells: frozenset[Cell]) -> int:
     return cells_mask(map_id, adjacent_cells(cells))
 
 
-def covered_mask(player: PlayerState) -> int:
-    """The cells of the player's buildings, as bits of their map; kept until the zoo's buildings
-    change (keyed by the tuple itself, held here so that its id is not reused: a zoo's buildings
-    are a new tuple whenever one is built or an animal moves in)."""
-    buildings = player.buildings
-    known = _masks_kept.get(id(buildings))
-    if known is not None and known[0] is buildings:
-        return known[1]
+_KEPT_PER_ZOO = 16384  # zoos a value is kept for; then the store starts afresh
+
+
+def kept_per_zoo(
+    work: Callable[[str, tuple[PlacedBuilding, ...]], _T],
+) -> Callable[[PlayerState], _T]:
+    """`work(map id, buildings)` as a function of a player, kept until the zoo's buildings
+    change: keyed by the buildings tuple itself, held so that its id is not reused (a zoo's
+    buildings are a new tuple whenever one is built or an animal moves in, and a copy of the
+    game shares the tuple). A computer player asks these at every position it weighs."""
+    kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, _T]] = {}
+
+    def of_player(player: PlayerState) -> _T:
+        buildings = player.buildings
+        known = kept.get(id(buildings))
+        if known is not None and known[0] is buildings and known[1] == player.map_id:
+            return known[2]
+        value = work(player.map_id, buildings)
+        if len(kept) >= _KEPT_PER_ZOO:
+            kept.clear()
+        kept[id(buildings)] = (buildings, player.map_id, value)
+        return value
+
+    of_player.__doc__ = work.__doc__
+    return of_player
+
+
+@kept_per_zoo
+def covered_mask(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
+    """The cells of the player's buildings, as bits of their map."""
     taken = 0
     for placed in buildings:
-        taken |= cells_mask(player.map_id, placed.cells)
-    if len(_masks_kept) >= _MASKS_KEPT:
-        _masks_kept.clear()
-    _masks_kept[id(buildings)] = (buildings, taken)
+        taken |= cells_mask(map_id, placed.cells)
     return taken
 
 
-def near_kiosks_mask(player: PlayerState) -> int:
-    """The cells too close to a kiosk of the zoo for another kiosk, as bits; kept until the
-    zoo's buildings change (as `covered_mask`)."""
-    buildings = player.buildings
-    known = _kiosks_kept.get(id(buildings))
-    if known is not None and known[0] is buildings and known[1] == player.map_id:
-        return known[2]
+@kept_per_zoo
+def near_kiosks_mask(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
+    """The cells too close to a kiosk of the zoo for another kiosk, as bits."""
     kiosks = frozenset(c for b in buildings if b.building == "kiosk" for c in b.cells)
-    mask = _near_kiosks(player.map_id, kiosks) if kiosks else 0
-    if len(_kiosks_kept) >= _MASKS_KEPT:
-        _kiosks_kept.clear()
-    _kiosks_kept[id(buildings)] = (buildings, player.map_id, mask)
-    return mask
-
-
-_MASKS_KEPT = 16384
-_masks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], int]] = {}
-_kiosks_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
-_income_kept: dict[int, tuple[tuple[PlacedBuilding, ...], str, int]] = {}
+    return _near_kiosks(map_id, kiosks) if kiosks else 0
 
 
 @lru_cache(maxsize=4096)
@@ -299,9 +305,6 @@ def legal_choices(
         sets = _cell_sets(key[0], building, rock_water_ok)
         found = _choices_kept[key] = _members(key, sets.choices)
     return found
-
-
-_T = TypeVar("_T")
 
 
 def _members(key: _PositionKey, items: tuple[_T, ...]) -> tuple[_T, ...]:
@@ -503,25 +506,18 @@ def counts_for_kiosk(placed: PlacedBuilding) -> bool:
     return kind == STANDARD_ENCLOSURE and bool(placed.animals)
 
 
-def kiosk_income(player: PlayerState) -> int:
+@kept_per_zoo
+def kiosk_income(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
     """The money the zoo's kiosks pay at a break: one for each counted building next to each
-    kiosk. Kept until the zoo's buildings change (as `covered_mask`): a computer player asks
-    it at every position it weighs."""
-    buildings = player.buildings
-    known = _income_kept.get(id(buildings))
-    if known is not None and known[0] is buildings and known[1] == player.map_id:
-        return known[2]
+    kiosk."""
     kiosks = [b for b in buildings if b.building == "kiosk"]
+    if not kiosks:
+        return 0
+    counted = [cells_mask(map_id, b.cells) for b in buildings if counts_for_kiosk(b)]
     total = 0
-    if kiosks:
-        map_id = player.map_id
-        counted = [cells_mask(map_id, b.cells) for b in buildings if counts_for_kiosk(b)]
-        for kiosk in kiosks:
-            around = neighbour_mask(map_id, kiosk.cells)
-            total += sum(1 for mask in counted if around & mask)
-    if len(_income_kept) >= _MASKS_KEPT:
-        _income_kept.clear()
-    _income_kept[id(buildings)] = (buildings, player.map_id, total)
+    for kiosk in kiosks:
+        around = neighbour_mask(map_id, kiosk.cells)
+        total += sum(1 for mask in counted if around & mask)
     return total
 
 

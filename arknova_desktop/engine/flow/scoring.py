@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from enum import Enum
-from functools import lru_cache
 
 from attrs import evolve, frozen
 
 from ..base.geometry import adjacent_cells
 from ..base.tracks import CONSERVATION_MAX, target_number
-from ..board.zoo import empty_building_cells
+from ..board.zoo import empty_building_cells, kept_per_zoo
 from ..board.zoo_map import load_map
 from ..catalog.cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
 from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
@@ -63,14 +62,10 @@ def diverse_species_points(cards: CardDB, state: GameState, seat: int) -> int:
     return min(MAX_FINAL_SCORING_POINTS, won)
 
 
-def architecture_points(player: PlayerState) -> int:
+@kept_per_zoo
+def architecture_points(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
     """Architectural Zoo: 1 CP each for every water space next to a building, every rock space
     next to a building, every border building space covered, and the whole map covered."""
-    return _architecture_points(player.map_id, player.buildings)
-
-
-@lru_cache(maxsize=4096)  # a seat's view shows its standing after every look-ahead
-def _architecture_points(map_id: str, buildings: tuple[PlacedBuilding, ...]) -> int:
     zmap = load_map(map_id)
     covered = frozenset(cell for b in buildings for cell in b.cells)
     near = adjacent_cells(covered) if covered else frozenset()
