@@ -18,7 +18,7 @@ from attrs import frozen
 from .base.tracks import CONSERVATION_MAX, appeal_income
 from .flow.breaks import Income
 from .kernel.choices import PlaySponsorCard
-from .kernel.core import OrderEffects
+from .kernel.core import Frame, OrderEffects
 from .kernel.decisions import DecisionKind
 from .kernel.events import CardMoved, ResourceChanged
 from .kernel.triggers import IncomeDue
@@ -81,32 +81,39 @@ def break_income(game: Game, seat: int) -> BreakIncome:
 def break_money(game: Game, seat: int) -> int:
     """`break_income(game, seat).total("money")`, without the copy of the game where every
     income source pays money, X-tokens, a card to take or conservation points that reach no
-    bonus space (2, 5, 8): their sum is the money whatever the order (a computer player asks this at
-    every position it weighs). Any other effect (one that may ask a choice or set off a bonus)
-    is run as `break_income` runs it."""
+    bonus space (2, 5, 8): their sum is the money whatever the order (a computer player asks
+    this at every position it weighs). Any other effect (one that may ask a choice or set off
+    a bonus) is run as `break_income` runs it."""
     player = game.state.players[seat]
     money = appeal_income(player.appeal)
     conservation = 0
     for paid, frames in game.bus.fire(game, IncomeDue(seat)):
         money += paid
         for frame in frames:
-            if isinstance(frame, GainTrack) and frame.seat == seat:
-                if frame.resource == "money":
-                    money += frame.amount
-                    continue
-                if frame.resource == "conservation":
-                    conservation += frame.amount
-                    continue
-                if frame.resource == "x_tokens":
-                    continue
-            elif isinstance(frame, TakeCard) and frame.seat == seat:
-                continue
-            return break_income(game, seat).total("money")
+            gained = _plain_gain(frame, seat)
+            if gained is None:
+                return break_income(game, seat).total("money")
+            money += gained[0]
+            conservation += gained[1]
     reached = min(CONSERVATION_MAX, player.conservation + conservation)
     # A bonus space may pay at once (the discard round at 10 pays nothing: it is run alone).
     if any(player.conservation < space <= reached for space in CONSERVATION_BONUS_SPACES):
         return break_income(game, seat).total("money")
     return money
+
+
+def _plain_gain(frame: Frame, seat: int) -> tuple[int, int] | None:
+    """(money, conservation points) that an income effect pays `seat`; None for any effect that
+    may ask a choice or set off another."""
+    if isinstance(frame, TakeCard) and frame.seat == seat:
+        return 0, 0
+    if not isinstance(frame, GainTrack) or frame.seat != seat:
+        return None
+    return {
+        "money": (frame.amount, 0),
+        "conservation": (0, frame.amount),
+        "x_tokens": (0, 0),
+    }.get(frame.resource)
 
 
 def run_on_copy(twin: Game, seat: int) -> tuple[list[IncomeItem], list[DecisionKind]]:
