@@ -1,10 +1,12 @@
 """The greedy computer player's CPU time per decision, optionally as a ratio to a base revision.
 
-Run: `python benchmarks/bot_speed.py [--decisions 300] [--pairs 3] [--base REV] [--head REV]`
+Run: `python benchmarks/bot_speed.py [--decisions 300] [--pairs 3] [--base REV] [--head REV]
+[--level greedy|easy|medium|hard] [--players 1-4]`
 
-Seeded 2-player games (seed 0, 1, ...): seat 0 is `GreedyBot(seed)`
-(arknova_desktop/bots/greedy_bot.py), seat 1 chooses uniformly at random with
-`random.Random(1000 + seed)`; games are played until the bot has made `--decisions` decisions.
+Seeded games (seed 0, 1, ...; 2 players unless `--players`): seat 0 is `GreedyBot(seed)`
+(arknova_desktop/bots/greedy_bot.py) or, with `--level`, a computer player of that level seeded as
+the app seeds it; the other seats choose uniformly at random with `random.Random(1000 + seed)`;
+games are played until the bot has made `--decisions` decisions. `--players 1`: the solo game.
 Each `choose(decision, game)` call is timed with `time.process_time_ns()` (CPU time: the load of
 a shared machine does not count). The table gives per tree the median, mean, p99 and max CPU per
 bot decision, all decisions counted (one with a single option costs nothing), and the mean over
@@ -79,6 +81,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=3, help="runs per tree (interleaved)")
     parser.add_argument("--max-games", type=int, default=50, help="a run's safety cap")
     parser.add_argument(
+        "--level",
+        choices=("greedy", "easy", "medium", "hard"),
+        default="greedy",
+        help="the computer player timed (easy/medium/hard: the levels of issue 24)",
+    )
+    parser.add_argument(
+        "--players", type=int, choices=(1, 2, 3, 4), default=2, help="1: the solo game"
+    )
+    parser.add_argument(
         "--same-positions",
         action="store_true",
         help="ask the bot at seat 0's decisions but play on at random: both trees' bots are "
@@ -89,12 +100,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--decisions and --pairs must be at least 1")
 
     with checkouts(args.base, args.head) as trees, neutral_folder() as cwd:
-        print(header(f"Greedy player, CPU per decision ({args.decisions} decisions)", trees))
+        who = "Greedy player" if args.level == "greedy" else f"{args.level.capitalize()} player"
+        games = "solo games" if args.players == 1 else f"{args.players}-player games"
+        title = f"{who}, CPU per decision ({args.decisions} decisions, {games})"
+        print(header(title, trees))
         request = {
             "probe": "bot",
             "limit": args.decisions,
             "max_games": args.max_games,
             "same_positions": args.same_positions,
+            "level": args.level,
+            "players": args.players,
         }
         runs = run_interleaved(
             trees, args.pairs, request, cwd, lambda r: f"{sum(r['ns']) / 1e9:.1f} CPU-s"

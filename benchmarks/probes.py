@@ -5,7 +5,8 @@ line of JSON: the request's results and where the package and its data were impo
 
 Only the engine API present since commit 9219a91 is used: `GameConfig`, `new_game`,
 `game.decision` (`.options`, `.seat`), `game.apply`, `game.is_over`, `game.clone`, and the greedy
-player `GreedyBot(seed).choose(decision, game)`. Every game is seeded and every random choice
+player `GreedyBot(seed).choose(decision, game)` (the levels' LookaheadBot, asked for by name, since
+issue 24). Every game is seeded and every random choice
 comes from `random.Random(seed)`, so a tree plays the same games in every run.
 
 Not a script to run by hand (engine_ratio.py, bot_speed.py and engine_memory.py run it).
@@ -20,6 +21,7 @@ import random
 import sys
 import time
 import tracemalloc
+from collections.abc import Callable
 from typing import Any
 
 import arknova_desktop
@@ -64,20 +66,28 @@ def play_games(games: int, players: int, max_decisions: int) -> dict[str, Any]:
     }
 
 
-def bot_decisions(limit: int, max_games: int, same_positions: bool = False) -> dict[str, Any]:
-    """The greedy player in seat 0 (GreedyBot(seed)) against uniform random choices in seat 1
-    (random.Random(1000 + seed)), 2-player games from seed 0 on, until `limit` bot decisions:
-    the CPU time of each `choose` call, its number of options and a digest of the choices.
+def bot_decisions(
+    limit: int,
+    max_games: int,
+    same_positions: bool = False,
+    level: str = "greedy",
+    players: int = 2,
+) -> dict[str, Any]:
+    """A computer player in seat 0 against uniform random choices in the other seats
+    (random.Random(1000 + seed)), games from seed 0 on, until `limit` bot decisions: the CPU
+    time of each `choose` call, its number of options and a digest of the choices. `level`
+    "greedy" is GreedyBot(seed); "easy", "medium" or "hard" a LookaheadBot of that level
+    seeded as the app seeds it (bots.thinking: `bot_seed(seat_seed(seed, 0), ply)`), which
+    exists since issue 24. `players` 1: the solo game, the bot alone.
 
     `same_positions`: the bot is asked at seat 0's decisions, but the game goes on with a
     uniformly random choice (random.Random(2000 + seed)), so that two trees whose engines offer
     the same options ask their bots at the very same positions, whatever their look-ahead
     makes of them."""
-    from arknova_desktop.bots.greedy_bot import GreedyBot
-
-    warm = new_game(GameConfig(players=2, seed=WARM_SEED))
+    choose = _chooser(level)
+    warm = new_game(GameConfig(players=players, seed=WARM_SEED))
     assert warm.decision is not None
-    GreedyBot(WARM_SEED).choose(warm.decision, warm)
+    choose(WARM_SEED, 0, warm)
     gc.collect()
     times: list[int] = []
     options: list[int] = []
@@ -87,16 +97,16 @@ def bot_decisions(limit: int, max_games: int, same_positions: bool = False) -> d
         if len(times) >= limit:
             break
         games += 1
-        game = new_game(GameConfig(players=2, seed=seed))
-        bot = GreedyBot(seed)
+        game = new_game(GameConfig(players=players, seed=seed))
         other = random.Random(1000 + seed)
         stand_in = random.Random(2000 + seed)
+        ply = 0
         while not game.is_over and len(times) < limit:
             decision = game.decision
             assert decision is not None
             if decision.seat == 0:
                 start = time.process_time_ns()
-                choice = bot.choose(decision, game)
+                choice = choose(seed, ply, game)
                 times.append(time.process_time_ns() - start)
                 options.append(len(decision.options))
                 digest.update(repr(choice).encode() + b"\n")
@@ -105,7 +115,32 @@ def bot_decisions(limit: int, max_games: int, same_positions: bool = False) -> d
             else:
                 choice = other.choice(decision.options)
             game.apply(choice)
+            ply += 1
     return {"games": games, "ns": times, "options": options, "digest": digest.hexdigest()}
+
+
+def _chooser(level: str) -> Callable[[int, int, Game], Any]:
+    """choose(game seed, choices made so far, game) -> seat 0's choice, for `level`."""
+    if level == "greedy":
+        from arknova_desktop.bots.greedy_bot import GreedyBot
+
+        bots: dict[int, GreedyBot] = {}  # one per game, as before levels existed
+
+        def greedy(seed: int, _ply: int, game: Game) -> Any:
+            bot = bots.setdefault(seed, GreedyBot(seed))
+            assert game.decision is not None
+            return bot.choose(game.decision, game)
+
+        return greedy
+    from arknova_desktop.bots.lookahead import Level, LookaheadBot
+    from arknova_desktop.bots.thinking import bot_seed, seat_seed
+
+    def lookahead(seed: int, ply: int, game: Game) -> Any:
+        assert game.decision is not None
+        bot = LookaheadBot(Level(level), bot_seed(seat_seed(seed, 0), ply))
+        return bot.choose(game.decision, game)
+
+    return lookahead
 
 
 def _traced() -> int:
