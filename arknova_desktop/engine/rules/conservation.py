@@ -201,17 +201,20 @@ def project_reach(g: Core, seat: int, with_hand: bool) -> tuple[ProjectReach, ..
     found: list[ProjectReach] = []
     wildcards = wildcards_left(g, seat)
     repeatable_releases = has_modifier(g, seat, "release_projects_repeatable")
+    tokens = st.projects.tokens  # (as `level_taken` and `has_supported` read them)
+    taken = {(project_id, level) for project_id, level, _ in tokens}
+    supported = {project_id for project_id, _, by in tokens if by == seat}
     for project_id in dict.fromkeys(ids):
         project = g.cards.get_project(project_id)
         repeatable = project.kind == "release" and repeatable_releases
-        if has_supported(g, seat, project_id) and not repeatable:
+        if project_id in supported and not repeatable:
             continue
         # A base or card project's count is the same at every level: worked out once (a
         # computer player asks this at every position it weighs).
         count = None if project.kind in ("release", "breeding") else count_for(g, seat, project)
         best: ProjectReach | None = None
         for level in range(3):
-            if level_taken(g, project_id, level):
+            if (project_id, level) in taken:
                 continue
             short = _short_of(g, seat, project, level, count, wildcards)
             if short > 1:
