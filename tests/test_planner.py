@@ -21,6 +21,7 @@ from arknova_desktop.engine import (
 from arknova_desktop.engine.base.constants import ANIMALS, ASSOCIATION, BUILD, CARDS, SPONSORS
 from arknova_desktop.engine.base.geometry import Cell
 from arknova_desktop.engine.kernel.choices import ChooseAction, SponsorBreak
+from arknova_desktop.engine.kernel.decisions import DecisionKind
 from arknova_desktop.engine.kernel.state import ActionCard, PlacedBuilding
 from tests.scenario import Position, Seat, arrange, set_seat, started
 from tests.sponsor_scenario import (
@@ -148,6 +149,16 @@ def test_the_break_money_is_the_money_the_break_pays(position: object) -> None:
 def test_the_break_money_of_a_zoo_with_income_sponsors() -> None:
     game = conservation_income_to(0, "S220")
     assert game.break_money(0) == appeal_income(12) + 3  # Sponsor S220: 3 money a break
+
+
+def test_the_break_money_with_the_left_edge_paid_again() -> None:
+    # Map 0's left edge, slots 2 and 3 uncovered: a free size-2 enclosure (the player's choice)
+    # and 5 money at every break.
+    game = setup(maps=("0", "0"), appeal=12)
+    set_seat(game, 0, supported_projects=2, left_edge=(2, 3))
+    income = game.break_income(0)
+    assert game.break_money(0) == income.total("money") == appeal_income(12) + 5
+    assert income.choices == (DecisionKind.FREE_BUILDING,)
 
 
 def test_the_break_money_changes_nothing() -> None:

@@ -24,6 +24,7 @@ from .kernel.events import CardMoved, ResourceChanged
 from .kernel.triggers import IncomeDue
 from .rules.action_cards import card_strength, move_to_slot_one
 from .rules.bonuses import GainTrack, TakeCard
+from .rules.build import FreeBuilding
 from .rules.card_tokens import use_card_tokens
 from .rules.gains import CONSERVATION_BONUS_SPACES
 from .rules.sponsors import play_sponsor
@@ -80,10 +81,10 @@ def break_income(game: Game, seat: int) -> BreakIncome:
 
 def break_money(game: Game, seat: int) -> int:
     """`break_income(game, seat).total("money")`, without the copy of the game where every
-    income source pays money, X-tokens, a card to take or conservation points that reach no
-    bonus space (2, 5, 8): their sum is the money whatever the order (a computer player asks
-    this at every position it weighs). Any other effect (one that may ask a choice or set off
-    a bonus) is run as `break_income` runs it."""
+    income source pays money, X-tokens, a card to take, a free building or conservation points
+    that reach no bonus space (2, 5, 8): their sum is the money whatever the order (a computer
+    player asks this at every position it weighs). Any other effect (one that may set off
+    another) is run as `break_income` runs it."""
     player = game.state.players[seat]
     money = appeal_income(player.appeal)
     conservation = 0
@@ -104,8 +105,9 @@ def break_money(game: Game, seat: int) -> int:
 
 def _plain_gain(frame: Frame, seat: int) -> tuple[int, int] | None:
     """(money, conservation points) that an income effect pays `seat`; None for any effect that
-    may ask a choice or set off another."""
-    if isinstance(frame, TakeCard) and frame.seat == seat:
+    may set off another. A card to take and a free building pay no money in the forecast: one
+    is counted as a card, the other waits for the player's choice (or has no place to go)."""
+    if isinstance(frame, TakeCard | FreeBuilding) and frame.seat == seat:
         return 0, 0
     if not isinstance(frame, GainTrack) or frame.seat != seat:
         return None

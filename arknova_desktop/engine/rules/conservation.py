@@ -3,7 +3,7 @@ into the wild, breeding programs, and the left-edge bonus each support uncovers.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Protocol
 
 from attrs import frozen
@@ -428,34 +428,41 @@ def left_edge_frame(seat: int, bonus: str, again: bool = False) -> Frame:
     paid again at a break (a free building says where it came from)."""
     reason = f"left edge: {bonus}"
     source = LEFT_EDGE_AGAIN_SOURCE if again else LEFT_EDGE_SOURCE
-    simple = {
-        "money_5": ("money", 5),
-        "money_12": ("money", 12),
-        "conservation_1": ("conservation", 1),
-        "reputation_2": ("reputation", 2),
-        "x_tokens_3": ("x_tokens", 3),
-    }
-    if bonus in simple:
-        resource, amount = simple[bonus]
+    if bonus in _GAIN_BONUSES:
+        resource, amount = _GAIN_BONUSES[bonus]
         return GainTrack(seat, resource, amount, reason)
-    frames: dict[str, Frame] = {
-        "snap": Snap(seat),
-        "enclosure_2": FreeBuilding(seat, ("enclosure_2",), optional=True, source=source),
-        "worker": HireWorker(seat, reason),
-        "sponsor_for_money": PlaySponsorForMoney(seat),
-        "university": TakeFromBoard(seat, UNIVERSITY),
-        "partner_zoo": TakeFromBoard(seat, PARTNER_ZOO),
-        "clever_2": CleverTwice(seat),
-        "pouch_2": Pouch(seat, 2),
-        "reptile_house_or_large_bird_aviary": FreeBuilding(
-            seat, ("reptile_house", "large_bird_aviary"), any_side=True, source=source
-        ),
-        "remove_area_marker": RemoveAnyMarker(seat),
-        "rescue": Digging(seat, 1, rescue=True),
-    }
-    if bonus not in frames:
+    make = _FRAME_BONUSES.get(bonus)
+    if make is None:
         raise RulesError(f"unknown left-edge bonus {bonus!r}")
-    return frames[bonus]
+    return make(seat, reason, source)
+
+
+# The left edge's bonuses: gains of a track, and frames made only when that bonus is paid (a
+# break pays the recurring ones, and a computer player's look-ahead asks what a break pays).
+_GAIN_BONUSES: dict[str, tuple[str, int]] = {
+    "money_5": ("money", 5),
+    "money_12": ("money", 12),
+    "conservation_1": ("conservation", 1),
+    "reputation_2": ("reputation", 2),
+    "x_tokens_3": ("x_tokens", 3),
+}
+_FRAME_BONUSES: dict[str, Callable[[int, str, str], Frame]] = {
+    "snap": lambda seat, _reason, _source: Snap(seat),
+    "enclosure_2": lambda seat, _reason, source: FreeBuilding(
+        seat, ("enclosure_2",), optional=True, source=source
+    ),
+    "worker": lambda seat, reason, _source: HireWorker(seat, reason),
+    "sponsor_for_money": lambda seat, _reason, _source: PlaySponsorForMoney(seat),
+    "university": lambda seat, _reason, _source: TakeFromBoard(seat, UNIVERSITY),
+    "partner_zoo": lambda seat, _reason, _source: TakeFromBoard(seat, PARTNER_ZOO),
+    "clever_2": lambda seat, _reason, _source: CleverTwice(seat),
+    "pouch_2": lambda seat, _reason, _source: Pouch(seat, 2),
+    "reptile_house_or_large_bird_aviary": lambda seat, _reason, source: FreeBuilding(
+        seat, ("reptile_house", "large_bird_aviary"), any_side=True, source=source
+    ),
+    "remove_area_marker": lambda seat, _reason, _source: RemoveAnyMarker(seat),
+    "rescue": lambda seat, _reason, _source: Digging(seat, 1, rescue=True),
+}
 
 
 @frozen
