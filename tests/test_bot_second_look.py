@@ -260,7 +260,7 @@ def at_later_decision(seed: int, players: int, turns: int, made: int = 1) -> tup
 def test_in_the_solo_games_last_four_turns_later_decisions_are_weighed_by_final_scores() -> None:
     """Which building where, which card, which bonus: in the last 4 turns a turn's decisions
     after the action card get a look to the end too, in 8 dealings."""
-    assert (HARD.later_looks_turns, HARD.later_looks_play, HARD.later_look_dealings) == (4, 8, 8)
+    assert (HARD.later_looks_turns, HARD.later_looks_play, HARD.later_look_dealings) == (4, 16, 8)
     game, decision = at_later_decision(2, players=1, turns=27 - HARD.later_looks_turns)
     assert decision.kind == "build"  # which building where
     choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
@@ -271,15 +271,18 @@ def test_in_the_solo_games_last_four_turns_later_decisions_are_weighed_by_final_
         assert reason.value * dealings == pytest.approx(round(reason.value * dealings))
 
 
-@pytest.mark.parametrize(("seed", "turns_left", "looks"), [(61, 4, False), (12, 1, True)])
-def test_a_turns_later_looks_are_as_many_as_eight_turns_of_play_allow(
-    seed: int, turns_left: int, looks: bool
+@pytest.mark.parametrize(
+    ("seed", "turns_left", "made", "looks"),
+    [(61, 4, 3, True), (103, 4, 5, False), (12, 1, 3, True)],
+)
+def test_a_turns_later_looks_are_as_many_as_sixteen_turns_of_play_allow(
+    seed: int, turns_left: int, made: int, looks: bool
 ) -> None:
-    """Each look plays the turns left: with 4 left a turn's first 2 later decisions get one (its
-    wait stays bounded), in the last turn its first 8."""
-    assert (HARD.later_looks_play // turns_left >= 3) == looks  # the third later decision
-    game, decision = at_later_decision(seed, players=1, turns=27 - turns_left, made=3)
-    assert decision.kind == "upgrade"  # the turn's fourth decision: which action card to upgrade
+    """Each look plays the turns left: with 4 left a turn's first 4 later decisions get one (its
+    wait stays bounded), in the last turn its first 16."""
+    assert (HARD.later_looks_play // turns_left >= made) == looks
+    game, decision = at_later_decision(seed, players=1, turns=27 - turns_left, made=made)
+    assert decision.kind == "upgrade"  # which action card to upgrade
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_to_end == looks and why.played_on == (HARD.second_look if looks else 0)
 

@@ -108,7 +108,9 @@ BUDGETS: dict[Level, Budget] = {
     # (docs/bots.md, "Hard plays two more turns"). Both doubled from 96 samples and 4 dealings:
     # its games against itself shortened from 41.2 to 39.2 turns a player (docs/bots.md, "Hard's
     # search doubled"). In the solo game's last 8 turns the look plays to the end: +3.3 VP a
-    # solo game (docs/bots.md, "The solo game played to its end").
+    # solo game (docs/bots.md, "The solo game played to its end"); in its last 4 the turn's later
+    # decisions get that look too, as many as 16 turns of play allow (+0.6 VP over 8 once the
+    # position value's questions were made cheaper: docs/bots.md, "More later looks").
     Level.HARD: Budget(
         samples=192,
         completions=4,
@@ -120,7 +122,7 @@ BUDGETS: dict[Level, Budget] = {
         second_look_dealings=8,
         second_look_to_end=8,
         later_looks_turns=4,
-        later_looks_play=8,
+        later_looks_play=16,
         later_look_dealings=8,
         later_look_search_divisor=4,
     ),
@@ -353,8 +355,8 @@ class LookaheadBot:
         """The second look `decision` gets, None for none: Hard's at a turn's first decision
         (the action card), to the end in the solo game's last `second_look_to_end` turns; in
         its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
-        as many as `later_looks_play` turns of play allow (2 with 4 turns left, 4 with 2, 8 in
-        the last), to the end in `later_look_dealings` dealings."""
+        as many as `later_looks_play` turns of play allow (4 with 4 turns left, 5 with 3, 8
+        with 2, 16 in the last), to the end in `later_look_dealings` dealings."""
         budget = self.budget_of(game)
         if budget.second_look < 2:
             return None
