@@ -85,12 +85,9 @@ def kiosk_and_neighbours() -> Game:
     return game
 
 
-@pytest.mark.parametrize("position", [setup, sponsorship_zoo, kiosk_and_neighbours])
-def test_the_forecast_income_is_what_the_break_pays(position: object) -> None:
-    assert callable(position)
-    game: Game = position()
-    pass_turn(game, 0)  # the forecast is made at seat 1's turn, just before it triggers
-    forecasts = {seat: game.break_income(seat) for seat in (0, 1)}
+def break_by_seat_1(game: Game) -> tuple[Event, ...]:
+    """Seat 1 (to act) triggers the break with a Sponsors break; the events until the break
+    first asks a choice."""
     arrange(
         game,
         Position(
@@ -99,7 +96,16 @@ def test_the_forecast_income_is_what_the_break_pays(position: object) -> None:
         ),
     )
     game.apply(ChooseAction(SPONSORS))
-    events = game.apply(SponsorBreak())
+    return game.apply(SponsorBreak())
+
+
+@pytest.mark.parametrize("position", [setup, sponsorship_zoo, kiosk_and_neighbours])
+def test_the_forecast_income_is_what_the_break_pays(position: object) -> None:
+    assert callable(position)
+    game: Game = position()
+    pass_turn(game, 0)  # the forecast is made at seat 1's turn, just before it triggers
+    forecasts = {seat: game.break_income(seat) for seat in (0, 1)}
+    events = break_by_seat_1(game)
     finish_break(game)
     for seat, forecast in forecasts.items():
         paid = income_paid(events, seat)
@@ -134,15 +140,7 @@ def test_the_break_money_is_the_money_the_break_pays(position: object) -> None:
     pass_turn(game, 0)
     money = game.break_money(0)
     assert money == game.break_income(0).total("money")
-    arrange(
-        game,
-        Position(
-            break_position=game.state.break_track.length - 1,
-            seats={1: Seat(row=row_with_sponsors_at(1, first=CARDS))},
-        ),
-    )
-    game.apply(ChooseAction(SPONSORS))
-    paid = income_paid(game.apply(SponsorBreak()), 0)
+    paid = income_paid(break_by_seat_1(game), 0)
     assert money == sum(n * delta for (kind, delta, _), n in paid.items() if kind == "money")
 
 
