@@ -13,8 +13,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
   game's last eight turns they are played to the game's end, and in its last four the turn's
-  next decisions get such a look too (as many as eight turns of play allow), their search cut
-  to a quarter of its samples.
+  next decisions get such a look too (as many as sixteen turns of play allow), their search
+  cut to a quarter of its samples.
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
 gives the same game on every machine. The app caps the time on top (the worker answers "move
@@ -579,7 +579,7 @@ def _solo_turns_left(game: Game, seat: int) -> int | None:
     """The solo game's turns still to play, the one under way counted; None against others."""
     if game.config.players != 1:
         return None
-    return SOLO_TURNS - game.player_view(seat, seat).turns_taken
+    return SOLO_TURNS - game.player_facts(seat, seat).turns_taken  # (asked at every decision)
 
 
 def _plays_to_end(game: Game, seat: int, last_turns: int) -> bool:

@@ -122,6 +122,12 @@ _TERRAINS: dict[str, Callable[[ZooMap], frozenset[Cell]]] = {
     "bonus": lambda zmap: frozenset(b.cell for b in zmap.bonuses),
     "empty_border": _border_building_cells,
 }
+# Each such counter: its cells, and which of `_touching`'s two numbers it is.
+_CELL_COUNTS: dict[str, tuple[Callable[[ZooMap], frozenset[Cell]], int]] = {
+    f"{side}connected_{kind}_cells": (cells, index)
+    for kind, cells in _TERRAINS.items()
+    for side, index in (("", 0), ("un", 1))
+}
 
 # Yes/no counters (1 or 0) of the zoo's cells: (the map, the covered cells) -> whether.
 _FLAGS: dict[str, Callable[[ZooMap, frozenset[Cell]], bool]] = {
@@ -148,8 +154,8 @@ def counter_value(g: Core, seat: int, counter: str, source: str = "") -> int:
     flag = _FLAGS.get(counter)
     if flag is not None:
         return int(flag(zoo_map(player), covered_cells(player)))
-    for prefix, index in (("connected_", 0), ("unconnected_", 1)):
-        terrain = _TERRAINS.get(counter.removeprefix(prefix).removesuffix("_cells"))
-        if counter.startswith(prefix) and counter.endswith("_cells") and terrain is not None:
-            return _touching(g, seat, terrain(zoo_map(player)))[index]
+    cell_count = _CELL_COUNTS.get(counter)
+    if cell_count is not None:
+        cells, index = cell_count
+        return _touching(g, seat, cells(zoo_map(player)))[index]
     raise RulesError(f"unknown counter {counter!r}")
