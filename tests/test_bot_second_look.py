@@ -288,13 +288,30 @@ def test_a_turns_later_looks_are_as_many_as_sixteen_turns_of_play_allow(
 
 
 @pytest.mark.parametrize(
-    ("seed", "players", "turns"), [(7, 1, 26 - HARD.later_looks_turns), (6, 2, 24)]
+    ("seed", "turns", "made", "kind"),
+    [(7, 26 - HARD.later_looks_turns, 1, "build"), (40, 10, 4, "free_building")],
 )
-def test_before_them_and_against_others_later_decisions_get_the_search_alone(
-    seed: int, players: int, turns: int
+def test_before_them_a_solo_turns_next_four_decisions_look_to_the_next_turns_end(
+    seed: int, turns: int, made: int, kind: str
 ) -> None:
-    game, decision = at_later_decision(seed, players, turns)
-    assert decision.kind == "build"
+    """Which building where, which free building: before the last 4 turns a turn's first 4
+    decisions after the action card are played on to the end of the next turn, as the action
+    card is (not to the game's end), in 8 dealings."""
+    assert HARD.early_looks == 4
+    game, decision = at_later_decision(seed, players=1, turns=turns, made=made)
+    assert decision.kind == kind
+    choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game)
+    assert why.played_on == HARD.second_look and not why.played_to_end
+    assert why.played_on_dealings == HARD.later_look_dealings
+    assert why.reasons[0].option == choice
+
+
+@pytest.mark.parametrize(("seed", "players", "turns", "made"), [(40, 1, 10, 5), (6, 2, 24, 1)])
+def test_a_solo_turns_fifth_later_decision_and_against_others_every_one_get_the_search_alone(
+    seed: int, players: int, turns: int, made: int
+) -> None:
+    game, decision = at_later_decision(seed, players, turns, made)
+    assert decision.kind == ("play_animal" if players == 1 else "build")
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_on == 0 and not why.played_to_end
 

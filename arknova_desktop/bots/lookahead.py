@@ -13,8 +13,9 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
   game's last eight turns they are played to the game's end, and in its last four the turn's
-  next decisions get such a look too (as many as sixteen turns of play allow), their search
-  cut to a quarter of its samples.
+  next decisions get such a look too (as many as sixteen turns of play allow); before those
+  four, a solo turn's next four decisions are played on to the end of its next turn. Before a
+  later decision's look its search is cut to a quarter of its samples.
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
 gives the same game on every machine. The app caps the time on top (the worker answers "move
@@ -80,6 +81,11 @@ class Budget:
     later_looks_turns: int = 0
     later_looks_play: int = 0
     later_look_dealings: int = 0
+    # Before those turns (the solo game's) a turn's first `early_looks` decisions after the
+    # action card get a look to the end of the seat's next turn in as many dealings, as the
+    # action card does: the search weighs where the turn ends and cannot see which building,
+    # card or bonus sets up the next one (docs/bots.md, "Later looks before the last turns").
+    early_looks: int = 0
     # Before a later look the search takes a `later_look_search_divisor`th of its samples: it
     # only finds the options the look weighs, and the look chooses (the action card's search
     # stays whole: cut there too, it saved little CPU and Hard's solo games scored 0.5 VP less,
@@ -110,7 +116,9 @@ BUDGETS: dict[Level, Budget] = {
     # search doubled"). In the solo game's last 8 turns the look plays to the end: +3.3 VP a
     # solo game (docs/bots.md, "The solo game played to its end"); in its last 4 the turn's later
     # decisions get that look too, as many as 16 turns of play allow (+0.6 VP over 8 once the
-    # position value's questions were made cheaper: docs/bots.md, "More later looks").
+    # position value's questions were made cheaper: docs/bots.md, "More later looks"); before
+    # those 4 a turn's first 4 later decisions look to the end of the next turn (+2.4 VP a solo
+    # game over 150 games: docs/bots.md, "Later looks before the last turns").
     Level.HARD: Budget(
         samples=192,
         completions=4,
@@ -125,6 +133,7 @@ BUDGETS: dict[Level, Budget] = {
         later_looks_play=16,
         later_look_dealings=8,
         later_look_search_divisor=4,
+        early_looks=4,
     ),
 }
 
@@ -356,7 +365,8 @@ class LookaheadBot:
         (the action card), to the end in the solo game's last `second_look_to_end` turns; in
         its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
         as many as `later_looks_play` turns of play allow (4 with 4 turns left, 5 with 3, 8
-        with 2, 16 in the last), to the end in `later_look_dealings` dealings."""
+        with 2, 16 in the last), to the end in `later_look_dealings` dealings; before those
+        turns its first `early_looks` later decisions, to the end of the next turn."""
         budget = self.budget_of(game)
         if budget.second_look < 2:
             return None
@@ -365,9 +375,14 @@ class LookaheadBot:
             to_end = _plays_to_end(game, seat, budget.second_look_to_end)
             return _Look(budget.second_look_dealings, to_end)
         left = _solo_turns_left(game, seat)
-        if game.in_break or left is None or left > budget.later_looks_turns:
+        made = game.decisions_this_turn
+        if game.in_break or left is None or made == 0:
             return None
-        if 0 < game.decisions_this_turn <= budget.later_looks_play // max(1, left):
+        if left > budget.later_looks_turns:
+            if made <= budget.early_looks:
+                return _Look(budget.later_look_dealings, to_end=False, later=True)
+            return None
+        if made <= budget.later_looks_play // max(1, left):
             return _Look(budget.later_look_dealings, to_end=True, later=True)
         return None
 
