@@ -81,10 +81,11 @@ class Budget:
     later_looks_turns: int = 0
     later_looks_play: int = 0
     later_look_dealings: int = 0
-    # Before those turns (the solo game's) a turn's first `early_looks` decisions after the
-    # action card get a look to the end of the seat's next turn in as many dealings, as the
-    # action card does: the search weighs where the turn ends and cannot see which building,
-    # card or bonus sets up the next one (docs/bots.md, "Later looks before the last turns").
+    # Before those turns (in the solo game) a turn's first `early_looks` decisions after the
+    # action card get a look to the end of the seat's next turn, in `later_look_dealings`
+    # dealings, as the action card does: the search weighs where the turn ends and cannot see
+    # which building, card or bonus sets up the next one (docs/bots.md, "Later looks before the
+    # last turns").
     early_looks: int = 0
     # Before a later look the search takes a `later_look_search_divisor`th of its samples: it
     # only finds the options the look weighs, and the look chooses (the action card's search
