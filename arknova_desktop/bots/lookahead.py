@@ -118,8 +118,8 @@ BUDGETS: dict[Level, Budget] = {
     # solo game (docs/bots.md, "The solo game played to its end"); in its last 4 the turn's later
     # decisions get that look too, as many as 16 turns of play allow (+0.6 VP over 8 once the
     # position value's questions were made cheaper: docs/bots.md, "More later looks"); before
-    # those 4 a turn's first 4 later decisions look to the end of the next turn (+2.4 VP a solo
-    # game over 150 games: docs/bots.md, "Later looks before the last turns").
+    # those 4 a turn's first 4 later decisions look to the end of the next turn (+2.2 VP a solo
+    # game over 200 games: docs/bots.md, "Later looks before the last turns").
     Level.HARD: Budget(
         samples=192,
         completions=4,
