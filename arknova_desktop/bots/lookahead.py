@@ -379,13 +379,13 @@ class LookaheadBot:
         made = game.decisions_this_turn
         if game.in_break or left is None or made == 0:
             return None
-        if left > budget.later_looks_turns:
-            if made <= budget.early_looks:
-                return _Look(budget.later_look_dealings, to_end=False, later=True)
+        if left > budget.later_looks_turns:  # before the last turns: to the next turn's end
+            looks, to_end = budget.early_looks, False
+        else:  # each look plays the turns left: its turns of play bound the wait
+            looks, to_end = budget.later_looks_play // max(1, left), True
+        if made > looks:
             return None
-        if made <= budget.later_looks_play // max(1, left):
-            return _Look(budget.later_look_dealings, to_end=True, later=True)
-        return None
+        return _Look(budget.later_look_dealings, to_end, later=True)
 
     def _second_look(
         self,
