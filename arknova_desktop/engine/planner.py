@@ -111,11 +111,11 @@ def _plain_gain(frame: Frame, seat: int) -> tuple[int, int] | None:
         return 0, 0
     if not isinstance(frame, GainTrack) or frame.seat != seat:
         return None
-    return {
-        "money": (frame.amount, 0),
-        "conservation": (0, frame.amount),
-        "x_tokens": (0, 0),
-    }.get(frame.resource)
+    if frame.resource == "money":
+        return frame.amount, 0
+    if frame.resource == "conservation":
+        return 0, frame.amount
+    return (0, 0) if frame.resource == "x_tokens" else None
 
 
 def run_on_copy(twin: Game, seat: int) -> tuple[list[IncomeItem], list[DecisionKind]]:
