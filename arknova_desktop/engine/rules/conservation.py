@@ -97,12 +97,22 @@ def breeding_possible(g: Core, seat: int, project: ProjectCard) -> bool:
     return False
 
 
+def taken_levels(g: Core) -> set[tuple[str, int]]:
+    """The (project, level) pairs with a token on them."""
+    return {(p, lv) for p, lv, _ in g.state.projects.tokens}
+
+
+def supported_by(g: Core, seat: int) -> set[str]:
+    """The projects `seat` has a token on."""
+    return {p for p, _, s in g.state.projects.tokens if s == seat}
+
+
 def level_taken(g: Core, project: str, level: int) -> bool:
-    return any(p == project and lv == level for p, lv, _ in g.state.projects.tokens)
+    return (project, level) in taken_levels(g)
 
 
 def has_supported(g: Core, seat: int, project: str) -> bool:
-    return any(p == project and s == seat for p, _, s in g.state.projects.tokens)
+    return project in supported_by(g, seat)
 
 
 def wildcards_left(g: Core, seat: int) -> int:
@@ -201,9 +211,7 @@ def project_reach(g: Core, seat: int, with_hand: bool) -> tuple[ProjectReach, ..
     found: list[ProjectReach] = []
     wildcards = wildcards_left(g, seat)
     repeatable_releases = has_modifier(g, seat, "release_projects_repeatable")
-    tokens = st.projects.tokens  # (as `level_taken` and `has_supported` read them)
-    taken = {(project_id, level) for project_id, level, _ in tokens}
-    supported = {project_id for project_id, _, by in tokens if by == seat}
+    taken, supported = taken_levels(g), supported_by(g, seat)  # read once, not per project
     for project_id in dict.fromkeys(ids):
         project = g.cards.get_project(project_id)
         repeatable = project.kind == "release" and repeatable_releases
