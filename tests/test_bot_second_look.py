@@ -97,6 +97,34 @@ def test_told_to_play_to_the_end_playing_on_ends_with_the_game(ends_at_once: boo
     assert game.is_over and game.decision is None and turns_taken(game) == [27]
 
 
+@pytest.mark.parametrize("players", [1, 2])
+def test_told_a_number_of_turns_playing_on_ends_after_the_seats_last_of_them(players: int) -> None:
+    """Against others each of the seat's turns comes after one of every other seat's; the look
+    ends as the turn after the seat's third starts."""
+    game = at_action_card(players, 8, 3)
+    decision = game.decision
+    assert decision is not None
+    seat, before = decision.seat, turns_taken(game)
+    assert play_on(
+        game, seat, decision.options[0], at_random(random.Random(4)), lambda: False, turns=3
+    )
+    after = turns_taken(game)
+    assert after[seat] == before[seat] + 4  # the option's own turn and its next 3
+    assert all(after[s] == before[s] + 3 for s in range(players) if s != seat)
+    assert game.decision is not None and game.decision.kind == "choose_action"
+
+
+def test_from_the_solo_hand_kept_playing_on_plays_the_first_turns() -> None:
+    game = new_game(GameConfig(players=1, seed=8))
+    decision = game.decision
+    assert decision is not None and decision.kind == "keep_cards"
+    assert play_on(
+        game, 0, decision.options[0], at_random(random.Random(5)), lambda: False, turns=5
+    )
+    assert turns_taken(game) == [5]
+    assert game.decision is not None and game.decision.kind == "choose_action"
+
+
 def test_playing_on_told_to_stop_plays_the_option_alone() -> None:
     game = at_action_card(2, 5, 2)
     decision = game.decision
@@ -328,3 +356,27 @@ def test_before_a_later_look_the_search_takes_a_quarter_of_its_samples() -> None
     late, at_card = hard_at_action_card(12, players=1, turns=27 - HARD.second_look_to_end)
     at_card_whole = LookaheadBot(Level.HARD, 4, budget=whole).weigh(at_card, late)
     assert LookaheadBot(Level.HARD, 4).weigh(at_card, late) == at_card_whole
+
+
+def test_the_solo_hand_kept_is_chosen_by_its_best_8_played_through_the_first_5_turns() -> None:
+    """Keep 4 of 8 cards: the search weighs a hand by the value alone (no turn is played in
+    it); its best 8 hands are played on through the first 5 turns in 12 dealings, and the best
+    mean there is kept."""
+    assert (HARD.opening_look, HARD.opening_look_turns, HARD.opening_look_dealings) == (8, 5, 12)
+    game = new_game(GameConfig(players=1, seed=3))
+    decision = game.decision
+    assert decision is not None and decision.kind == "keep_cards" and len(decision.options) == 70
+    choice, why = LookaheadBot(Level.HARD, 4).choose_and_say_why(decision, game, top=8)
+    assert why.played_on == 8 and why.played_on_dealings == 12 and why.played_on_turns == 5
+    assert not why.played_to_end and why.samples == 8 * 12
+    searched = [w.option for w in LookaheadBot(Level.HARD, 4).weigh(decision, game)]
+    assert {r.option for r in why.reasons} == set(searched[:8])
+    assert why.reasons[0].option == choice
+
+
+def test_against_others_the_hand_kept_gets_the_search_alone() -> None:
+    game = new_game(GameConfig(players=2, seed=3))
+    decision = game.decision
+    assert decision is not None and decision.kind == "keep_cards"
+    why = LookaheadBot(Level.HARD, 4).why(decision, game)
+    assert why.played_on == 0 and why.played_on_turns == 1

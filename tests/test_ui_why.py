@@ -311,6 +311,10 @@ def test_the_words_for_how_far_behind_and_how_sure(qtbot) -> None:  # type: igno
         "Then it weighed its 2 best options again, each played on through the other players' "
         "turns to the end of its own next turn, in 4 ways of dealing"
     )
+    assert played_on_note(8, 24, solo=True, turns=5) == (
+        "Then it weighed its 8 best options again, each played on through its next 5 turns in "
+        "24 ways of dealing the cards it cannot see; the points above were counted there."
+    )
     assert played_on_note(3, 8, solo=True, to_end=True) == (
         "Then it weighed its 3 best options again, each played on to the end of the game in 8 "
         "ways of dealing the cards it cannot see; the points above are the final scores there."

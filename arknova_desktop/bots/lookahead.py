@@ -92,6 +92,14 @@ class Budget:
     # stays whole: cut there too, it saved little CPU and Hard's solo games scored 0.5 VP less,
     # within the noise).
     later_look_search_divisor: int = 1
+    # The solo game's first decision, which 4 of the 8 dealt cards to keep, plays no turn in its
+    # search: a hand is weighed by the value alone, which cannot tell which cards the first turns
+    # will play. Its best `opening_look` hands are played on through the seat's first
+    # `opening_look_turns` turns by Medium in `opening_look_dealings` dealings, and the best mean
+    # there is kept (docs/bots.md, "The hand kept"). 0: the search alone.
+    opening_look: int = 0
+    opening_look_turns: int = 0
+    opening_look_dealings: int = 0
 
     def samples_at(self, decisions_made: int, in_break: bool = False) -> int:
         """The samples of a decision after `decisions_made` others in the same turn (or the
@@ -135,6 +143,9 @@ BUDGETS: dict[Level, Budget] = {
         later_look_dealings=8,
         later_look_search_divisor=4,
         early_looks=4,
+        opening_look=8,
+        opening_look_turns=5,
+        opening_look_dealings=12,
     ),
 }
 
@@ -154,12 +165,15 @@ def budget_for(level: Level, solo: bool) -> Budget:
 
 @frozen
 class _Look:
-    """The second look a decision gets: in how many dealings, whether to the game's end, and
-    whether it is a later decision's (its search cut: `later_look_search_divisor`)."""
+    """The second look a decision gets: how many options, in how many dealings, whether to the
+    game's end (else through how many of the seat's next turns), and whether it is a later
+    decision's (its search cut: `later_look_search_divisor`)."""
 
+    options: int
     dealings: int
     to_end: bool
     later: bool = False
+    turns: int = 1
 
 
 @frozen
@@ -209,7 +223,8 @@ class Why:
     of dealings of the unseen cards in which the chosen option came out best, and over how many
     tries (`samples`: options times dealings). After Hard's second look (`played_on` options in
     `played_on_dealings` dealings; 0 when none) the reasons are its options, each worth its
-    mean there (`played_to_end`: its mean final score), and how sure it was is counted there."""
+    mean there (`played_to_end`: its mean final score; else valued after the seat's next
+    `played_on_turns` turns), and how sure it was is counted there."""
 
     reasons: tuple[Reason, ...]
     chosen: Choice
@@ -218,6 +233,7 @@ class Why:
     played_on: int = 0
     played_on_dealings: int = 0
     played_to_end: bool = False
+    played_on_turns: int = 1
 
 
 @frozen
@@ -338,9 +354,8 @@ class LookaheadBot:
         )
         if found is None:
             return chosen, Why(reasons, chosen, sure, samples)
-        return chosen, Why(
-            reasons, chosen, sure, samples, len(found.options), found.dealings, found.to_end
-        )
+        looked = len(found.options), found.dealings, found.to_end, found.turns
+        return chosen, Why(reasons, chosen, sure, samples, *looked)
 
     def _decide(
         self, decision: Decision, game: Game, stop: Stop, progress: Progress | None
@@ -355,7 +370,7 @@ class LookaheadBot:
             chosen = self._pick_like_a_person(weighed, budget.temperature)
         found = None
         if look is not None and not stop():  # a search cut short answers with what it found
-            top = [w.option for w in weighed[: budget.second_look]]
+            top = [w.option for w in weighed[: look.options]]
             found = self._second_look(decision, game, top, look, stop, progress, search.planned)
             if found is not None:
                 chosen = found.options[found.ranked()[0]]
@@ -367,14 +382,20 @@ class LookaheadBot:
         its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
         as many as `later_looks_play` turns of play allow (4 with 4 turns left, 5 with 3, 8
         with 2, 16 in the last), to the end in `later_look_dealings` dealings; before those
-        turns its first `early_looks` later decisions, to the end of the next turn."""
+        turns its first `early_looks` later decisions, to the end of the next turn. The solo
+        game's hand kept at the start: through the first `opening_look_turns` turns."""
         budget = self.budget_of(game)
+        seat = decision.seat
+        if decision.kind == "keep_cards":
+            if budget.opening_look < 2 or game.config.players != 1:
+                return None
+            turns = budget.opening_look_turns
+            return _Look(budget.opening_look, budget.opening_look_dealings, False, turns=turns)
         if budget.second_look < 2:
             return None
-        seat = decision.seat
         if decision.kind == "choose_action":
             to_end = _plays_to_end(game, seat, budget.second_look_to_end)
-            return _Look(budget.second_look_dealings, to_end)
+            return _Look(budget.second_look, budget.second_look_dealings, to_end)
         left = _solo_turns_left(game, seat)
         made = game.decisions_this_turn
         if game.in_break or left is None or made == 0:
@@ -385,7 +406,7 @@ class LookaheadBot:
             looks, to_end = budget.later_looks_play // max(1, left), True
         if made > looks:
             return None
-        return _Look(budget.later_look_dealings, to_end, later=True)
+        return _Look(budget.second_look, budget.later_look_dealings, to_end, later=True)
 
     def _second_look(
         self,
@@ -397,8 +418,9 @@ class LookaheadBot:
         progress: Progress | None,
         planned: int,
     ) -> Outlook | None:
-        """Each of `options` played on to the end of the seat's next turn (`look.to_end`: to
-        the game's end) by Medium in `look.dealings` dealings (bots/second_look.py);
+        """Each of `options` played on to the end of the seat's next turn (`look.turns`: of
+        its next so many; `look.to_end`: to the game's end) by Medium in `look.dealings`
+        dealings (bots/second_look.py);
         None with fewer than two options, or when `stop` came before a dealing was played for
         every one. Progress is told against twice the search's `planned` completions: the look
         costs about as much as the search (played to the end, more: progress then moves slower
@@ -417,15 +439,15 @@ class LookaheadBot:
             found = []
             for index, option in enumerate(options):
                 twin, player = world.clone(), _medium_player(random.Random(seed), stop)
-                if not play_on(twin, seat, option, player, stop, to_end):
-                    return outlook(options, values, to_end)
+                if not play_on(twin, seat, option, player, stop, to_end, look.turns):
+                    return outlook(options, values, to_end, look.turns)
                 found.append(position_value(twin, seat, weights))  # at the end: the score
                 if progress is not None:
                     played = dealing * len(options) + index + 1
                     progress(planned + planned * played // plays, 2 * planned)
             for kept, value in zip(values, found, strict=True):
                 kept.append(value)
-        return outlook(options, values, to_end)
+        return outlook(options, values, to_end, look.turns)
 
     def _search(
         self,

@@ -1,5 +1,6 @@
 """Hard's second look (bots/lookahead.py): at the first decision of its turn — which action card
-to play; in the solo game's last turns at the turn's later decisions too — the few options its
+to play; in the solo game at the turn's later decisions too, and at the hand kept at the start
+(played on through the first turns) — the few options its
 search found best are weighed again further out. In each of a few dealings of the cards it
 cannot see (the same for every option), each option is applied and the game played on: the
 rest of its turn, every other player's turn and its own next turn, each decision by a Medium
@@ -40,11 +41,13 @@ def play_on(
     player: Player,
     stop: Callable[[], bool],
     to_end: bool = False,
+    turns: int = 1,
 ) -> bool:
-    """Apply `option` (of `seat`'s turn) in `twin`, then play on with `player` until the seat
-    has played its next turn to the end: until the turn after it starts (another seat's, or in
-    the solo game its own), or the game ends (`to_end`: until the game ends). True when it got
-    there, False when `stop()` (asked before each decision after the option) cut it short.
+    """Apply `option` (of `seat`'s turn, or of its setup) in `twin`, then play on with `player`
+    until the seat has played its next `turns` turns to the end: until the turn after them
+    starts (another seat's, or in the solo game its own), or the game ends (`to_end`: until the
+    game ends). True when it got there, False when `stop()` (asked before each decision after
+    the option) cut it short.
 
     The option's own events count: an option that ends the turn at once (the X-token action)
     starts the next turn itself, and the look still ends after the seat's next turn."""
@@ -56,10 +59,10 @@ def play_on(
                 continue
             if event.seat == seat:
                 own_turns_started += 1
-                if own_turns_started > 1:
-                    return True  # solo: its turn after next
-            elif own_turns_started:
-                return True  # another seat's turn after the seat's next one
+                if own_turns_started > turns:
+                    return True  # solo: its turn after the last one to play
+            elif own_turns_started >= turns:
+                return True  # another seat's turn after the seat's last one to play
         decision = twin.decision
         if decision is None:
             return True  # the game is over
@@ -78,6 +81,7 @@ class Outlook:
     options: tuple[Choice, ...]
     values: tuple[tuple[float, ...], ...]  # per option, per dealing
     to_end: bool = False  # played to the game's end, each worth its final score
+    turns: int = 1  # else played through the seat's next so many turns
 
     @property
     def dealings(self) -> int:
@@ -114,9 +118,12 @@ def share_of_best(own: Sequence[float], others: Iterable[Sequence[float]]) -> fl
 
 
 def outlook(
-    options: Sequence[Choice], values: Sequence[Sequence[float]], to_end: bool = False
+    options: Sequence[Choice],
+    values: Sequence[Sequence[float]],
+    to_end: bool = False,
+    turns: int = 1,
 ) -> Outlook | None:
     """The findings of a look, None when no dealing was played for every option."""
     if not values or not values[0]:
         return None
-    return Outlook(tuple(options), tuple(tuple(v) for v in values), to_end)
+    return Outlook(tuple(options), tuple(tuple(v) for v in values), to_end, turns)

@@ -8868,6 +8868,22 @@ The action cards lie in slots 1 to 5; a card's strength is the number of its slo
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through its next %2 turns in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Then it weighed its %1 best options again, each played on through its next %2 turns in %n way of dealing the cards it cannot see; the points above were counted there.</numerusform>
+            <numerusform>Then it weighed its %1 best options again, each played on through its next %2 turns in %n ways of dealing the cards it cannot see; the points above were counted there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through its next %2 turns in 1 way of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Then it weighed its %1 best options again, each played on through its next %2 turns in 1 way of dealing the cards it cannot see; the points above were counted there.</numerusform>
+            <numerusform>Then it weighed its %1 best options again, each played on through its next %2 turns in 1 way of dealing the cards it cannot see; the points above were counted there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
         <translation>
             <numerusform>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n way of dealing the cards it cannot see; the points above were counted there.</numerusform>

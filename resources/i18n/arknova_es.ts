@@ -9029,6 +9029,22 @@ Quedan %d turnos en la partida; termina con el último.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through its next %2 turns in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una durante sus %2 turnos siguientes en %n reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una durante sus %2 turnos siguientes en %n repartos de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
+        <source>Then it weighed its %1 best options again, each played on through its next %2 turns in 1 way of dealing the cards it cannot see; the points above were counted there.</source>
+        <translation>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una durante sus %2 turnos siguientes en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+            <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una durante sus %2 turnos siguientes en 1 reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arknova_desktop/ui/words/why_words.py"/>
         <source>Then it weighed its %1 best options again, each played on through the other players' turns to the end of its own next turn, in %n ways of dealing the cards it cannot see; the points above were counted there.</source>
         <translation>
             <numerusform>Luego volvió a sopesar sus %1 mejores opciones, jugando cada una a través de los turnos de los demás jugadores hasta el final de su propio turno siguiente, en %n reparto de las cartas que no ve; los puntos de arriba son de ahí.</numerusform>

@@ -170,9 +170,23 @@ def moved_early_text() -> str:
     return tr("It moved before it could tell how sure it was.")
 
 
-def played_on_note(options: int, dealings: int, solo: bool, to_end: bool = False) -> str:
+def played_on_note(
+    options: int, dealings: int, solo: bool, to_end: bool = False, turns: int = 1
+) -> str:
     """Hard's second look: its best options played on past the turn (`to_end`: to the game's
-    end, in the solo game's last turns), and the worths above from there."""
+    end, in the solo game's last turns; `turns`: through its next so many, the hand kept at the
+    solo game's start), and the worths above from there."""
+    if turns > 1 and not to_end:
+        text = counted(
+            "Then it weighed its %1 best options again, each played on through its next %2 "
+            "turns in 1 way of dealing the cards it cannot see; the points above were counted "
+            "there.",
+            "Then it weighed its %1 best options again, each played on through its next %2 "
+            "turns in %n ways of dealing the cards it cannot see; the points above were counted "
+            "there.",
+            dealings,
+        )
+        return arg(text, options, turns)
     if to_end:
         text = counted(
             "Then it weighed its %1 best options again, each played on to the end of the game "
@@ -423,7 +437,9 @@ def decision_words(kept: KeptWhy, secrets: Secrets) -> DecisionWords:
     note = easy_note() if slipped and kept.level == Level.EASY.value else ""
     if why.played_on:
         solo = game.config.players == 1
-        note = played_on_note(why.played_on, why.played_on_dealings, solo, why.played_to_end)
+        note = played_on_note(
+            why.played_on, why.played_on_dealings, solo, why.played_to_end, why.played_on_turns
+        )
     return DecisionWords(tuple(options), len(decision.options), sure, note)
 
 
