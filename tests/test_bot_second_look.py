@@ -300,17 +300,23 @@ def test_in_the_solo_games_last_four_turns_later_decisions_are_weighed_by_final_
 
 
 @pytest.mark.parametrize(
-    ("seed", "turns_left", "made", "looks"),
-    [(61, 4, 3, True), (103, 4, 5, False), (12, 1, 3, True)],
+    ("seed", "turns_left", "made", "looks", "kind"),
+    [
+        (61, 4, 3, True, "upgrade"),  # which action card to upgrade
+        (75, 4, 4, False, "association"),  # which Association task next
+        (103, 4, 5, False, "upgrade"),
+        (12, 1, 3, True, "upgrade"),
+    ],
 )
 def test_a_turns_later_looks_are_as_many_as_sixteen_turns_of_play_allow(
-    seed: int, turns_left: int, made: int, looks: bool
+    seed: int, turns_left: int, made: int, looks: bool, kind: str
 ) -> None:
-    """Each look plays the turns left: with 4 left a turn's first 4 later decisions get one (its
-    wait stays bounded), in the last turn its first 16."""
-    assert (HARD.later_looks_play // turns_left >= made) == looks
+    """Each look plays the turns left, the action card's too: with 4 left the action card and
+    the turn's first 3 later decisions get one (16 turns of play an option and dealing: the
+    wait stays bounded), in the last turn the action card and its first 15."""
+    assert ((HARD.later_looks_play - turns_left) // turns_left >= made) == looks
     game, decision = at_later_decision(seed, players=1, turns=27 - turns_left, made=made)
-    assert decision.kind == "upgrade"  # which action card to upgrade
+    assert decision.kind == kind
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_to_end == looks and why.played_on == (HARD.second_look if looks else 0)
 

@@ -13,7 +13,8 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
   game's last eight turns they are played to the game's end, and in its last four the turn's
-  next decisions get such a look too (as many as sixteen turns of play allow); before those
+  next decisions get such a look too (as many as sixteen turns of play allow, the action
+  card's look among them); before those
   four, a solo turn's next four decisions are played on to the end of its next turn. Before a
   later decision's look its search is cut to a quarter of its samples.
 
@@ -76,8 +77,9 @@ class Budget:
     # card (a break's aside) get a look to the end too, in `later_look_dealings` dealings: which
     # building where, which card, which bonus shape the end as much as the action card does
     # (docs/bots.md, "A look at the last turns' every decision"). As many of them as
-    # `later_looks_play` turns of play allow, each look playing the turns left: a turn's wait
-    # stays bounded however many decisions it asks. 0: the action card's alone.
+    # `later_looks_play` turns of play allow, the action card's look among them, each look
+    # playing the turns left: a turn's wait stays bounded however many decisions it asks. 0: the
+    # action card's alone.
     later_looks_turns: int = 0
     later_looks_play: int = 0
     later_look_dealings: int = 0
@@ -380,8 +382,9 @@ class LookaheadBot:
         """The second look `decision` gets, None for none: Hard's at a turn's first decision
         (the action card), to the end in the solo game's last `second_look_to_end` turns; in
         its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
-        as many as `later_looks_play` turns of play allow (4 with 4 turns left, 5 with 3, 8
-        with 2, 16 in the last), to the end in `later_look_dealings` dealings; before those
+        as many as `later_looks_play` turns of play allow, the action card's look among them
+        (3 with 4 turns left, 4 with 3, 7 with 2, 15 in the last), to the end in
+        `later_look_dealings` dealings; before those
         turns its first `early_looks` later decisions, to the end of the next turn. The solo
         game's hand kept at the start: through the first `opening_look_turns` turns."""
         budget = self.budget_of(game)
@@ -402,8 +405,8 @@ class LookaheadBot:
             return None
         if left > budget.later_looks_turns:  # before the last turns: to the next turn's end
             looks, to_end = budget.early_looks, False
-        else:  # each look plays the turns left: its turns of play bound the wait
-            looks, to_end = budget.later_looks_play // max(1, left), True
+        else:  # each look plays the turns left, the action card's too: their play bounds the wait
+            looks, to_end = (budget.later_looks_play - left) // max(1, left), True
         if made > looks:
             return None
         return _Look(budget.second_look, budget.later_look_dealings, to_end, later=True)
