@@ -13,10 +13,11 @@ own turn in copies of the game in which every card it cannot see is dealt anew
   then played on to the end of its own next turn in eight dealings, every decision of those two
   turns by Medium, and the best of them there is played (bots/second_look.py); in the solo
   game's last eight turns they are played to the game's end, and in its last four the turn's
-  next decisions get such a look too (as many as sixteen turns of play allow, the action
-  card's look among them); before those
-  four, a solo turn's next four decisions are played on to the end of its next turn. Before a
-  later decision's look its search is cut to a quarter of its samples.
+  next decisions get such a look too (as many as sixteen turns of play allow, the action card's
+  look among them); before those four, a solo turn's next four decisions are played on to the
+  end of its next turn. Before a later decision's look its search is cut to a quarter of its
+  samples. The solo game's hand kept at the start: its best eight played through the first five
+  turns in twelve dealings.
 
 Budgets are counted in completions (and the second look in dealings), never in time: a seed
 gives the same game on every machine. The app caps the time on top (the worker answers "move
@@ -129,7 +130,10 @@ BUDGETS: dict[Level, Budget] = {
     # decisions get that look too, as many as 16 turns of play allow (+0.6 VP over 8 once the
     # position value's questions were made cheaper: docs/bots.md, "More later looks"); before
     # those 4 a turn's first 4 later decisions look to the end of the next turn (+2.2 VP a solo
-    # game over 200 games: docs/bots.md, "Later looks before the last turns").
+    # game over 200 games: docs/bots.md, "Later looks before the last turns"). The solo game's
+    # hand kept: 8 hands through the first 5 turns in 12 dealings (+4.7 VP a solo game; 24
+    # dealings did as well, but the keep's CPU with the first turn's moved Hard's p95 past 2 s:
+    # docs/bots.md, "The hand kept").
     Level.HARD: Budget(
         samples=192,
         completions=4,
