@@ -386,3 +386,18 @@ def test_against_others_the_hand_kept_gets_the_search_alone() -> None:
     assert decision is not None and decision.kind == "keep_cards"
     why = LookaheadBot(Level.HARD, 4).why(decision, game)
     assert why.played_on == 0 and why.played_on_turns == 1
+
+
+def test_the_solo_hand_kept_is_the_same_whatever_the_cards_it_cannot_see() -> None:
+    """The look deals the deck anew from the seat's own view: the deck's order changed, the same
+    hand kept, each hand worth the same."""
+    game = new_game(GameConfig(players=1, seed=5))
+    decision = game.decision
+    assert decision is not None and decision.kind == "keep_cards"
+    other = game.determinize(0, random.Random(7))
+    assert other.state.deck != game.state.deck
+    assert other.state.players[0].setup_cards == game.state.players[0].setup_cards
+    first = LookaheadBot(Level.HARD, 2).choose_and_say_why(decision, game)
+    again = LookaheadBot(Level.HARD, 2).choose_and_say_why(decision, other)
+    assert first[0] == again[0] and first[1].played_on == 8
+    assert [r.value for r in first[1].reasons] == [r.value for r in again[1].reasons]
