@@ -388,9 +388,9 @@ class LookaheadBot:
         its last `later_looks_turns` turns also at the turn's next decisions (not a break's),
         as many as `later_looks_play` turns of play allow, the action card's look among them
         (3 with 4 turns left, 4 with 3, 7 with 2, 15 in the last), to the end in
-        `later_look_dealings` dealings; before those
-        turns its first `early_looks` later decisions, to the end of the next turn. The solo
-        game's hand kept at the start: through the first `opening_look_turns` turns."""
+        `later_look_dealings` dealings; before those turns its first `early_looks` later
+        decisions, to the end of the next turn. The solo game's hand kept at the start: its
+        best `opening_look` through the first `opening_look_turns` turns."""
         budget = self.budget_of(game)
         seat = decision.seat
         if decision.kind == "keep_cards":

@@ -1,12 +1,12 @@
 """Hard's second look (bots/lookahead.py): at the first decision of its turn — which action card
-to play; in the solo game at the turn's later decisions too, and at the hand kept at the start
-(played on through the first turns) — the few options its
-search found best are weighed again further out. In each of a few dealings of the cards it
-cannot see (the same for every option), each option is applied and the game played on: the
-rest of its turn, every other player's turn and its own next turn, each decision by a Medium
-player seeded from the dealing (the same for every option); the position is weighed where its
-next turn ends — in the solo game's last turns the game is played to its end and weighed by the
-final score. An option is worth the mean of its dealings.
+to play; in the solo game at the turn's later decisions too — the few options its search found
+best are weighed again further out. In each of a few dealings of the cards it cannot see (the
+same for every option), each option is applied and the game played on: the rest of its turn,
+every other player's turn and its own next turn, each decision by a Medium player seeded from
+the dealing (the same for every option); the position is weighed where its next turn ends — in
+the solo game's last turns the game is played to its end and weighed by the final score, and the
+hands it may keep at the solo game's start are played through its first turns. An option is
+worth the mean of its dealings.
 
 Why: a turn's search weighs where the turn ends, so it cannot see what an action sets up for the
 next turn (money saved for a big animal, a card drawn that the next turn plays) nor what it leaves
