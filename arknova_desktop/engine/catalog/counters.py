@@ -13,15 +13,9 @@ from ..board.zoo import cells_mask, covered_cells, neighbour_mask, zoo_map
 from ..board.zoo_map import ZooMap
 from ..kernel.core import Core, RulesError
 from ..kernel.state import PlayerState
-from .cards import AnimalCard, SponsorCard
+from .cards import SponsorCard
 from .effects import Immediate, UniqueBuilding
-from .icons import ANIMAL_CATEGORIES, zoo_icons
-
-
-def _animals(g: Core, seat: int) -> list[AnimalCard]:
-    player = g.state.players[seat]
-    cards = (g.cards.get(c) for c in (*player.zoo_cards, *player.rescued))
-    return [c for c in cards if isinstance(c, AnimalCard)]
+from .icons import ANIMAL_CATEGORIES, zoo_animals, zoo_icons
 
 
 def _touching(g: Core, seat: int, cells: frozenset[Cell]) -> tuple[int, int]:
@@ -92,8 +86,8 @@ _SIMPLE: dict[str, Callable[[Core, int, PlayerState], int]] = {
     "different_categories": lambda g, _seat, p: sum(
         1 for c in ANIMAL_CATEGORIES if _icons(g, p)[c]
     ),
-    "small_animals": lambda g, seat, _p: sum(1 for a in _animals(g, seat) if a.is_small),
-    "large_animals": lambda g, seat, _p: sum(1 for a in _animals(g, seat) if a.is_large),
+    "small_animals": lambda g, _seat, p: sum(1 for a in zoo_animals(g.cards, p) if a.is_small),
+    "large_animals": lambda g, _seat, p: sum(1 for a in zoo_animals(g.cards, p) if a.is_large),
     "universities": lambda _g, _seat, p: len(p.universities),
     "supported_projects": lambda _g, _seat, p: p.supported_projects,
     "kiosks": lambda _g, _seat, p: sum(1 for b in p.buildings if b.building == "kiosk"),

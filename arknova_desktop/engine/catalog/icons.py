@@ -21,6 +21,13 @@ ANIMAL_CATEGORIES: tuple[str, ...] = (
 )
 
 
+def zoo_animals(cards: CardDB, player: PlayerState) -> list[AnimalCard]:
+    """The animal cards in a zoo, with those rescued under a Rescue Station: what the counters
+    of projects and final scoring cards count by size."""
+    in_zoo = (cards.get(i) for i in (*player.zoo_cards, *player.rescued))
+    return [c for c in in_zoo if isinstance(c, AnimalCard)]
+
+
 def zoo_icons(cards: CardDB, player: PlayerState) -> Counter[str]:
     """Icons in a zoo: the top edge of its animals and sponsors (and animals rescued under a
     Rescue Station), its partner zoos (one continent icon each) and its universities (research

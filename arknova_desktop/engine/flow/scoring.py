@@ -11,19 +11,14 @@ from ..base.tracks import CONSERVATION_MAX, target_number
 from ..board.zoo import empty_building_cells, kept_per_zoo
 from ..board.zoo_map import load_map
 from ..catalog.cards import AnimalCard, CardDB, FinalScoringCard, SponsorCard
-from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
+from ..catalog.icons import ANIMAL_CATEGORIES, zoo_animals, zoo_icons
 from ..kernel.core import Core
 from ..kernel.events import GameEnded, ResourceChanged
-from ..kernel.state import GameState, PlacedBuilding, PlayerState
+from ..kernel.state import GameState, PlacedBuilding
 from ..kernel.triggers import EndGameDue
 from ..rules.effect_runner import end_game_gains
 
 MAX_FINAL_SCORING_POINTS = 4
-
-
-def _animals(cards: CardDB, player: PlayerState) -> list[AnimalCard]:
-    in_zoo = (cards.get(i) for i in (*player.zoo_cards, *player.rescued))
-    return [c for c in in_zoo if isinstance(c, AnimalCard)]
 
 
 def _standard_size(card: AnimalCard) -> int | None:
@@ -37,11 +32,11 @@ def final_scoring_count(cards: CardDB, state: GameState, seat: int, card: FinalS
     if counter.startswith("icon:"):
         return zoo_icons(cards, player)[counter.removeprefix("icon:")]
     if counter == "large_animals":
-        return sum(1 for a in _animals(cards, player) if (_standard_size(a) or 0) >= 4)
+        return sum(1 for a in zoo_animals(cards, player) if (_standard_size(a) or 0) >= 4)
     if counter == "small_animals":
         # Petting-zoo-only animals have no standard enclosure size; they are not counted
         # (docs/rulings.md).
-        return sum(1 for a in _animals(cards, player) if 1 <= (_standard_size(a) or 0) <= 2)
+        return sum(1 for a in zoo_animals(cards, player) if 1 <= (_standard_size(a) or 0) <= 2)
     if counter == "supported_projects":
         return player.supported_projects
     if counter == "empty_building_spaces":

@@ -12,7 +12,7 @@ from ..base.constants import CONTINENTS
 from ..base.tracks import reputation_range
 from ..board.zoo import zoo_map
 from ..catalog.cards import AnimalCard, ProjectCard
-from ..catalog.icons import ANIMAL_CATEGORIES, zoo_icons
+from ..catalog.icons import ANIMAL_CATEGORIES, zoo_animals, zoo_icons
 from ..catalog.modifiers import has_modifier, modifier_value
 from ..kernel.choices import Choice, PlayProject, ReleaseAnimal, SupportProject, UncoverSlot
 from ..kernel.core import ChoiceFrame, Core, EffectFrame, Frame, RulesError, push_effects
@@ -57,11 +57,7 @@ def count_for(g: Core, seat: int, project: ProjectCard) -> int:
         return sum(1 for c in CONTINENTS if icons[c])
     if counter.startswith("icon:"):
         return icons[counter.removeprefix("icon:")]
-    animals = [
-        c
-        for c in (g.cards.get(i) for i in (*player.zoo_cards, *player.rescued))
-        if isinstance(c, AnimalCard)
-    ]
+    animals = zoo_animals(g.cards, player)
     if counter == "small_animals":
         return sum(1 for a in animals if a.is_small)
     if counter == "large_animals":
